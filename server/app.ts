@@ -1,0 +1,68 @@
+/**
+ * Builds the shop API (and, when a built storefront exists, the site) without listening,
+ * so tests drive it through `app.inject()` and main.ts decides how to serve it.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { clientRoutes } from './modules/client/client.routes.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
+import errorHandler from './plugins/error-handler.ts';
+import language from './plugins/language.ts';
+import session from './plugins/session.ts';
+import staticSite from './plugins/static-site.ts';
+import zodValidation from './plugins/zod-validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, clock = systemClock, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  await app.register(errorHandler);
+  await app.register(zodValidation);
+  await app.register(language);
+  await app.register(fastifyCookie);
+  await app.register(session);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(organisationRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(faqRoutes);
+      await api.register(refundRequestRoutes);
+      await api.register(clientRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSite, { root: config.staticDir });
+  return app;
+}

@@ -1,0 +1,66 @@
+/** Configuration from the environment; every variable is documented in .env.example and the README. */
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the built storefront lives; null: the API only. */
+  staticDir: string | null;
+  /** Seed the demo shop into an empty database. */
+  seedDemo: boolean;
+  /** Set the `Secure` flag on the session cookie (behind HTTPS). */
+  secureCookies: boolean;
+  sessionDays: number;
+  /** Failed sign-ins allowed per e-mail and per address in `loginWindowMinutes`. */
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  /** nodemailer SMTP URL (smtp://user:pass@host:port); absent: mails stay in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public address of the storefront, for links in mails. */
+  publicUrl: string;
+  /** Trust X-Forwarded-* from a proxy / load balancer. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    secureCookies: flag(env, 'SECURE_COOKIES', false),
+    sessionDays: integer(env, 'SESSION_DAYS', 30),
+    loginMaxAttempts: integer(env, 'LOGIN_MAX_ATTEMPTS', 5),
+    loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Ticket shop <shop@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Opens the shop database: PostgreSQL when a connection string is given, otherwise an embedded
+ * PGlite data directory. Both answer to the same drizzle type, so nothing above this file knows which.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services accept either. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  /** Runs `task` while holding a database-wide lock, so only one process seeds at a time. */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// An arbitrary constant that identifies "the shop is starting up" among advisory locks.
+const STARTUP_LOCK_KEY = 727_001;
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir?: string | undefined;
+  /** Size of the PostgreSQL connection pool. */
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir ?? './data');
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Dates stay strings (YYYY-MM-DD): they are calendar days in the organisation's timezone.
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    async withStartupLock(task) {
+      // A session-level advisory lock lives on one connection: hold that connection throughout.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
+    // PGlite belongs to this one process and runs one statement at a time: nothing to coordinate.
+    withStartupLock: (task) => task(),
+    close: () => client.close(),
+  };
+}
+
+/** Liveness probe used by /api/health. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,107 @@
+/** Client accounts, their saved details and subscriptions, and sign-in state (sessions, tokens, attempts). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SubscriptionType } from '../../../src/domain/contracts/catalogue.ts';
+import { audiences } from './catalogue.ts';
+import { createdAt, id } from './columns.ts';
+import { customerFields } from './organisation.ts';
+import { subscriptions } from './subscriptions.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    address: text('address'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    vatId: text('vat_id'),
+    /** Public identifier sent along with a client's orders (spec section 6). */
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_email').on(t.email), uniqueIndex('clients_token').on(t.token)],
+);
+
+export const clientFieldValues = pgTable(
+  'client_field_values',
+  {
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id').notNull().references(() => customerFields.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<string | number | boolean | null>(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.fieldId] })],
+);
+
+export const clientSubscriptions = pgTable(
+  'client_subscriptions',
+  {
+    id: id(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'restrict' }),
+    /** Sent with an order to redeem it. */
+    token: text('token').notNull(),
+    /** Renewal link: /renew/{hash}. */
+    hash: text('hash').notNull(),
+    type: text('type').$type<SubscriptionType>().notNull(),
+    /** Redemptions left; -1 means unlimited. */
+    availableRedemptions: integer('available_redemptions').notNull(),
+    renewable: boolean('renewable').notNull().default(true),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_subscriptions_token').on(t.token),
+    uniqueIndex('client_subscriptions_hash').on(t.hash),
+    index('client_subscriptions_client').on(t.clientId),
+    check('client_subscriptions_redemptions', sql`${t.availableRedemptions} >= -1`),
+  ],
+);
+
+/** A pass of a PHYSICAL subscription: one holder of one audience. */
+export const passes = pgTable('passes', {
+  id: id(),
+  clientSubscriptionId: integer('client_subscription_id').notNull().references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+  audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'restrict' }),
+  holderName: text('holder_name').notNull(),
+  birthday: date('birthday', { mode: 'string' }),
+  avatar: text('avatar'),
+});
+
+/** A signed-in browser. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_client').on(t.clientId), index('sessions_expires').on(t.expiresAt)],
+);
+
+/** One-time sign-in tokens (as sent in a sign-in link), exchanged through POST /api/client. */
+export const signInTokens = pgTable('sign_in_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in attempts, counted per key (e-mail or address) in a window, shared by every API process. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt)],
+);

@@ -1,0 +1,169 @@
+/**
+ * Orders, their lines, payments, capacity holds and rebookings. An order is one cart item
+ * (a product, subscription or voucher purchase); the orders of one checkout share a payment.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../src/domain/languages.ts';
+import { audiences, plots, products, upsells } from './catalogue.ts';
+import { clients, clientSubscriptions } from './clients.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { subscriptions } from './subscriptions.ts';
+import { voucherValues, vouchers } from './vouchers.ts';
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'RESERVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
+export type OrderKind = 'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER';
+export type OrderLineKind = 'TICKET' | 'AUDIENCE' | 'UPSELL' | 'SUBSCRIPTION_AUDIENCE' | 'VOUCHER_VALUE';
+
+/** The customer as submitted, kept with the order (the spec's customer object). */
+export interface OrderCustomer {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  vat_id: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  fields: Record<string, string | number | boolean | null>;
+}
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    hash: text('hash').notNull(),
+    /** Which adapter handles it: test, stripe, paypal, ... */
+    gateway: text('gateway').notNull(),
+    type: text('type').$type<PaymentType>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's id for it (checkout session, PayPal order). */
+    providerReference: text('provider_reference'),
+    /** What the storefront needs to run the payment (address, form markup, keys). */
+    transaction: jsonb('transaction').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_hash').on(t.hash),
+    uniqueIndex('payments_provider_reference').on(t.gateway, t.providerReference),
+    check('payments_status', sql`${t.status} in ('pending','paid','failed','cancelled','expired','refunded')`),
+    check('payments_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Every change of a payment's state, once per provider event (idempotency key). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    /** The provider's event id, or a key derived from the return visit; unique so a duplicate is ignored. */
+    eventKey: text('event_key').notNull(),
+    fromStatus: text('from_status').$type<PaymentStatus>().notNull(),
+    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    payload: jsonb('payload').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_key').on(t.paymentId, t.eventKey)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Public handle in links (/reservation/{hash}, /checkout/return/{hash}). */
+    hash: text('hash').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    plotId: integer('plot_id').references(() => plots.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    /** The client subscription redeemed for this order, if any. */
+    clientSubscriptionId: integer('client_subscription_id').references(() => clientSubscriptions.id, { onDelete: 'set null' }),
+    /** Ticket count of a product order (what holds and `sold` count). */
+    quantity: integer('quantity').notNull().default(0),
+    couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default([]),
+    productCents: integer('product_cents').notNull().default(0),
+    upsellCents: integer('upsell_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    additionsCents: integer('additions_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    invoice: boolean('invoice').notNull().default(false),
+    allowChanges: boolean('allow_changes').notNull().default(true),
+    /** The order this one rebooks. */
+    rebookOfOrderId: integer('rebook_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    enrichment: jsonb('enrichment').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_hash').on(t.hash),
+    index('orders_payment').on(t.paymentId),
+    index('orders_plot_status').on(t.plotId, t.status),
+    check('orders_status', sql`${t.status} in ('PENDING','PAID','RESERVED','CANCELLED','EXPIRED','FAILED','REFUNDED')`),
+    check('orders_kind', sql`${t.kind} in ('PRODUCT','SUBSCRIPTION','VOUCHER')`),
+    check('orders_amounts', sql`${t.quantity} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
+);
+
+/** What was bought, priced by the server at submission. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderLineKind>().notNull(),
+    audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'restrict' }),
+    upsellId: integer('upsell_id').references(() => upsells.id, { onDelete: 'restrict' }),
+    voucherValueId: integer('voucher_value_id').references(() => voucherValues.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    check('order_lines_quantity', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * Places an unpaid order holds on a plot until `expires_at`. An expired hold stops counting at once
+ * (availability only counts `expires_at > now()`), so no sweeper is needed for correctness.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: id(),
+    plotId: integer('plot_id').notNull().references(() => plots.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('holds_plot_expires').on(t.plotId, t.expiresAt),
+    uniqueIndex('holds_order_plot').on(t.orderId, t.plotId),
+    check('holds_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const rebookings = pgTable('rebookings', {
+  id: id(),
+  originalOrderId: integer('original_order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  newOrderId: integer('new_order_id').references(() => orders.id, { onDelete: 'set null' }),
+  status: text('status').notNull().default('VALIDATED'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,71 @@
+/** Gift vouchers: what is sold (vouchers and their values) and what was issued (gift cards). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue.ts';
+import { createdAt, id, texts, type StateColumn } from './columns.ts';
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    state: text('state').$type<StateColumn>().notNull().default('PUBLISHED'),
+    sort: integer('sort').notNull().default(0),
+    image: text('image'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    showEndTime: boolean('show_end_time').notNull().default(false),
+    /** Validity of an issued gift card; null: it never expires. */
+    validityDays: integer('validity_days'),
+    texts: texts<{ title: string; description: string; label: string }>(),
+  },
+  (t) => [
+    check('vouchers_state', sql`${t.state} in ('DRAFT','INVISIBLE','PUBLISHED','ARCHIVED')`),
+    check('vouchers_quantities', sql`${t.minQuantity} >= 0 and ${t.maxQuantity} >= ${t.minQuantity}`),
+  ],
+);
+
+export const voucherValues = pgTable(
+  'voucher_values',
+  {
+    id: id(),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    /** Stock left; null: unlimited. */
+    availability: integer('availability'),
+    sort: integer('sort').notNull().default(0),
+    texts: texts<{ name: string; description: string }>(),
+  },
+  (t) => [
+    check('voucher_values_price', sql`${t.priceCents} > 0`),
+    check('voucher_values_availability', sql`${t.availability} is null or ${t.availability} >= 0`),
+  ],
+);
+
+/** An issued gift card: a code with credit, redeemable as a discount and checkable at /voucher-check. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    /** Stored upper-case. */
+    code: text('code').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    creditCents: integer('credit_cents').notNull(),
+    /** null: non-expiring. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The order that bought it, when sold through the shop. */
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_cards_code').on(t.code), check('gift_cards_credit', sql`${t.creditCents} >= 0`)],
+);
+
+export const categoryVouchers = pgTable(
+  'category_vouchers',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.voucherId] })],
+);

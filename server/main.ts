@@ -1,0 +1,40 @@
+/** Starts the shop: opens the database, migrates and seeds it, serves, and closes gracefully. */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { startMailWorker } from './modules/mail/mail-worker.ts';
+
+const config = loadConfig();
+const startedAt = performance.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database, { seedDemo: config.seedDemo });
+
+const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
+  `shop ready on http://localhost:${config.port}`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await mailWorker.stop();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,43 @@
+/** Queries on sessions and one-time sign-in tokens; both are stored by the SHA-256 of the token. */
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, signInTokens } from '../../db/schema/index.ts';
+
+export async function findSessionClientId(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ clientId: sessions.clientId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.clientId ?? null;
+}
+
+export async function insertSession(db: Executor, session: { tokenHash: string; clientId: number; expiresAt: Date; now: Date }) {
+  await db.insert(sessions).values({ tokenHash: session.tokenHash, clientId: session.clientId, expiresAt: session.expiresAt, createdAt: session.now });
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Housekeeping at sign-in: a client's expired sessions are of no use to anyone. */
+export async function deleteExpiredSessions(db: Executor, clientId: number, now: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.clientId, clientId), lte(sessions.expiresAt, now)));
+}
+
+export async function insertSignInToken(db: Executor, token: { tokenHash: string; clientId: number; expiresAt: Date; now: Date }) {
+  await db.insert(signInTokens).values({ tokenHash: token.tokenHash, clientId: token.clientId, expiresAt: token.expiresAt, createdAt: token.now });
+}
+
+/**
+ * Marks a token used and answers its client, in one statement: of two requests racing with the
+ * same token, exactly one gets the row back.
+ */
+export async function consumeSignInToken(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.tokenHash, tokenHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .returning({ clientId: signInTokens.clientId });
+  return row?.clientId ?? null;
+}

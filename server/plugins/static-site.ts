@@ -1,0 +1,53 @@
+/**
+ * Serves the built storefront: hashed assets cached for a year, index.html never cached, and
+ * history-mode fallback to index.html for extension-less GETs outside /api. Everything else
+ * that matches nothing is a 404 JSON.
+ */
+import { existsSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody } from '../../src/domain/errors.ts';
+
+export interface StaticSiteOptions {
+  /** The folder `vite build` wrote; null serves the API only. */
+  root: string | null;
+}
+
+function notFoundBody(request: FastifyRequest): ApiErrorBody {
+  return { ok: false, error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` };
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
+}
+
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const root = options.root ? resolve(options.root) : null;
+  const hasSite = root !== null && existsSync(resolve(root, 'index.html'));
+
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders(res, path) {
+        const longLived = path.includes(`${root}/assets/`);
+        res.setHeader('cache-control', longLived ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasSite && wantsPage(request)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request));
+  });
+}
+
+export default fp(staticSite, { name: 'static-site' });

@@ -1,0 +1,50 @@
+/**
+ * Stable upper-case error codes the API answers in `error` (spec section 8). The storefront
+ * translates each as `errors.<code in lower case>`; new codes are added here first.
+ */
+export const ERROR_CODES = [
+  // generic request problems
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_ID',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  // client accounts
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'TOO_MANY_ATTEMPTS',
+  'LOGIN_REQUIRED',
+  // catalogue and ordering (later issues add their rules)
+  'PRODUCT_NOT_AVAILABLE',
+  'PLOT_NOT_AVAILABLE',
+  'PLOT_SOLD_OUT',
+  'QUANTITY_INVALID',
+  'FIELD_INVALID',
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'VOUCHER_NOT_FOUND',
+  'RESERVATION_NOT_ALLOWED',
+  'SECURITY_CAPTCHA_REQUIRED',
+  'SECURITY_CAPTCHA_INVALID',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every refusal. `error_info` carries a human-readable detail where the spec reads one. */
+export interface ApiErrorBody {
+  ok: false;
+  error: ErrorCode;
+  message: string;
+  error_info?: string;
+  /** Per-field problems of a validation failure: field name → rule that failed. */
+  fields?: Record<string, string>;
+}
+
+/** The i18next key under which the storefront translates a code. */
+export function errorTranslationKey(code: string): string {
+  return `errors.${code.toLowerCase()}`;
+}

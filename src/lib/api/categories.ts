@@ -1,0 +1,19 @@
+/** The category tree with the ids of the items in each category. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CategoryListItem } from '../../domain/contracts/catalogue.ts';
+import { apiClient } from '../api-client.ts';
+
+export async function getCategories(): Promise<CategoryListItem[]> {
+  const { data } = await apiClient.get<CategoryListItem[]>('/categories');
+  return data;
+}
+
+export const categoriesQuery = (language: string) =>
+  queryOptions({ queryKey: ['categories', 'list', language], queryFn: getCategories, staleTime: 60_000 });
+
+/** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
+export function useCategories(): CategoryListItem[] {
+  const { i18n } = useTranslation();
+  return useSuspenseQuery(categoriesQuery(i18n.language)).data;
+}

@@ -1,0 +1,20 @@
+/** FAQ and contact details. Its failure is tolerated (spec section 8): callers treat an error as "no FAQ". */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Faq } from '../../domain/contracts/faq.ts';
+import { apiClient } from '../api-client.ts';
+
+export async function getFaq(): Promise<Faq> {
+  const { data } = await apiClient.get<Faq>('/faq');
+  return data;
+}
+
+export const faqQuery = (language: string) =>
+  queryOptions({ queryKey: ['faq', language], queryFn: getFaq, staleTime: 5 * 60_000, retry: 1 });
+
+/** The FAQ, or undefined while loading or when it failed (tolerated). */
+export function useFaq(): { faq: Faq | undefined; isPending: boolean } {
+  const { i18n } = useTranslation();
+  const query = useQuery(faqQuery(i18n.language));
+  return { faq: query.data, isPending: query.isPending };
+}

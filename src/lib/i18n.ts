@@ -1,0 +1,76 @@
+/**
+ * i18next for the storefront. Translations live in locales/<language>/<namespace>.json and are
+ * loaded on demand, so a visitor downloads only their language. The choice persists in localStorage.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, normaliseLanguage, type Language } from '../domain/languages.ts';
+import { setApiLanguage } from './api-client.ts';
+
+export const NAMESPACES = ['common', 'errors', 'validation', 'client', 'home', 'catalogue', 'faq'] as const;
+const STORAGE_KEY = 'shop.language';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function storedLanguage(): Language | null {
+  try {
+    return normaliseLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start in: the visitor's earlier choice, else their browser's, else English. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? normaliseLanguage(globalThis.navigator?.language) ?? 'en';
+}
+
+export async function setupI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
+  setApiLanguage(language);
+  i18next.on('languageChanged', (next) => {
+    setApiLanguage(next);
+    document.documentElement.lang = next;
+  });
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** Switches language and remembers it; accepts aliases such as 'ksh'. */
+export async function changeLanguage(requested: string): Promise<void> {
+  const language = normaliseLanguage(requested) ?? 'en';
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  await i18next.changeLanguage(language);
+}

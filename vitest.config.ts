@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Server suites run on PGlite always, and on PostgreSQL too when DATABASE_URL names a
+// throw-away database (its schema is dropped and recreated by each test file).
+const postgresUrl = process.env.DATABASE_URL;
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: false as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One shared PostgreSQL database: files take turns. PGlite files each get their own database.
+    fileParallelism: name === 'server:pglite',
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  ...viteConfig,
+  test: {
+    projects: [
+      { extends: false, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      serverProject('server:pglite', { SHOP_TEST_DATABASE_URL: '' }),
+      ...(postgresUrl ? [serverProject('server:postgres', { SHOP_TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
