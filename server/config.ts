@@ -6,6 +6,8 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections per API process. */
+  dbPoolSize: number;
   /** Where the built storefront lives; null: the API only. */
   staticDir: string | null;
   /** Seed the demo shop into an empty database. */
@@ -51,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
     seedDemo: flag(env, 'SEED_DEMO', true),
     secureCookies: flag(env, 'SECURE_COOKIES', false),

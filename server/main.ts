@@ -7,7 +7,7 @@ import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
 await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });

@@ -56,7 +56,7 @@ export const customerFields = pgTable(
     /** DROPDOWN options: stored value plus a label per language. */
     options: jsonb('options').$type<{ value: string; labels: Partial<Record<Language, string>> }[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
-    /** Applicability: ids of the items the field applies to; an empty list means all of that kind. */
+    /** Applicability: ids of the items the field applies to; all three empty means every item. */
     products: jsonb('products').$type<number[]>().notNull().default([]),
     subscriptions: jsonb('subscriptions').$type<number[]>().notNull().default([]),
     vouchers: jsonb('vouchers').$type<number[]>().notNull().default([]),

@@ -41,7 +41,7 @@ export interface CustomerField {
   business: boolean;
   options: FieldOption[];
   sort: number;
-  /** Ids of the items the field applies to; an empty list means all of that kind. */
+  /** Ids of the items the field applies to; all three empty means every item (src/domain/field-applicability.ts). */
   subscriptions: number[];
   products: number[];
   vouchers: number[];

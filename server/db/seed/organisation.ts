@@ -1,0 +1,47 @@
+/** The organisation row, its additions (fees) and its FAQ. */
+import type { Executor } from '../client.ts';
+import { additions, faqQuestions, organisations } from '../schema/index.ts';
+import { FAQ_TEXTS } from './texts/faq.ts';
+import { BOOKING_FEE_TEXTS, ORGANISATION_TEXTS, REBOOKING_FEE_TEXTS } from './texts/organisation.ts';
+
+export const DEMO_TIMEZONE = 'Europe/Amsterdam';
+
+export async function seedOrganisation(db: Executor): Promise<void> {
+  await db.insert(organisations).values({
+    texts: ORGANISATION_TEXTS,
+    currency: 'EUR',
+    timezone: DEMO_TIMEZONE,
+    themeColour: '1abc9c',
+    defaultLanguage: 'en',
+    languages: ['en', 'nl', 'es', 'de', 'fr'],
+    logo: '/images/logo.svg',
+    allowShoppingCart: true,
+    allowBusiness: true,
+    businessFields: [
+      { type: 'COMPANY', invoice: true },
+      { type: 'VAT_ID', invoice: true },
+      { type: 'ADDRESS', invoice: false },
+      { type: 'ZIPCODE', invoice: false },
+      { type: 'CITY', invoice: false },
+    ],
+    // The captcha arrives with the payments work; until then security stays off.
+    securityEnabled: false,
+    captchaSiteKey: null,
+    faqEnabled: true,
+    phoneNumber: '+31 20 123 4567',
+    email: 'hello@tidewater.example',
+    whatsappUrl: 'https://wa.me/31201234567',
+    openingHoursUrl: 'https://tidewater.example/opening-hours',
+    rebookingAllowed: true,
+    rebookingSecret: 'tidewater-rebook',
+    holdMinutes: 15,
+    notificationEmail: 'office@tidewater.example',
+  });
+
+  await db.insert(additions).values([
+    { amountCents: 100, type: 0, texts: BOOKING_FEE_TEXTS },
+    { amountCents: 250, type: 1, texts: REBOOKING_FEE_TEXTS },
+  ]);
+
+  await db.insert(faqQuestions).values(FAQ_TEXTS.map((texts, index) => ({ sort: index + 1, texts })));
+}
