@@ -5,8 +5,7 @@ import viteConfig from './vite.config.ts';
 // throw-away database (its schema is dropped and recreated by each test file).
 const postgresUrl = process.env.DATABASE_URL;
 
-const serverProject = (name: string, env: Record<string, string>) => ({
-  extends: false as const,
+const serverProject = (name: string, groupOrder: number, env: Record<string, string>) => ({
   test: {
     name,
     environment: 'node',
@@ -17,6 +16,7 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     // One shared PostgreSQL database: files take turns. PGlite files each get their own database.
     fileParallelism: name === 'server:pglite',
     maxWorkers: 2,
+    sequence: { groupOrder },
   },
 });
 
@@ -24,7 +24,7 @@ export default defineConfig({
   ...viteConfig,
   test: {
     projects: [
-      { extends: false, test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'] } },
+      { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
@@ -32,10 +32,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
-      serverProject('server:pglite', { SHOP_TEST_DATABASE_URL: '' }),
-      ...(postgresUrl ? [serverProject('server:postgres', { SHOP_TEST_DATABASE_URL: postgresUrl })] : []),
+      serverProject('server:pglite', 2, { SHOP_TEST_DATABASE_URL: '' }),
+      ...(postgresUrl ? [serverProject('server:postgres', 3, { SHOP_TEST_DATABASE_URL: postgresUrl })] : []),
     ],
   },
 });

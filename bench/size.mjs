@@ -1,6 +1,7 @@
 // Page weight per route: the sum of gzip -9 of every script a real Chromium fetches when it opens
 // the route on a freshly started shop. Fails when `/` exceeds the budget.
-//   npm run size            (builds first if needed: run `npm run build` after changing src/)
+//   npm run size                 (run `npm run build` first after changing src/)
+//   npm run size -- --detail     (also lists every script per route)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { chromium } from '@playwright/test';
 
 const BUDGET_KIB = { '/': 160 };
 const ROUTES = ['/', '/category/1/day-tickets', '/faq', '/client/login', '/product/1/aquarium-entry', '/calendar', '/no-such-page'];
+const detail = process.argv.includes('--detail');
 const port = Number(process.env.SIZE_PORT ?? 4310);
 const base = `http://127.0.0.1:${port}`;
 
@@ -53,6 +55,13 @@ try {
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts.values());
+    if (detail) {
+      const urls = [...scripts.keys()];
+      bodies
+        .map((body, index) => ({ name: urls[index].replace(base, ''), gzip: gzipSync(body, { level: 9 }).length }))
+        .sort((a, b) => b.gzip - a.gzip)
+        .forEach(({ name, gzip }) => console.log('   ', name.padEnd(44), kib(gzip).padStart(8)));
+    }
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     const budget = BUDGET_KIB[route];

@@ -7,32 +7,14 @@
  * Without SMTP_URL the server sends no mail, so this is where to read what it would have sent.
  * A PGlite data directory can be opened by one process at a time: stop the server first.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig, type Config } from '../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { listOutbox } from '../server/modules/mail/outbox.repo.ts';
 
 function describeDatabase(config: Config): string {
   return config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `PGlite ${config.dataDir}`;
 }
 
-/** PGlite takes no lock of its own; a live postmaster.pid means a server has the directory open. */
-async function openShopDatabase(config: Config): Promise<DatabaseHandle> {
-  if (!config.databaseUrl && !config.dataDir.includes('://') && existsSync(join(config.dataDir, 'postmaster.pid'))) {
-    throw new Error(
-      `The PGlite data directory ${config.dataDir} is in use (postmaster.pid exists): a PGlite database can be ` +
-        'opened by one process at a time. Stop the server and try again. (If no server runs, it did not shut down ' +
-        'cleanly: start and stop it once.)',
-    );
-  }
-  try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  } catch (error) {
-    const hint = config.databaseUrl ? '' : ' A PGlite data directory can be opened by one process at a time: is the server running?';
-    throw new Error(`Could not open ${describeDatabase(config)}: ${(error as Error).message}.${hint}`);
-  }
-}
 
 function limitFromArgs(args: string[]): number {
   const index = args.indexOf('--limit');
@@ -44,7 +26,7 @@ const indent = (text: string) => text.trimEnd().replace(/^/gm, '      ');
 
 async function main() {
   const config = loadConfig();
-  const database = await openShopDatabase(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   try {
     const limit = limitFromArgs(process.argv.slice(2));
     const mails = await listOutbox(database.db, limit).catch((error: { code?: string; cause?: { code?: string } }) => {

@@ -3,7 +3,8 @@
  * PGlite data directory. Both answer to the same drizzle type, so nothing above this file knows which.
  */
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
@@ -68,12 +69,47 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A PGlite data directory must be opened by one process at a time, and PGlite itself does not
+ * stop a second one. A lock file with our pid does; a lock left by a process that died is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'shop.lock');
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(lockFile, 'utf8').trim());
+  } catch {
+    // no lock yet
+  }
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `The data directory ${dataDir} is in use by process ${holder}: an embedded database can be opened by one ` +
+        'process at a time. Stop that process, or use DATABASE_URL (PostgreSQL) to run several.',
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const unlock = dataDir.includes('://') ? () => undefined : lockDataDir(dataDir);
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
@@ -81,7 +117,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
     // PGlite belongs to this one process and runs one statement at a time: nothing to coordinate.
     withStartupLock: (task) => task(),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -35,9 +35,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const longLived = path.includes(`${root}/assets/`);
-        res.setHeader('cache-control', longLived ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        reply.header('cache-control', longLived ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

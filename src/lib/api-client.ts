@@ -19,9 +19,18 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 apiClient.interceptors.request.use((request) => {
-  request.headers.set('Accept-Language', currentLanguage);
+  // A request may name its language (see `inLanguage`); otherwise it goes in the interface language.
+  if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage);
   return request;
 });
+
+/**
+ * Request options that fetch in a given language. Language-keyed queries pass their key's language,
+ * so data fetched ahead of a language switch (app/language-switcher) is cached under the right key.
+ */
+export function inLanguage(language: string | undefined): { headers?: Record<string, string> } {
+  return language ? { headers: { 'Accept-Language': language } } : {};
+}
 
 export class ApiError extends Error {
   constructor(

@@ -7,7 +7,6 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, normaliseLanguage, type Language } from '../domain/languages.ts';
 import { setApiLanguage } from './api-client.ts';
 
-export const NAMESPACES = ['common', 'errors', 'validation', 'client', 'home', 'catalogue', 'faq'] as const;
 const STORAGE_KEY = 'shop.language';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -54,7 +53,8 @@ export async function setupI18n(language: Language = initialLanguage()): Promise
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      // Only what every page needs; a feature's namespace loads with its route (useTranslation('faq')).
+      ns: ['common', 'errors'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

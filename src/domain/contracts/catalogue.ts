@@ -59,7 +59,10 @@ export interface Product extends Omit<ProductSummary, 'full'> {
   min_quantity: number;
   max_quantity: number;
   allow_reservations: boolean;
-  /** Places left over all upcoming plots, capped at the unlimited value of 999. */
+  /**
+   * The most places any upcoming selectable plot has left, capped at the unlimited value of 999;
+   * 999 for products without days. 0 when no plot can be chosen.
+   */
   availability: number;
   audiences: Audience[];
   upsells: Upsell[];
@@ -85,7 +88,10 @@ export interface Plot {
   availability: PlotAvailability;
   selectable: boolean;
   price: number;
-  /** The lowest price of the ordered quantities on this plot. */
+  /**
+   * What the ordered quantities cost on this plot (quantity × price, or Σ audience quantity × audience
+   * price); without an order, the cheapest single ticket on it.
+   */
   lowestTotalPrice: number;
   maxOrdersReached: boolean;
   audiencePrices: { audience: number; price: number }[];

@@ -2,15 +2,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CategoryListItem } from '../../domain/contracts/catalogue.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient, inLanguage } from '../api-client.ts';
 
-export async function getCategories(): Promise<CategoryListItem[]> {
-  const { data } = await apiClient.get<CategoryListItem[]>('/categories');
+export async function getCategories(language?: string): Promise<CategoryListItem[]> {
+  const { data } = await apiClient.get<CategoryListItem[]>('/categories', inLanguage(language));
   return data;
 }
 
 export const categoriesQuery = (language: string) =>
-  queryOptions({ queryKey: ['categories', 'list', language], queryFn: getCategories, staleTime: 60_000 });
+  queryOptions({ queryKey: ['categories', 'list', language], queryFn: () => getCategories(language), staleTime: 60_000 });
 
 /** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
 export function useCategories(): CategoryListItem[] {

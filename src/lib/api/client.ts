@@ -2,16 +2,16 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientResponse } from '../../domain/contracts/client.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient, inLanguage } from '../api-client.ts';
 
-export async function getClient(): Promise<ClientResponse> {
-  const { data } = await apiClient.get<ClientResponse>('/client');
+export async function getClient(language?: string): Promise<ClientResponse> {
+  const { data } = await apiClient.get<ClientResponse>('/client', inLanguage(language));
   return data ?? null;
 }
 
 /** Sign-in and sign-out invalidate the `['client']` prefix, whatever the language. */
 export const clientQuery = (language: string) =>
-  queryOptions({ queryKey: ['client', language], queryFn: getClient, staleTime: 60_000 });
+  queryOptions({ queryKey: ['client', language], queryFn: () => getClient(language), staleTime: 60_000 });
 
 /** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
 export function useClient(): ClientResponse {

@@ -2,15 +2,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Faq } from '../../domain/contracts/faq.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient, inLanguage } from '../api-client.ts';
 
-export async function getFaq(): Promise<Faq> {
-  const { data } = await apiClient.get<Faq>('/faq');
+export async function getFaq(language?: string): Promise<Faq> {
+  const { data } = await apiClient.get<Faq>('/faq', inLanguage(language));
   return data;
 }
 
 export const faqQuery = (language: string) =>
-  queryOptions({ queryKey: ['faq', language], queryFn: getFaq, staleTime: 5 * 60_000, retry: 1 });
+  queryOptions({ queryKey: ['faq', language], queryFn: () => getFaq(language), staleTime: 5 * 60_000, retry: 1 });
 
 /** The FAQ, or undefined while loading or when it failed (tolerated). */
 export function useFaq(): { faq: Faq | undefined; isPending: boolean } {

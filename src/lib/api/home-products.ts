@@ -2,15 +2,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HomeProducts } from '../../domain/contracts/catalogue.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient, inLanguage } from '../api-client.ts';
 
-export async function getHomeProducts(): Promise<HomeProducts> {
-  const { data } = await apiClient.get<HomeProducts>('/home/products');
+export async function getHomeProducts(language?: string): Promise<HomeProducts> {
+  const { data } = await apiClient.get<HomeProducts>('/home/products', inLanguage(language));
   return data;
 }
 
 export const homeProductsQuery = (language: string) =>
-  queryOptions({ queryKey: ['home-products', language], queryFn: getHomeProducts, staleTime: 60_000 });
+  queryOptions({ queryKey: ['home-products', language], queryFn: () => getHomeProducts(language), staleTime: 60_000 });
 
 /** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
 export function useHomeProducts(): HomeProducts {

@@ -2,15 +2,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '../../domain/contracts/organisation.ts';
-import { apiClient } from '../api-client.ts';
+import { apiClient, inLanguage } from '../api-client.ts';
 
-export async function getOrganisation(): Promise<Organisation> {
-  const { data } = await apiClient.get<Organisation>('/organisation');
+export async function getOrganisation(language?: string): Promise<Organisation> {
+  const { data } = await apiClient.get<Organisation>('/organisation', inLanguage(language));
   return data;
 }
 
 export const organisationQuery = (language: string) =>
-  queryOptions({ queryKey: ['organisation', language], queryFn: getOrganisation, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['organisation', language], queryFn: () => getOrganisation(language), staleTime: 5 * 60_000 });
 
 /** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
 export function useOrganisation(): Organisation {

@@ -1,0 +1,69 @@
+/**
+ * The plots of one product with the places taken on each, in ONE query: `sold` plus the holds
+ * that have not expired at `now`. `now` is a parameter (the app's clock), never the database's
+ * now(), so an expired hold stops counting the moment the clock passes it, in tests too.
+ */
+import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { holds, plotAudiencePrices, plots } from '../../../db/schema/index.ts';
+
+export interface PlotWindow {
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive; null: open-ended. */
+  until: string | null;
+  /** Listed whatever the window (the plot of an order being rebooked). */
+  alsoPlotId: number | null;
+  direction: 'asc' | 'desc';
+}
+
+export interface PlotRow {
+  id: number;
+  date: string;
+  /** HH:MM:SS; null for a whole-day plot. */
+  startTime: string | null;
+  endTime: string | null;
+  capacity: number | null;
+  taken: number;
+  priceCents: number | null;
+  maxOrders: number | null;
+  orderCount: number;
+  audiencePrices: { audience: number; cents: number }[];
+}
+
+export async function listPlotsWithTaken(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<PlotRow[]> {
+  const inWindow: SQL[] = [gte(plots.date, window.from)];
+  if (window.until !== null) inWindow.push(lte(plots.date, window.until));
+  const shown = window.alsoPlotId === null ? and(...inWindow) : or(and(...inWindow), eq(plots.id, window.alsoPlotId));
+  const order = window.direction === 'desc' ? desc : asc;
+  // Whole-day plots sort before the day's slots, and after them when the order is reversed.
+  const startOrder = window.direction === 'desc' ? sql`${plots.startTime} desc nulls last` : sql`${plots.startTime} asc nulls first`;
+
+  const rows = await db
+    .select({
+      id: plots.id,
+      date: plots.date,
+      startTime: plots.startTime,
+      endTime: plots.endTime,
+      capacity: plots.capacity,
+      sold: plots.sold,
+      held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int`,
+      priceCents: plots.priceCents,
+      maxOrders: plots.maxOrders,
+      orderCount: plots.orderCount,
+      audiencePrices: sql<{ audience: number; cents: number }[] | null>`(
+        select json_agg(json_build_object('audience', ${plotAudiencePrices.audienceId}, 'cents', ${plotAudiencePrices.priceCents}))
+        from ${plotAudiencePrices} where ${plotAudiencePrices.plotId} = ${plots.id})`,
+    })
+    .from(plots)
+    .leftJoin(holds, and(eq(holds.plotId, plots.id), gt(holds.expiresAt, now)))
+    .where(and(eq(plots.productId, productId), shown))
+    .groupBy(plots.id)
+    .orderBy(order(plots.date), startOrder, order(plots.id));
+
+  return rows.map(({ sold, held, audiencePrices, ...plot }) => ({
+    ...plot,
+    taken: sold + Number(held),
+    audiencePrices: audiencePrices ?? [],
+  }));
+}

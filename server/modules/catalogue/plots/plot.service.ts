@@ -1,0 +1,73 @@
+/**
+ * Plots of a product as the calendar and time-slot list need them: places left, whether each can
+ * be chosen for the visitor's order, and its prices.
+ */
+import { UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
+import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
+import { DEFAULT_PLOT_QUERY, orderedQuantity, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { notFound, validationFailed } from '../../../errors.ts';
+import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { findServedProduct, listProductAudiences, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
+import { isSelectable } from './plot-rules.ts';
+import { plotPrices } from './plot-pricing.ts';
+import { toPlot } from './plot.mapper.ts';
+import { listPlotsWithTaken } from './plot.repo.ts';
+import { shopMoment } from './shop-time.ts';
+
+/** An order of zero places asks for nothing yet: treat it like no order. */
+function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
+  const places = orderedQuantity(order);
+  return places === null || places === 0 ? null : order;
+}
+
+export function createPlotService({ db, clock }: { db: Database; clock: Clock }) {
+  async function plotsOf(product: ProductRow, audiences: ProductAudienceRow[], query: PlotQuery, timezone: string): Promise<Plot[]> {
+    const now = clock.now();
+    const moment = shopMoment(now, timezone);
+    const order = effectiveOrder(query.order);
+    const places = orderedQuantity(order) ?? 1;
+
+    // The window never reaches into the past: a past plot can be neither chosen nor shown.
+    const from = query.filterFrom !== null && query.filterFrom > moment.date ? query.filterFrom : moment.date;
+    const rows = await listPlotsWithTaken(
+      db,
+      product.id,
+      { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir },
+      now,
+    );
+    if (query.rebookPlot !== null && !rows.some((row) => row.id === query.rebookPlot)) {
+      throw validationFailed({ rebookPlot: 'not_of_product' });
+    }
+
+    const pricing = { priceCents: product.priceCents, audiences };
+    return rows.map((row) => toPlot(row, plotPrices(row, pricing, order), isSelectable(row, places, moment)));
+  }
+
+  return {
+    async listPlots(productId: number, query: PlotQuery): Promise<Plot[]> {
+      const product = await findServedProduct(db, productId);
+      if (!product) throw notFound('No such product');
+      const [audiences, locale] = await Promise.all([listProductAudiences(db, productId), loadShopLocale(db)]);
+      const known = new Set(audiences.map((audience) => audience.audienceId));
+      if (query.order !== null && 'audiences' in query.order && query.order.audiences.some((line) => !known.has(line.id))) {
+        throw validationFailed({ 'order[audiences]': 'not_of_product' });
+      }
+      return plotsOf(product, audiences, query, locale.timezone);
+    },
+
+    /**
+     * Product.availability: the most places any upcoming plot that can be chosen for one ticket
+     * has left, capped at the unlimited value; products without days are not limited by plots.
+     */
+    async productAvailability(product: ProductRow, audiences: ProductAudienceRow[], timezone: string): Promise<number> {
+      if (!product.hasDays) return UNLIMITED_AVAILABILITY;
+      const plots = await plotsOf(product, audiences, DEFAULT_PLOT_QUERY, timezone);
+      const amounts = plots.filter((plot) => plot.selectable).map((plot) => plot.availability.amount);
+      return Math.min(UNLIMITED_AVAILABILITY, Math.max(0, ...amounts));
+    },
+  };
+}
+
+export type PlotService = ReturnType<typeof createPlotService>;

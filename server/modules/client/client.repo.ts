@@ -1,0 +1,95 @@
+/** Queries on client accounts and what the Client contract shows of them. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  audiences,
+  clientFieldValues,
+  clients,
+  clientSubscriptions,
+  organisations,
+  subscriptionAudiences,
+  subscriptionProducts,
+  subscriptions,
+  subscriptionUpsells,
+} from '../../db/schema/index.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+
+export async function findCredentialsByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: clients.id, passwordHash: clients.passwordHash })
+    .from(clients)
+    .where(eq(clients.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findClientIdByEmail(db: Executor, email: string): Promise<number | null> {
+  return (await findCredentialsByEmail(db, email))?.id ?? null;
+}
+
+export async function findClient(db: Executor, clientId: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ?? null;
+}
+
+export function findFieldValues(db: Executor, clientId: number) {
+  return db
+    .select({ fieldId: clientFieldValues.fieldId, value: clientFieldValues.value })
+    .from(clientFieldValues)
+    .where(eq(clientFieldValues.clientId, clientId))
+    .orderBy(asc(clientFieldValues.fieldId));
+}
+
+export function findClientSubscriptions(db: Executor, clientId: number) {
+  return db
+    .select({
+      id: clientSubscriptions.id,
+      token: clientSubscriptions.token,
+      type: clientSubscriptions.type,
+      availableRedemptions: clientSubscriptions.availableRedemptions,
+      expiresOn: clientSubscriptions.expiresOn,
+      subscriptionId: subscriptions.id,
+      redemptions: subscriptions.redemptions,
+      texts: subscriptions.texts,
+    })
+    .from(clientSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, clientSubscriptions.subscriptionId))
+    .where(eq(clientSubscriptions.clientId, clientId))
+    .orderBy(asc(clientSubscriptions.id));
+}
+
+export function findSubscriptionAudiences(db: Executor, subscriptionIds: number[]) {
+  return db
+    .select({
+      subscriptionId: subscriptionAudiences.subscriptionId,
+      audienceId: audiences.id,
+      priceCents: subscriptionAudiences.priceCents,
+      texts: audiences.texts,
+    })
+    .from(subscriptionAudiences)
+    .innerJoin(audiences, eq(audiences.id, subscriptionAudiences.audienceId))
+    .where(inArray(subscriptionAudiences.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionAudiences.sort), asc(audiences.id));
+}
+
+export function findSubscriptionProducts(db: Executor, subscriptionIds: number[]) {
+  return db
+    .select({ subscriptionId: subscriptionProducts.subscriptionId, productId: subscriptionProducts.productId })
+    .from(subscriptionProducts)
+    .where(inArray(subscriptionProducts.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionProducts.productId));
+}
+
+export function findSubscriptionUpsells(db: Executor, subscriptionIds: number[]) {
+  return db
+    .select({ subscriptionId: subscriptionUpsells.subscriptionId, upsellId: subscriptionUpsells.upsellId })
+    .from(subscriptionUpsells)
+    .where(inArray(subscriptionUpsells.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionUpsells.sort), asc(subscriptionUpsells.upsellId));
+}
+
+/** The language texts fall back to; 'en' before an organisation exists. */
+export async function findDefaultLanguage(db: Executor): Promise<Language> {
+  const [row] = await db.select({ language: organisations.defaultLanguage }).from(organisations).orderBy(asc(organisations.id)).limit(1);
+  return row?.language ?? 'en';
+}

@@ -1,0 +1,62 @@
+/**
+ * Client accounts (spec sections 6 and 7):
+ *   GET  /api/client         the signed-in client, or null for an anonymous visitor
+ *   POST /api/client/login   e-mail + password → session cookie + client
+ *   POST /api/client         one-time sign-in token → session cookie + client
+ *   POST /api/client/logout  ends the session
+ * Every answer here is about one person: never cached by anyone but that browser.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { createClientService, type StartedSession } from './client.service.ts';
+import { TooManyAttemptsError } from './login-throttle.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+
+const loginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(320),
+  password: z.string().min(1).max(1024),
+});
+
+const tokenBody = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const clientRoutes: FastifyPluginAsync = async (app) => {
+  const service = createClientService({ db: app.db, clock: app.clock, config: app.config });
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.secureCookies } as const;
+
+  function setSessionCookie(reply: FastifyReply, session: StartedSession) {
+    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: app.config.sessionDays * 86_400 });
+  }
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/client', async (request, reply) => {
+    const client = request.clientId === null ? null : await service.getClient(request.clientId, request.requestedLanguage);
+    // An anonymous visitor is not an error: 200 with a JSON null.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(client));
+  });
+
+  app.post('/client/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { email, password } = request.body as z.infer<typeof loginBody>;
+    const session = await service.login({ email, password, ip: request.ip }).catch((error: unknown) => {
+      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    });
+    setSessionCookie(reply, session);
+    return service.getClient(session.clientId, request.requestedLanguage);
+  });
+
+  app.post('/client', { schema: { body: tokenBody } }, async (request, reply) => {
+    const { token } = request.body as z.infer<typeof tokenBody>;
+    const session = await service.signInWithToken(token);
+    setSessionCookie(reply, session);
+    return service.getClient(session.clientId, request.requestedLanguage);
+  });
+
+  app.post('/client/logout', async (request, reply) => {
+    await service.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { ok: true };
+  });
+};

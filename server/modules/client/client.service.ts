@@ -1,0 +1,117 @@
+/**
+ * Client accounts: signing in (password or one-time token), signing out, and the Client view.
+ * Sessions are rows keyed by the SHA-256 of a random cookie token, so any API process can
+ * resolve any session.
+ */
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Client } from '../../../src/domain/contracts/client.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import { toClient, type SubscriptionDetails } from './client-view.ts';
+import {
+  findClient,
+  findClientSubscriptions,
+  findCredentialsByEmail,
+  findDefaultLanguage,
+  findFieldValues,
+  findSubscriptionAudiences,
+  findSubscriptionProducts,
+  findSubscriptionUpsells,
+} from './client.repo.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { preparePasswordChecks, verifyPassword } from './password.ts';
+import { hashToken, newToken } from './session-token.ts';
+import { consumeSignInToken, deleteExpiredSessions, deleteSession, insertSession, insertSignInToken } from './session.repo.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface ClientServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'sessionDays' | 'loginMaxAttempts' | 'loginWindowMinutes'>;
+}
+
+/** A new session: the raw token goes into the cookie and nowhere else. */
+export interface StartedSession {
+  clientId: number;
+  token: string;
+  expiresAt: Date;
+}
+
+export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
+export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
+
+export function createClientService({ db, clock, config }: ClientServiceDeps) {
+  const throttle = createLoginThrottle({ db, clock, config });
+  preparePasswordChecks();
+
+  async function startSession(clientId: number): Promise<StartedSession> {
+    const now = clock.now();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + config.sessionDays * DAY_MS);
+    await deleteExpiredSessions(db, clientId, now);
+    await insertSession(db, { tokenHash: hashToken(token), clientId, expiresAt, now });
+    return { clientId, token, expiresAt };
+  }
+
+  /** The signed-in client as the storefront sees it; null when the account no longer exists. */
+  async function getClient(clientId: number, requestedLanguage: Language | null): Promise<Client | null> {
+    const client = await findClient(db, clientId);
+    if (!client) return null;
+    const [fields, subscriptions, fallback] = await Promise.all([
+      findFieldValues(db, clientId),
+      findClientSubscriptions(db, clientId),
+      findDefaultLanguage(db),
+    ]);
+    const details = await loadSubscriptionDetails([...new Set(subscriptions.map((row) => row.subscriptionId))]);
+    return toClient({ client, fields, subscriptions, details }, { language: requestedLanguage ?? fallback, fallback });
+  }
+
+  async function loadSubscriptionDetails(ids: number[]): Promise<SubscriptionDetails> {
+    if (ids.length === 0) return { audiences: [], products: [], upsells: [] };
+    const [audiences, products, upsells] = await Promise.all([
+      findSubscriptionAudiences(db, ids),
+      findSubscriptionProducts(db, ids),
+      findSubscriptionUpsells(db, ids),
+    ]);
+    return { audiences, products, upsells };
+  }
+
+  /** E-mail and password → a session. Unknown e-mail and wrong password get the same refusal. */
+  async function login(input: { email: string; password: string; ip: string }): Promise<StartedSession> {
+    const attempt = await throttle.begin(input.email, input.ip);
+    const credentials = await findCredentialsByEmail(db, input.email);
+    const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
+    if (!credentials || !valid) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
+    return startSession(credentials.id);
+  }
+
+  /** A one-time sign-in token (from a sign-in link) → a session; each token works once. */
+  async function signInWithToken(token: string): Promise<StartedSession> {
+    const clientId = await consumeSignInToken(db, hashToken(token), clock.now());
+    if (clientId === null) throw invalidToken();
+    return startSession(clientId);
+  }
+
+  async function logout(sessionToken: string | undefined): Promise<void> {
+    if (sessionToken) await deleteSession(db, hashToken(sessionToken));
+  }
+
+  /** A fresh raw sign-in token for a link; only its hash is stored. */
+  async function issueSignInToken(clientId: number, ttlMinutes: number): Promise<string> {
+    const now = clock.now();
+    const token = newToken();
+    await insertSignInToken(db, { tokenHash: hashToken(token), clientId, expiresAt: new Date(now.getTime() + ttlMinutes * 60_000), now });
+    return token;
+  }
+
+  return { getClient, login, signInWithToken, logout, issueSignInToken };
+}
+
+export type ClientService = ReturnType<typeof createClientService>;

@@ -1,0 +1,24 @@
+/** Reads the organisation's settings as the storefront needs them at start-up. */
+import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { toOrganisation } from './organisation.mapper.ts';
+import { answerLanguage } from './shop-locale.ts';
+import { countServedCategories, findOrganisation, listAdditions, listCustomerFields } from './organisation.repo.ts';
+
+export function createOrganisationService({ db }: { db: Database }) {
+  return {
+    async getOrganisation(requestedLanguage: Language | null): Promise<Organisation> {
+      const organisation = await findOrganisation(db);
+      if (!organisation) throw notFound('The shop is not set up yet');
+      const [fields, additions, servedCategories] = await Promise.all([
+        listCustomerFields(db),
+        listAdditions(db),
+        countServedCategories(db),
+      ]);
+      const language = answerLanguage(requestedLanguage, organisation);
+      return toOrganisation({ organisation, fields, additions, servedCategories }, language);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/** The e-mail and password form. Checks the obvious before sending; the server has the last word. */
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
+import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { useLogin } from '../api/login.ts';
+
+interface Problems {
+  email?: FieldProblem;
+  password?: FieldProblem;
+}
+
+function checkCredentials(email: string, password: string): Problems {
+  const problems: Problems = {};
+  if (email.trim() === '') problems.email = 'required';
+  else if (!isEmail(email)) problems.email = 'email';
+  if (password === '') problems.password = 'required';
+  return problems;
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation(['client', 'validation']);
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const found = checkCredentials(email, password);
+    setProblems(found);
+    if (found.email) return emailInput.current?.focus();
+    if (found.password) return passwordInput.current?.focus();
+    // Errors are shown from the mutation state; navigation happens only on success.
+    login.mutateAsync({ email: email.trim(), password }).then(onSignedIn, () => undefined);
+  }
+
+  return (
+    <form className="login-form stack" noValidate onSubmit={submit} aria-busy={login.isPending}>
+      <div aria-live="assertive">
+        {login.isError ? (
+          <p className="login-form__error" role="alert">
+            {t(errorMessageKeys(login.error))}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="login-email">
+          {t('login.email')}
+        </label>
+        <input
+          ref={emailInput}
+          id="login-email"
+          className="field__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={problems.email ? true : undefined}
+          aria-describedby={problems.email ? 'login-email-error' : undefined}
+        />
+        {problems.email ? (
+          <p id="login-email-error" className="field__error">
+            {t(`validation:${problems.email}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="login-password">
+          {t('login.password')}
+        </label>
+        <input
+          ref={passwordInput}
+          id="login-password"
+          className="field__input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={problems.password ? true : undefined}
+          aria-describedby={problems.password ? 'login-password-error' : undefined}
+        />
+        {problems.password ? (
+          <p id="login-password-error" className="field__error">
+            {t(`validation:${problems.password}`)}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * /client/login (spec section 2). Signs a client in with e-mail and password, or with the token
+ * of a sign-in link (`?token=…`), then goes to `?redirect=` (same-site paths only) or home.
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useClient } from '../../lib/api/client.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LoginForm } from './components/login-form.tsx';
+import { SignedInPanel } from './components/signed-in-panel.tsx';
+import { TokenSignIn } from './components/token-sign-in.tsx';
+import { safeRedirect } from './safe-redirect.ts';
+import './login-page.css';
+
+export function Component() {
+  const { t } = useTranslation('client');
+  useDocumentTitle(t('login.title'));
+  const client = useClient();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const token = params.get('token');
+  const onSignedIn = useCallback(() => navigate(redirectTo, { replace: true }), [navigate, redirectTo]);
+
+  let content;
+  if (client) content = <SignedInPanel client={client} continueTo={redirectTo} />;
+  else if (token) content = <TokenSignIn token={token} onSignedIn={onSignedIn} />;
+  else content = <LoginForm onSignedIn={onSignedIn} />;
+
+  return (
+    <div className="page login-page">
+      <h1 className="page__title">{t('login.title')}</h1>
+      {client ? null : <p className="text-muted">{t('login.intro')}</p>}
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The refund request form (spec section 5): checked with `validateRefundRequest` on submit and, per
+ * field, once the field was left. An invalid request marks its fields and sends nothing.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import {
+  EMPTY_REFUND_REQUEST,
+  validateRefundRequest,
+  type RefundRequest,
+  type RefundRequestField,
+} from '../../../domain/validation/refund-request.ts';
+import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { useSendRefundRequest } from '../api/send-refund-request.ts';
+
+const FIELDS: readonly { name: RefundRequestField; type?: 'email'; autoComplete?: string; inputMode?: 'decimal' }[] = [
+  { name: 'first_name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'adress', autoComplete: 'street-address' },
+  { name: 'order_number', inputMode: 'decimal' },
+];
+
+// Which fields are required is the domain rule's business: an empty request tells.
+const REQUIRED = validateRefundRequest(EMPTY_REFUND_REQUEST);
+
+export function RefundRequestForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['faq', 'validation', 'errors']);
+  const [values, setValues] = useState<RefundRequest>(EMPTY_REFUND_REQUEST);
+  const [touched, setTouched] = useState<ReadonlySet<RefundRequestField>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mutation = useSendRefundRequest();
+
+  const problems = validateRefundRequest(values);
+  const errorOf = (field: RefundRequestField) => {
+    const problem = submitted || touched.has(field) ? problems[field] : undefined;
+    return problem ? t(`validation:${problem}`) : null;
+  };
+  const fieldProps = (name: RefundRequestField) => ({
+    name,
+    label: t(`refund.fields.${name}`),
+    value: values[name],
+    required: REQUIRED[name] === 'required',
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = (Object.keys(EMPTY_REFUND_REQUEST) as RefundRequestField[]).find((field) => problems[field]);
+    if (firstInvalid) {
+      const control = formRef.current?.elements.namedItem(firstInvalid);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    mutation.mutate(values);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <>
+        <Alert tone="success">{t('refund.success')}</Alert>
+        {/* The form that held focus is gone: focus the way out, while the status announces the message. */}
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          {t('close')}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="refund-form" aria-busy={mutation.isPending}>
+      <p>{t('refund.intro')}</p>
+      {FIELDS.map(({ name, type, autoComplete, inputMode }) => (
+        <TextField key={name} {...fieldProps(name)} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      ))}
+      <TextArea {...fieldProps('comment')} />
+      {mutation.isError ? <Alert tone="danger">{t(errorMessageKeys(mutation.error))}</Alert> : null}
+      <div className="actions refund-form__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('refund.cancel')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t('refund.sending') : t('refund.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

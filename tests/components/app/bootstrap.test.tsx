@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw-server.ts';
+import { errorBody, organisation, startupHandlers } from './fixtures.ts';
+import { renderApp } from './render-app.tsx';
+
+describe('start-up gate', () => {
+  it('shows a loading state, then the app once all five start-up loads are in', async () => {
+    const hits = new Map<string, number>();
+    server.use(...startupHandlers({ hits }));
+
+    await renderApp('/calendar');
+
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading the shop…');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: organisation.name })).toHaveProperty('pathname', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(Object.fromEntries(hits)).toEqual({
+      client: 1,
+      organisation: 1,
+      'home/products': 1,
+      faq: 1,
+      categories: 1,
+    });
+    expect(within(banner).getByRole('link', { name: 'FAQ' })).toBeTruthy();
+  });
+
+  it('shows a translated error when the organisation fails, and Retry loads the app', async () => {
+    let organisationFails = true;
+    server.use(
+      http.get('*/api/organisation', () => (organisationFails ? errorBody('INTERNAL_ERROR', 500) : undefined)),
+      ...startupHandlers(),
+    );
+
+    const { user } = await renderApp('/calendar');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'The shop could not be loaded' })).toBeTruthy();
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    expect(screen.queryByRole('banner')).toBeNull();
+
+    organisationFails = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText(organisation.name)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still shows the app when only the FAQ fails, without the FAQ link', async () => {
+    server.use(http.get('*/api/faq', () => errorBody('INTERNAL_ERROR', 500)), ...startupHandlers());
+
+    await renderApp('/calendar');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Calendar' })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'FAQ' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+  });
+
+  it('applies the organisation theme colour with a readable foreground', async () => {
+    server.use(
+      http.get('*/api/organisation', () => Response.json({ ...organisation, theme_colour: '1a237e' })),
+      ...startupHandlers(),
+    );
+
+    await renderApp('/calendar');
+    await screen.findByRole('banner');
+
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--theme-colour')).toBe('#1a237e');
+    expect(style.getPropertyValue('--theme-foreground')).toBe('#ffffff');
+  });
+});

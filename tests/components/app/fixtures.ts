@@ -1,0 +1,81 @@
+/** Start-up data and msw handlers shared by the app and client component tests. */
+import { http, HttpResponse } from 'msw';
+import type { CategoryListItem, HomeProducts } from '../../../src/domain/contracts/catalogue.ts';
+import type { Client } from '../../../src/domain/contracts/client.ts';
+import type { Faq } from '../../../src/domain/contracts/faq.ts';
+import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+
+export const organisation: Organisation = {
+  id: 1,
+  name: 'Tidewater Zoo & Aquarium',
+  currency: 'EUR',
+  timezone: 'Europe/Amsterdam',
+  theme_colour: '1abc9c',
+  default_language: 'en',
+  languages: ['en', 'nl', 'es', 'de', 'fr'],
+  logo: '/images/logo.svg',
+  shop: { categories: 0, allowShoppingCart: true, allow_business: true },
+  fields: [],
+  business_fields: [],
+  additions: [],
+  security: { enabled: false, captcha_key: null },
+};
+
+export const demoClient: Client = {
+  id: 7,
+  name: { first: 'Dana', last: 'de Vries', full: 'Dana de Vries' },
+  email: 'demo@tidewater.example',
+  company: null,
+  address: 'Havenstraat 12',
+  zipcode: '1011 AB',
+  city: 'Amsterdam',
+  vat_id: null,
+  token: 'client-token',
+  fields: [],
+  subscriptions: [],
+};
+
+export const homeProducts: HomeProducts = { products: [], subscriptions: [], vouchers: [] };
+export const categories: CategoryListItem[] = [];
+
+export const faq: Faq = {
+  faq_enabled: true,
+  questions: [],
+  phone_number: null,
+  email: null,
+  whatsapp_url: null,
+  opening_hours_url: null,
+  rebooking_allowed: false,
+  rebooking_secret: null,
+};
+
+export function errorBody(code: string, status: number) {
+  return HttpResponse.json({ ok: false, error: code, message: code }, { status });
+}
+
+/** Counts the requests each start-up path received, by path. */
+export function startupHandlers(options: { client?: () => Client | null; hits?: Map<string, number> } = {}) {
+  const count = (path: string) => options.hits?.set(path, (options.hits.get(path) ?? 0) + 1);
+  return [
+    http.get('*/api/client', () => {
+      count('client');
+      return HttpResponse.json(options.client ? options.client() : null);
+    }),
+    http.get('*/api/organisation', () => {
+      count('organisation');
+      return HttpResponse.json(organisation);
+    }),
+    http.get('*/api/home/products', () => {
+      count('home/products');
+      return HttpResponse.json(homeProducts);
+    }),
+    http.get('*/api/faq', () => {
+      count('faq');
+      return HttpResponse.json(faq);
+    }),
+    http.get('*/api/categories', () => {
+      count('categories');
+      return HttpResponse.json(categories);
+    }),
+  ];
+}
