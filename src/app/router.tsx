@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../features/home/route.tsx') },
           { path: 'category/:id/:slug', lazy: () => import('../features/catalogue/category-route.tsx') },
           { path: 'product/:id/rebook', lazy: comingSoon },
-          { path: 'product/:id/:slug', lazy: comingSoon },
+          { path: 'product/:id/:slug', lazy: () => import('../features/product-order/route.tsx') },
           { path: 'subscription/:id/:slug', lazy: comingSoon },
           { path: 'voucher/:id/:slug', lazy: comingSoon },
           { path: 'faq', lazy: () => import('../features/faq/route.tsx') },
