@@ -10,6 +10,8 @@ const serverProject = (name: string, groupOrder: number, env: Record<string, str
     name,
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
+    // *.postgres.test.ts need a real server shared by several processes: PostgreSQL only.
+    exclude: name === 'server:pglite' ? ['tests/server/**/*.postgres.test.ts'] : [],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

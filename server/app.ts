@@ -9,10 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { clientRoutes } from './modules/client/client.routes.ts';
+import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { orderRoutes } from './modules/orders/order.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
+import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
+import { testGatewayRoutes } from './payments/test-gateway/test-gateway.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
 import session from './plugins/session.ts';
@@ -59,6 +63,11 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(faqRoutes);
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
+      await api.register(orderRoutes);
+      await api.register(couponRoutes);
+      await api.register(reservationRoutes);
+      // The test gateway's pages exist only while it is the configured gateway.
+      if (config.paymentGateway === 'test') await api.register(testGatewayRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,7 +26,22 @@ export interface Config {
   /** Trust X-Forwarded-* from a proxy / load balancer. */
   trustProxy: boolean;
   logLevel: string;
+  /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
+  holdMinutes: number | null;
+  /** The payment gateway adapter (server/payments); `test` is the built-in test gateway with its own pages. */
+  paymentGateway: PaymentGatewayId;
+  /**
+   * TEST ONLY (honoured only when NODE_ENV=test; forced on otherwise): false turns the capacity
+   * guard off so that the concurrency test can prove overselling happens without it.
+   */
+  capacityGuard: boolean;
+  /** TEST ONLY (NODE_ENV=test): milliseconds slept between reading and writing capacity, to widen a race. */
+  capacityRaceDelayMs: number;
 }
+
+/** Gateways the configuration may name. Only `test` has an adapter yet; stripe and paypal come later. */
+export const PAYMENT_GATEWAY_IDS = ['test', 'stripe', 'paypal'] as const;
+export type PaymentGatewayId = (typeof PAYMENT_GATEWAY_IDS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -46,8 +61,17 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function paymentGateway(env: Env): PaymentGatewayId {
+  const raw = (env.PAYMENT_GATEWAY || 'test').trim().toLowerCase();
+  const known = PAYMENT_GATEWAY_IDS.find((id) => id === raw);
+  if (!known) throw new Error(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAY_IDS.join(', ')}, got "${env.PAYMENT_GATEWAY}"`);
+  return known;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
+  const testMode = env.NODE_ENV === 'test';
+  const holdMinutes = integer(env, 'HOLD_MINUTES', 0);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -65,5 +89,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
+    holdMinutes: holdMinutes > 0 ? holdMinutes : null,
+    paymentGateway: paymentGateway(env),
+    // The two test switches are ignored outside tests: production always guards capacity.
+    capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
+    capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
   };
 }

@@ -18,7 +18,8 @@ import { clientQuery } from '../lib/api/client.ts';
 import { faqQuery } from '../lib/api/faq.ts';
 import { homeProductsQuery } from '../lib/api/home-products.ts';
 import { organisationQuery } from '../lib/api/organisation.ts';
-import { errorMessageKeys } from '../lib/error-message.ts';
+import { ApiErrorText } from '../components/api-error-text.tsx';
+import { isApiError } from '../lib/api-client.ts';
 import { initialLanguage } from '../lib/i18n.ts';
 import { StartupFailed, StartupLoading } from './startup-screen.tsx';
 
@@ -73,12 +74,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   if (!ready) return <StartupLoading />;
   if (state.kind === 'loading') return <StartupLoading label={t('startup.loading')} />;
   if (state.kind === 'failed') {
-    const detailKeys = errorMessageKeys(state.error);
+    // The server's reason, when it gave one; a network failure has only the general message.
+    const hasCode = isApiError(state.error) && state.error.code !== null;
     return (
       <StartupFailed
         title={t('startup.failedTitle')}
         body={t('startup.failedBody')}
-        detail={detailKeys.length > 1 ? t(detailKeys) : null}
+        detail={hasCode ? <ApiErrorText error={state.error} /> : null}
         retryLabel={t('buttons.retry')}
         onRetry={state.retry}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../features/client/api/logout.ts';
 import { useClient } from '../lib/api/client.ts';
-import { errorMessageKeys } from '../lib/error-message.ts';
+import { ApiErrorText } from '../components/api-error-text.tsx';
 
 const LOGIN_PATH = '/client/login';
 
@@ -49,7 +49,7 @@ export function ClientStatus() {
       </button>
       {logout.isError ? (
         <span className="client-status__error" role="alert">
-          {t(errorMessageKeys(logout.error))}
+          <ApiErrorText error={logout.error} />
         </span>
       ) : null}
     </div>

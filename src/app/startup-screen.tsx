@@ -2,7 +2,7 @@
  * What the visitor sees before the app can show: a busy state while the start-up data loads, and
  * a message with a Retry button when it cannot. Markup only; the decisions live in bootstrap.tsx.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import './startup-screen.css';
 
 /** `label` is absent only before the translations are in; the busy state is still announced. */
@@ -18,7 +18,7 @@ export function StartupLoading({ label }: { label?: string }) {
 interface StartupFailedProps {
   title: string;
   body: string;
-  detail: string | null;
+  detail: ReactNode;
   retryLabel: string;
   onRetry: () => void;
 }

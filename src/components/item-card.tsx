@@ -76,9 +76,8 @@ export function ItemCard({
               />
             ) : null}
             {/* The title is part of the link's name, so a list of links still says where each goes. */}
-            <Link to={href} className="button button--primary">
+            <Link to={href} className="button button--primary" aria-label={`${actionText}: ${title}`}>
               {actionText}
-              <span className="visually-hidden">: {title}</span>
             </Link>
           </div>
         </>

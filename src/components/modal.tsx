@@ -62,6 +62,8 @@ function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProp
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -78,6 +80,27 @@ function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProp
       unlock();
       if (opener?.isConnected) opener.focus();
     };
+  }, []);
+
+  // Focus can fall out of the dialog without anyone moving it: the browser drops it to <body>
+  // when the focused button becomes disabled (a submit while pending). Keys pressed then reach
+  // the document, not the dialog, so the topmost open dialog listens there too.
+  useEffect(() => {
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.contains(event.target as Node)) return;
+      const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+      if (open[open.length - 1] !== dialog) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        const focusable = focusableIn(dialog);
+        (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -54,7 +54,7 @@ export async function setupI18n(language: Language = initialLanguage()): Promise
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       // Only what every page needs; a feature's namespace loads with its route (useTranslation('faq')).
-      ns: ['common', 'errors'],
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -9,7 +9,7 @@ import { audiences, plots, products, upsells } from './catalogue.ts';
 import { clients, clientSubscriptions } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { subscriptions } from './subscriptions.ts';
-import { voucherValues, vouchers } from './vouchers.ts';
+import { giftCards, voucherValues, vouchers } from './vouchers.ts';
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'RESERVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -167,3 +167,20 @@ export const rebookings = pgTable('rebookings', {
   status: text('status').notNull().default('VALIDATED'),
   createdAt: createdAt(),
 });
+
+/**
+ * Gift-card credit spent on one checkout's payment. Kept so that a payment that fails or is
+ * cancelled gives the credit back (`restoredAt` set once, so it is never given back twice).
+ */
+export const giftCardDebits = pgTable(
+  'gift_card_debits',
+  {
+    id: id(),
+    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_debits_payment').on(t.paymentId), check('gift_card_debits_amount', sql`${t.amountCents} > 0`)],
+);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw-server.ts';
@@ -37,7 +37,8 @@ describe('start-up gate', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'The shop could not be loaded' })).toBeTruthy();
-    expect(alert.textContent).toContain('Something went wrong on our side.');
+    // The server's reason arrives with the error translations, which load only on failure.
+    await waitFor(() => expect(alert.textContent).toContain('Something went wrong on our side.'));
     expect(screen.queryByRole('banner')).toBeNull();
 
     organisationFails = false;

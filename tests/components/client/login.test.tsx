@@ -43,7 +43,7 @@ describe('/client/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('The e-mail address or password is not correct.');
+    await waitFor(() => expect(alert.textContent).toBe('The e-mail address or password is not correct.'));
     expect(state.bodies).toEqual([{ email: 'demo@tidewater.example', password: 'wrong-password' }]);
     expect(state.signedIn).toBeNull();
   });

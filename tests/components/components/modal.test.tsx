@@ -96,6 +96,21 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('still answers Escape and Tab when focus has fallen out of it (a button disabled while pending)', async () => {
+    const onClose = vi.fn();
+    const { user, dialog } = await openModal({ onClose });
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+
+    await user.keyboard('{Tab}');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes with the × button and returns focus to the opener', async () => {
     const { user, opener, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

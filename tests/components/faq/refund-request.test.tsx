@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as FaqRoute } from '../../../src/features/faq/route.tsx';
@@ -116,7 +116,8 @@ describe('refund request modal', () => {
     serveRefundMail(() => HttpResponse.json({ ok: false, error: 'TOO_MANY_ATTEMPTS', message: 'x' }, { status: 429 }));
     const { user, dialog } = await openRefundModal();
     await submitValid(dialog, user);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many attempts. Please wait a few minutes and try again.');
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toBe('Too many attempts. Please wait a few minutes and try again.'));
   });
 
   it('shows "Unexpected error" for a failure without a known code', async () => {

@@ -33,6 +33,9 @@ const night: Product = {
 function serveProduct(answer: () => Response) {
   const requests: string[] = [];
   server.use(
+    // The order flow under the page asks for upsells and plots, and prices the order.
+    http.get('*/api/products/:id/upsells', () => HttpResponse.json([])),
+    http.get('*/api/products/:id/plots', () => HttpResponse.json([])),
     http.get('*/api/products/:id', ({ request }) => {
       requests.push(new URL(request.url).pathname);
       return answer();

@@ -2,7 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
-import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useLogin } from '../api/login.ts';
 
 interface Problems {
@@ -43,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div aria-live="assertive">
         {login.isError ? (
           <p className="login-form__error" role="alert">
-            {t(errorMessageKeys(login.error))}
+            <ApiErrorText error={login.error} />
           </p>
         ) : null}
       </div>

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Client } from '../../../domain/contracts/client.ts';
-import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useLogout } from '../api/logout.ts';
 
 export function SignedInPanel({ client, continueTo }: { client: Client; continueTo: string }) {
@@ -13,7 +13,7 @@ export function SignedInPanel({ client, continueTo }: { client: Client; continue
       <p>{t('signedIn.body', { name: client.name.full, email: client.email })}</p>
       {logout.isError ? (
         <p className="login-form__error" role="alert">
-          {t(errorMessageKeys(logout.error))}
+          <ApiErrorText error={logout.error} />
         </p>
       ) : null}
       <div className="actions">

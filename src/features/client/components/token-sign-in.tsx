@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useSignInWithToken } from '../api/sign-in-with-token.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -31,7 +31,7 @@ export function TokenSignIn({ token, onSignedIn }: { token: string; onSignedIn: 
     <>
       <div className="login-form__error" role="alert">
         <p>{t('token.failed')}</p>
-        <p className="text-small">{t(errorMessageKeys(error))}</p>
+        <p className="text-small"><ApiErrorText error={error} /></p>
       </div>
       <LoginForm onSignedIn={onSignedIn} />
     </>

@@ -13,7 +13,7 @@ import {
   type RefundRequest,
   type RefundRequestField,
 } from '../../../domain/validation/refund-request.ts';
-import { errorMessageKeys } from '../../../lib/error-message.ts';
+import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useSendRefundRequest } from '../api/send-refund-request.ts';
 
 const FIELDS: readonly { name: RefundRequestField; type?: 'email'; autoComplete?: string; inputMode?: 'decimal' }[] = [
@@ -28,7 +28,7 @@ const FIELDS: readonly { name: RefundRequestField; type?: 'email'; autoComplete?
 const REQUIRED = validateRefundRequest(EMPTY_REFUND_REQUEST);
 
 export function RefundRequestForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['faq', 'validation', 'errors']);
+  const { t } = useTranslation(['faq', 'validation']);
   const [values, setValues] = useState<RefundRequest>(EMPTY_REFUND_REQUEST);
   const [touched, setTouched] = useState<ReadonlySet<RefundRequestField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -81,7 +81,7 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
         <TextField key={name} {...fieldProps(name)} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       ))}
       <TextArea {...fieldProps('comment')} />
-      {mutation.isError ? <Alert tone="danger">{t(errorMessageKeys(mutation.error))}</Alert> : null}
+      {mutation.isError ? <Alert tone="danger"><ApiErrorText error={mutation.error} /></Alert> : null}
       <div className="actions refund-form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('refund.cancel')}

@@ -1,0 +1,40 @@
+/** Steps shared by the order journeys: walking the product flow as a visitor would. */
+import { expect, type Page } from '@playwright/test';
+
+export async function openProduct(page: Page, categoryPath: string[], title: string) {
+  await page.goto('/');
+  for (const category of categoryPath) {
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`: ${category}$`) }).click();
+  }
+  await page.getByRole('link', { name: `Book tickets: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+export async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+export async function expectStep(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}
+
+/** Places left over every plot of a product, as the API reports them. */
+export async function placesLeft(page: Page, productId: string): Promise<number> {
+  const response = await page.request.get(`/api/products/${productId}/plots`);
+  expect(response.ok()).toBe(true);
+  const plots = (await response.json()) as { capacity: number | null; availability: { amount: number } }[];
+  return plots.filter((plot) => plot.capacity !== null).reduce((sum, plot) => sum + plot.availability.amount, 0);
+}
+
+export function productIdFromUrl(page: Page): string {
+  const match = /\/product\/(\d+)\//.exec(page.url());
+  if (!match?.[1]) throw new Error(`not a product page: ${page.url()}`);
+  return match[1];
+}
+
+/** The built-in test gateway's page: choose what the "bank" does. */
+export async function settleOnTestGateway(page: Page, action: 'Pay' | 'Fail' | 'Cancel') {
+  await expect(page).toHaveURL(/\/api\/test-gateway\//);
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/return\//);
+}

@@ -1,0 +1,48 @@
+/** POST /api/coupon: previews one code against what is being ordered, without using it up. */
+import type { CouponRequest, CouponResponse } from '../../../src/domain/contracts/orders.ts';
+import type { z } from 'zod';
+import type { couponRequestSchema } from '../../../src/domain/contracts/orders.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { shopMoment } from '../catalogue/plots/shop-time.ts';
+import { loadShopLocale } from '../organisation/shop-locale.ts';
+import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget } from './discount-codes.ts';
+
+type ParsedCouponRequest = z.infer<typeof couponRequestSchema>;
+export type { CouponRequest };
+
+export function createCouponService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async preview(request: ParsedCouponRequest, clientId: number | null): Promise<CouponResponse> {
+      if (clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.', { errorInfo: 'Sign in to use a coupon code.' });
+      const code = normaliseCode(request.coupon);
+      if (uniqueCodes(request.coupons).includes(code)) {
+        const info = `The code ${code} is already applied.`;
+        throw new AppError('COUPON_INVALID', 400, info, { errorInfo: info });
+      }
+      const now = clock.now();
+      const { timezone } = await loadShopLocale(db);
+      const target: DiscountTarget =
+        request.type === 'PRODUCT' ? { kind: 'PRODUCT', products: request.products } : { kind: 'SUBSCRIPTION', subscription: request.subscription };
+      const resolved = await resolveDiscountCodes(db, [code], { clientId, now, today: shopMoment(now, timezone).date, target });
+      const [coupon] = resolved.coupons;
+      if (coupon) {
+        return {
+          type: 'COUPON',
+          data: {
+            code: coupon.code,
+            type: coupon.discountType,
+            // Percentages travel as a percent (10 for 10 %), fixed discounts as an amount.
+            value: coupon.discountType === 'PERCENTAGE' ? coupon.value / 100 : toAmount(coupon.value),
+            max_ticket_amount: coupon.maxTicketAmount,
+          },
+        };
+      }
+      const [card] = resolved.giftCards;
+      if (!card) throw new Error('a resolved code is a coupon or a gift card');
+      return { type: 'VOUCHER', data: { barcode: card.code, credit: toAmount(card.creditCents), expiration: card.expiresOn } };
+    },
+  };
+}

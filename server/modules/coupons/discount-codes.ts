@@ -1,0 +1,79 @@
+/**
+ * Which discount a typed code is (spec sections 3, 5, 6, 8): a coupon (needs a signed-in client, a
+ * validity window, uses left, and an item it applies to) or a gift card (not expired, credit left).
+ * The rules live here once; POST /api/coupon previews with them and POST /api/orders applies them.
+ */
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findCouponsByCodes, findGiftCardsByCodes, type CouponRow, type GiftCardRow } from './coupon.repo.ts';
+
+/** What the codes are applied to: the cart's products, or one subscription. */
+export type DiscountTarget = { kind: 'PRODUCT'; products: readonly number[] } | { kind: 'SUBSCRIPTION'; subscription: number };
+
+export interface ResolvedCodes {
+  coupons: CouponRow[];
+  giftCards: GiftCardRow[];
+}
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Codes upper-cased, duplicates (ignoring case) left out, first occurrence kept. */
+export function uniqueCodes(codes: readonly string[]): string[] {
+  return [...new Set(codes.map(normaliseCode).filter((code) => code !== ''))];
+}
+
+const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) =>
+  new AppError(code, status, info, { errorInfo: info });
+
+export function couponApplies(coupon: CouponRow, target: DiscountTarget): boolean {
+  if (target.kind === 'PRODUCT') return coupon.products.length === 0 || target.products.some((id) => coupon.products.includes(id));
+  return coupon.subscriptions.length === 0 || coupon.subscriptions.includes(target.subscription);
+}
+
+export function checkCoupon(coupon: CouponRow, context: { clientId: number | null; now: Date; target: DiscountTarget }): void {
+  if (context.clientId === null) throw refuse('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.');
+  const time = context.now.getTime();
+  if ((coupon.validFrom && time < coupon.validFrom.getTime()) || (coupon.validUntil && time >= coupon.validUntil.getTime())) {
+    throw refuse('COUPON_EXPIRED', 400, `The coupon ${coupon.code} is not valid at this time.`);
+  }
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    throw refuse('COUPON_USED_UP', 409, `The coupon ${coupon.code} has been used up.`);
+  }
+  if (!couponApplies(coupon, context.target)) {
+    throw refuse('COUPON_NOT_APPLICABLE', 400, `The coupon ${coupon.code} does not apply to this order.`);
+  }
+}
+
+/** `today` is YYYY-MM-DD in the organisation's timezone; a card is valid through its expiry day. */
+export function checkGiftCard(card: GiftCardRow, today: string): void {
+  if (card.expiresOn !== null && card.expiresOn < today) throw refuse('GIFT_CARD_EXPIRED', 400, `The gift card ${card.code} has expired.`);
+  if (card.creditCents <= 0) throw refuse('GIFT_CARD_EMPTY', 400, `The gift card ${card.code} has no credit left.`);
+}
+
+/** Resolves every code (already unique and upper-cased) or refuses with the first problem. */
+export async function resolveDiscountCodes(
+  db: Executor,
+  codes: readonly string[],
+  context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
+): Promise<ResolvedCodes> {
+  const [couponRows, cardRows] = await Promise.all([findCouponsByCodes(db, codes), findGiftCardsByCodes(db, codes)]);
+  const resolved: ResolvedCodes = { coupons: [], giftCards: [] };
+  for (const code of codes) {
+    const coupon = couponRows.find((row) => row.code === code);
+    if (coupon) {
+      checkCoupon(coupon, context);
+      resolved.coupons.push(coupon);
+      continue;
+    }
+    const card = cardRows.find((row) => row.code === code);
+    if (card) {
+      checkGiftCard(card, context.today);
+      resolved.giftCards.push(card);
+      continue;
+    }
+    throw refuse('COUPON_INVALID', 400, `${code} is not a valid coupon or gift card code.`);
+  }
+  return resolved;
+}

@@ -1,0 +1,28 @@
+/**
+ * POST /api/orders (spec sections 3, 4, 7): order submission and price simulation, answered as
+ * `OrderResponse`; refusals are 4xx `{ ok: false, error, message }`.
+ * GET /api/orders/{hash}: `OrderStatusView` for the checkout return page; 404 when unknown.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { orderRequestSchema, type ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { createOrderService } from './order.service.ts';
+
+const hashParams = z.object({ hash: z.string().max(200) });
+
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const service = createOrderService({ db: app.db, clock: app.clock, config: app.config });
+
+  app.post('/orders', { schema: { body: orderRequestSchema } }, async (request, reply) => {
+    const answer = await service.submit(request.body as ParsedOrderRequest, {
+      clientId: request.clientId,
+      requestedLanguage: request.requestedLanguage,
+    });
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  app.get('/orders/:hash', { schema: { params: hashParams } }, async (request, reply) => {
+    const { hash } = request.params as z.infer<typeof hashParams>;
+    return reply.header('cache-control', 'no-store').send(await service.status(hash.toLowerCase()));
+  });
+};

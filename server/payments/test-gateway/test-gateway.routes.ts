@@ -1,0 +1,71 @@
+/**
+ * The test gateway's pages, registered only when PAYMENT_GATEWAY=test:
+ * GET  /api/test-gateway/{paymentHash}                 a minimal page with the amount and Pay / Fail / Cancel
+ * POST /api/test-gateway/{paymentHash}/pay|fail|cancel settles the payment once, then 303 → /checkout/return/{first order hash}
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { toAmount } from '../../../src/domain/money.ts';
+import { notFound } from '../../errors.ts';
+import { ordersOfPayment } from '../../modules/orders/order.repo.ts';
+import { createPaymentSettlement, type PaymentOutcome } from '../payment-settlement.ts';
+
+const params = z.object({ hash: z.string().max(200) });
+const actionParams = params.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
+const OUTCOME: Record<'pay' | 'fail' | 'cancel', PaymentOutcome> = { pay: 'paid', fail: 'failed', cancel: 'cancelled' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function page(options: { hash: string; amount: string; status: string; returnTo: string }): string {
+  const base = `/api/test-gateway/${encodeURIComponent(options.hash)}`;
+  const pending = options.status === 'pending';
+  const button = (action: string, label: string) =>
+    `<form method="post" action="${base}/${action}"><button type="submit">${label}</button></form>`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Test payment</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.5rem 1rem}</style></head>
+<body>
+<main>
+<h1>Test payment</h1>
+<p>This is the shop's test gateway: no money moves.</p>
+<p>Amount to pay: <strong data-testid="amount">${escapeHtml(options.amount)}</strong></p>
+${
+  pending
+    ? `<div role="group" aria-label="Payment outcome">${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</div>`
+    : `<p role="status">This payment is already ${escapeHtml(options.status)}.</p><p><a href="${escapeHtml(options.returnTo)}">Back to the shop</a></p>`
+}
+</main>
+</body>
+</html>`;
+}
+
+export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
+  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock });
+  // The page's forms post urlencoded bodies with no fields; nothing in them is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  app.get('/test-gateway/:hash', { schema: { params } }, async (request, reply) => {
+    const { hash } = request.params as z.infer<typeof params>;
+    const payment = await settlement.findPayment(hash);
+    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+    const [first] = await ordersOfPayment(app.db, payment.id);
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(toAmount(payment.amountCents));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page({ hash, amount, status: payment.status, returnTo: `/checkout/return/${first?.hash ?? ''}` }));
+  });
+
+  app.post('/test-gateway/:hash/:action', { schema: { params: actionParams } }, async (request, reply) => {
+    const { hash, action } = request.params as z.infer<typeof actionParams>;
+    const payment = await settlement.findPayment(hash);
+    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+    const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } });
+    if (!result) throw notFound('No such payment');
+    const [first] = result.orders;
+    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${first?.hash ?? ''}`, 303);
+  });
+};

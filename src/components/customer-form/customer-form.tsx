@@ -1,0 +1,111 @@
+/**
+ * The customer step's form (spec sections 4 and 5): the fields that apply to the cart, in `sort`
+ * order, the company box when the shop takes business orders, and each field's problem once the
+ * field was left (or all of them when the flow asks). For a signed-in client the details saved in
+ * the account are read-only (spec section 6). Which fields show and what is valid is decided by
+ * src/domain/order/customer-form.ts; this only draws it.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../checkbox-field.tsx';
+import type { CustomerField } from '../../domain/contracts/organisation.ts';
+import {
+  applicableFields,
+  clearBusinessValues,
+  customerValue,
+  isBusinessField,
+  validateCustomer,
+  type CustomerFormValues,
+} from '../../domain/order/customer-form.ts';
+import { isEmptyFieldValue } from '../../domain/validation/field-rules.ts';
+import { useClient } from '../../lib/api/client.ts';
+import { CustomerFieldControl } from './customer-field-control.tsx';
+import { withCustomerValue } from './customer-value.ts';
+import { prefillFromClient } from './prefill-from-client.ts';
+
+export interface CustomerFormProps {
+  fields: CustomerField[];
+  cart: { products: number[]; subscriptions: number[]; vouchers: number[] };
+  values: CustomerFormValues;
+  onChange(values: CustomerFormValues): void;
+  companyTicked: boolean;
+  onCompanyTickedChange(ticked: boolean): void;
+  /** The organisation's shop.allow_business. */
+  allowBusiness: boolean;
+  /** A signed-in client's saved details may not be changed here. */
+  locked: boolean;
+  /** Shows every problem, also of fields not visited yet (after a submit attempt). */
+  showAllErrors: boolean;
+}
+
+/** Whether a field holds a saved value of the client (which a locked form keeps). */
+function useSavedByClient(fields: CustomerField[], locked: boolean): (field: CustomerField) => boolean {
+  const client = useClient();
+  const saved = useMemo(() => (locked && client ? prefillFromClient(client, fields) : null), [locked, client, fields]);
+  return (field) =>
+    saved !== null &&
+    !isEmptyFieldValue({ type: field.type, required: field.required }, customerValue(saved, field));
+}
+
+export function CustomerForm(props: CustomerFormProps) {
+  const { fields, cart, values, onChange, companyTicked, onCompanyTickedChange, allowBusiness, locked, showAllErrors } = props;
+  const { t } = useTranslation(['customer', 'validation']);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+  const savedByClient = useSavedByClient(fields, locked);
+
+  const options = { allowBusiness, companyTicked };
+  const shown = applicableFields(fields, cart, options);
+  const problems = validateCustomer(values, fields, cart, options);
+  // Unticking would wipe the company the client's account holds.
+  const companyLocked = companyTicked && fields.some((field) => isBusinessField(field) && savedByClient(field));
+
+  const toggleCompany = (ticked: boolean) => {
+    if (companyLocked) return;
+    onCompanyTickedChange(ticked);
+    if (!ticked) onChange(clearBusinessValues(values, fields));
+  };
+
+  const renderField = (field: CustomerField) => {
+    const problem = showAllErrors || visited.has(field.name) ? problems[field.name] : undefined;
+    // The default fields (name, e-mail) are always in a client's account; a field the account lacks stays open.
+    const readOnly = savedByClient(field);
+    return (
+      <CustomerFieldControl
+        key={field.id}
+        field={field}
+        value={customerValue(values, field)}
+        onChange={(value) => onChange(withCustomerValue(values, field, value))}
+        onBlur={() => setVisited((current) => (current.has(field.name) ? current : new Set(current).add(field.name)))}
+        error={problem ? t(`validation:${problem}`) : null}
+        readOnly={readOnly}
+        hint={readOnly ? t('customer:locked') : undefined}
+      />
+    );
+  };
+
+  // The company box sits where the business fields start, ticked or not, so it never jumps.
+  const withCompany = applicableFields(fields, cart, { allowBusiness, companyTicked: true });
+  const businessStart = withCompany.findIndex(isBusinessField);
+  const isBefore = (field: CustomerField) => businessStart === -1 || withCompany.indexOf(field) < businessStart;
+  const before = shown.filter(isBefore);
+  const after = shown.filter((field) => !isBefore(field));
+
+  return (
+    <div className="customer-form">
+      {before.map(renderField)}
+      {allowBusiness ? (
+        <CheckboxField
+          name="company_ticked"
+          label={t('customer:company')}
+          checked={companyTicked}
+          readOnly={companyLocked}
+          aria-readonly={companyLocked || undefined}
+          hint={companyLocked ? t('customer:locked') : undefined}
+          onClick={companyLocked ? (event) => event.preventDefault() : undefined}
+          onChange={(event) => toggleCompany(event.target.checked)}
+        />
+      ) : null}
+      {after.map(renderField)}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * POST /api/orders and POST /api/coupon (spec sections 3, 7 and 8): the payload the storefront
+ * sends and the server validates (zod, so both sides share one definition), and the answers.
+ * Amounts are 2-decimal numbers at this edge; the server recomputes every price itself.
+ */
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const quantity = z.number().int().min(0).max(10_000);
+const shortText = z.string().max(65_535);
+
+export const customerSchema = z.object({
+  first_name: shortText.default(''),
+  last_name: shortText.default(''),
+  email: shortText.default(''),
+  company: shortText.nullable().optional(),
+  vat_id: shortText.nullable().optional(),
+  address: shortText.nullable().optional(),
+  zipcode: shortText.nullable().optional(),
+  city: shortText.nullable().optional(),
+  /** The signed-in client's token (spec section 6); the server trusts its session, not this. */
+  token: z.string().max(200).nullable().optional(),
+  /** Organisation-defined fields by key (`email_confirm`, `phone`, ...). */
+  fields: z.record(z.string().max(100), z.union([shortText, z.number(), z.boolean(), z.null()])).default({}),
+});
+export type OrderCustomer = z.infer<typeof customerSchema>;
+
+export const orderLineSchema = z.object({
+  product: z.object({ id, plot: id.nullable().optional(), quantity }),
+  /** `{"<audienceId>": {"quantity": n}}` */
+  audiences: z.record(z.string(), z.object({ quantity })).default({}),
+  /** `{"<upsellId>": {"quantity": n, "price": p}}`; the price is read only for donations. */
+  upsells: z.record(z.string(), z.object({ quantity, price: z.number().min(0).max(1_000_000).optional() })).default({}),
+  /** A client subscription token to redeem (ONLINE subscriptions). */
+  subscription: z.string().max(200).nullable().optional(),
+  rebook: z.string().max(200).nullable().optional(),
+  rebook_secret: z.string().max(200).nullable().optional(),
+  enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
+  language: z.string().max(10).optional(),
+  simulate: z.boolean().optional(),
+});
+export type OrderLineRequest = z.infer<typeof orderLineSchema>;
+
+export const orderRequestSchema = z.object({
+  customer: customerSchema,
+  /** Spec section 7 lists top-level fields too; they are merged under customer.fields. */
+  fields: z.record(z.string().max(100), z.union([shortText, z.number(), z.boolean(), z.null()])).optional(),
+  /** Coupon codes and gift-card barcodes, all applied codes together. */
+  coupon: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  language: z.string().max(10).optional(),
+  action: z.enum(['pay', 'reserve']).default('pay'),
+  captcha: z.string().max(4000).nullable().optional(),
+  /** Price the cart without writing anything. Also accepted per order line. */
+  simulate: z.boolean().optional(),
+  orders: z.array(orderLineSchema).min(1).max(20),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+export type ParsedOrderRequest = z.infer<typeof orderRequestSchema>;
+
+export interface OrderPrices {
+  product: number;
+  upsell: number;
+  subtotal: number;
+  discount: number;
+  additions: number;
+  total: number;
+}
+
+export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
+
+export interface OrderPayment {
+  type: PaymentType;
+  gateway: string;
+  hash: string;
+  /** false when there is nothing to pay. */
+  transaction: false | { response: Record<string, unknown> };
+}
+
+export interface OrderResult {
+  /** null in a simulation. */
+  order: { status: string; hash: string } | null;
+  /** null in a simulation and for a reservation. */
+  payment: OrderPayment | null;
+  prices: OrderPrices;
+  invoice: boolean;
+}
+
+export type OrderResponse = { ok: true; response: { orders: OrderResult[] } };
+
+export const couponRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('PRODUCT'),
+    products: z.array(id).max(50).default([]),
+    coupon: z.string().trim().min(1).max(100),
+    client: id.nullable().optional(),
+    coupons: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  }),
+  z.object({
+    type: z.literal('SUBSCRIPTION'),
+    subscription: id,
+    coupon: z.string().trim().min(1).max(100),
+    client: id.nullable().optional(),
+    coupons: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  }),
+]);
+export type CouponRequest = z.input<typeof couponRequestSchema>;
+
+export type CouponDiscountKind = 'PERCENTAGE' | 'FIXED';
+
+export type CouponResponse =
+  | {
+      type: 'COUPON';
+      data: { code: string; type: CouponDiscountKind; value: number; max_ticket_amount: number | null };
+    }
+  | {
+      type: 'VOUCHER';
+      data: { barcode: string; credit: number; expiration: string | null };
+    };
+
+/** GET /api/orders/{hash}: what the return page shows (spec section 2: return page after payment). */
+export interface OrderStatusView {
+  hash: string;
+  status: string;
+  payment: { status: string; gateway: string } | null;
+  total: number;
+}

@@ -1,0 +1,64 @@
+/**
+ * Choosing a date and a time slot (spec sections 4 and 5, Dates and time slots; Calendar
+ * selection). The amount is what the visitor orders (`orderedQuantity` in src/domain/plot-query.ts).
+ */
+import { reduceByCart } from '../availability.ts';
+import type { Plot } from '../contracts/catalogue.ts';
+
+/**
+ * A time slot is listed only if the ordered amount fits (or its capacity is unlimited) and its
+ * order limit is not reached.
+ */
+export function isSlotListed(plot: Plot, amount: number): boolean {
+  const fits = plot.capacity === null || plot.availability.amount >= amount;
+  return fits && !plot.maxOrdersReached;
+}
+
+function isChoosable(plot: Plot, amount: number): boolean {
+  return plot.selectable && isSlotListed(plot, amount);
+}
+
+/** A date is selectable when some plot that day is selectable and has room for the amount. */
+export function selectableDates(plots: readonly Plot[], amount: number): Set<string> {
+  return new Set(plots.filter((plot) => isChoosable(plot, amount)).map((plot) => plot.date));
+}
+
+/** Whole-day plots (no start time) come before timed ones; then by start time, then id. */
+function byDateAndTime(a: Plot, b: Plot): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const startA = a.time.start ?? '';
+  const startB = b.time.start ?? '';
+  if (startA !== startB) return startA < startB ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** The time slots listed for a date, earliest first. */
+export function plotsOnDate(plots: readonly Plot[], date: string, amount: number): Plot[] {
+  return plots.filter((plot) => plot.date === date && isSlotListed(plot, amount)).sort(byDateAndTime);
+}
+
+/**
+ * The plot the calendar opens on. Exactly one plot: it is chosen and the flow moves on by itself.
+ * Otherwise the earliest selectable, listed plot that is not today is preselected (today's slots
+ * may be about to start, so the visitor picks them deliberately) and the visitor confirms.
+ * `today` is YYYY-MM-DD in the organisation's timezone.
+ */
+export function preselectPlot(
+  plots: readonly Plot[],
+  today: string,
+  amount: number,
+): { plot: Plot; autoProceed: boolean } | null {
+  const [only] = plots;
+  if (plots.length === 1 && only) return { plot: only, autoProceed: true };
+  const first = [...plots].sort(byDateAndTime).find((plot) => plot.date !== today && isChoosable(plot, amount));
+  return first ? { plot: first, autoProceed: false } : null;
+}
+
+/**
+ * The plot as the storefront shows it while the cart already holds `inCartQuantity` places on it:
+ * availability reduced locally, percentage recomputed over capacity and rounded (spec section 4, Cart).
+ */
+export function plotInCartReduction(plot: Plot, inCartQuantity: number): Plot {
+  const availability = reduceByCart(plot.availability, plot.capacity, inCartQuantity);
+  return availability === plot.availability ? plot : { ...plot, availability };
+}

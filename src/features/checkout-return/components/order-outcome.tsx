@@ -1,0 +1,61 @@
+/** What the return page says for each order status (the statuses of `OrderStatusView`). */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/alert.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { OrderStatusView } from '../../../domain/contracts/orders.ts';
+import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { formatMoney } from '../../../lib/format.ts';
+
+/** Statuses after which the visitor has to start again (the cart was emptied when the order was sent). */
+const UNSUCCESSFUL = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
+
+export function OrderOutcome({ order }: { order: OrderStatusView }) {
+  const { t, i18n } = useTranslation('checkout');
+  const { currency } = useOrganisation();
+  const homeLink = (label: string) => (
+    <Link className="button button--primary" to="/">
+      {label}
+    </Link>
+  );
+
+  if (order.status === 'PAID') {
+    return (
+      <>
+        <Alert tone="success">{t('paid.message')}</Alert>
+        <dl className="checkout-return__facts">
+          <dt>{t('reference')}</dt>
+          <dd>{order.hash}</dd>
+          <dt>{t('total')}</dt>
+          <dd>{formatMoney(order.total, currency, i18n.language)}</dd>
+        </dl>
+        {homeLink(t('home'))}
+      </>
+    );
+  }
+  if (order.status === 'PENDING') {
+    return (
+      <div className="checkout-return__pending">
+        <Spinner label={t('pending.progress')} />
+        <p>{t('pending.message')}</p>
+        <p className="text-muted text-small">{t('pending.hint')}</p>
+      </div>
+    );
+  }
+  if (order.status === 'REFUNDED') {
+    return (
+      <>
+        <Alert tone="info">{t('refunded.message')}</Alert>
+        {homeLink(t('home'))}
+      </>
+    );
+  }
+  const key = UNSUCCESSFUL.has(order.status) ? order.status.toLowerCase() : 'unknown';
+  return (
+    <>
+      <Alert tone="danger">{t(`${key}.message`)}</Alert>
+      <p>{t('tryAgain.hint')}</p>
+      {homeLink(t('tryAgain.button'))}
+    </>
+  );
+}

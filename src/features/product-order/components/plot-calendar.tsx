@@ -1,0 +1,63 @@
+/**
+ * The inline calendar of the plot step (Monday first, the visitor's language). Days without a
+ * selectable plot stay choosable so the step can say nothing is available; past days are disabled.
+ */
+import { DayPicker } from 'react-day-picker';
+import { de } from 'react-day-picker/locale/de';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { es } from 'react-day-picker/locale/es';
+import { fr } from 'react-day-picker/locale/fr';
+import { nl } from 'react-day-picker/locale/nl';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityLevel } from '../../../domain/availability.ts';
+
+const LOCALES = { en: enGB, nl, es, de, fr } as const;
+
+/** YYYY-MM-DD ↔ a local Date: the days are already the organisation's days, so no zone maths. */
+export function dayToDate(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+export function dateToDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface PlotCalendarProps {
+  today: string;
+  selected: string | null;
+  /** Availability colour per selectable day. */
+  levels: ReadonlyMap<string, AvailabilityLevel>;
+  onSelect(day: string): void;
+}
+
+export function PlotCalendar({ today, selected, levels, onSelect }: PlotCalendarProps) {
+  const { i18n } = useTranslation();
+  const [month, setMonth] = useState(() => dayToDate(selected ?? today));
+  const levelOf = (date: Date) => levels.get(dateToDay(date));
+  return (
+    <DayPicker
+      mode="single"
+      required={false}
+      locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? enGB}
+      weekStartsOn={1}
+      month={month}
+      onMonthChange={setMonth}
+      startMonth={dayToDate(today)}
+      selected={selected ? dayToDate(selected) : undefined}
+      onSelect={(date) => {
+        if (date) onSelect(dateToDay(date));
+      }}
+      disabled={{ before: dayToDate(today) }}
+      modifiers={{
+        high: (date) => levelOf(date) === 'high',
+        medium: (date) => levelOf(date) === 'medium',
+        low: (date) => levelOf(date) === 'low',
+        unavailable: (date) => levelOf(date) === undefined,
+      }}
+      modifiersClassNames={{ high: 'plot-day--high', medium: 'plot-day--medium', low: 'plot-day--low', unavailable: 'plot-day--unavailable' }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Step 2 (products with days): calendar and time slots (spec sections 4 and 5). Plots are asked
+ * for with the order's quantities and shown less what the cart already holds on them. Exactly one
+ * plot is chosen by itself and the flow moves on; otherwise the first choosable plot after today
+ * is preselected.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/alert.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
+import type { Product } from '../../../domain/contracts/catalogue.ts';
+import { plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { usePlots } from '../api/get-plots.ts';
+import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
+import { PlotCalendar } from './plot-calendar.tsx';
+import { StepNavigation } from './step-navigation.tsx';
+import { TimeSlotList } from './time-slot-list.tsx';
+
+export interface PlotStepProps {
+  product: Product;
+  order: ProductOrderDraft;
+  onNext(): void;
+  onBack(): void;
+}
+
+export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
+  const { t, i18n } = useTranslation('order');
+  const { timezone } = useOrganisation();
+  const items = useCartStore((state) => state.items);
+  const plotChosen = useCartStore((state) => state.plotChosen);
+  const dayChosen = useCartStore((state) => state.dayChosen);
+  const today = useMemo(() => formatInTimeZone(new Date(), timezone, 'yyyy-MM-dd'), [timezone]);
+  const amount = orderedAmount(order);
+  const plots = usePlots(product.id, plotOrderOf(order));
+
+  const shown = useMemo(
+    () => (plots.data ?? []).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))),
+    [plots.data, items],
+  );
+  const levels = useMemo(() => {
+    const map = new Map<string, AvailabilityLevel>();
+    for (const day of selectableDates(shown, amount)) {
+      const best = Math.max(...plotsOnDate(shown, day, amount).map((plot) => plot.availability.percentage));
+      map.set(day, calendarAvailabilityLevel(best));
+    }
+    return map;
+  }, [shown, amount]);
+
+  // Once per visit of the step, and only while nothing is chosen (Back must not bounce forward).
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !plots.isSuccess) return;
+    preselected.current = true;
+    if (order.plotId !== null || order.date !== null) return;
+    const choice = preselectPlot(shown, today, amount);
+    if (!choice) return;
+    plotChosen(choice.plot.id, choice.plot.date);
+    if (choice.autoProceed) onNext();
+  }, [plots.isSuccess, shown, today, amount, order.plotId, order.date, plotChosen, onNext]);
+
+  if (plots.isPending) return <Spinner label={t('plot.loading')} />;
+  const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];
+
+  return (
+    <>
+      <div className="plot-step">
+        <PlotCalendar today={today} selected={order.date} levels={levels} onSelect={dayChosen} />
+        <div className="plot-step__slots" aria-live="polite">
+          {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
+          {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
+          {slots.length > 0 ? (
+            <TimeSlotList plots={slots} selectedId={order.plotId} settings={product.settings} onSelect={(plot) => plotChosen(plot.id, plot.date)} />
+          ) : null}
+        </div>
+      </div>
+      <StepNavigation onBack={onBack} onNext={onNext} nextDisabled={order.plotId === null || !slots.some((plot) => plot.id === order.plotId)} />
+    </>
+  );
+}

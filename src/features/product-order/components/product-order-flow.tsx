@@ -1,0 +1,98 @@
+/**
+ * The product order flow (spec section 2): renders the current order's step beside the cart
+ * summary. Which steps exist and where Next and Back go is src/domain/order/order-steps.ts; the
+ * step itself lives in the persisted cart store, so a reload resumes where the visitor was.
+ */
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '../../../components/spinner.tsx';
+import type { Product } from '../../../domain/contracts/catalogue.ts';
+import { productOrderSteps, type ProductOrderStep } from '../../../domain/order/order-steps.ts';
+import { initialAudienceQuantities } from '../../../domain/order/quantities.ts';
+import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { effectiveStep, useCartStore } from '../../../lib/cart-store.ts';
+import { useUpsells } from '../api/get-upsells.ts';
+import { useCheckoutStore } from '../store.ts';
+import { CartSummary } from './cart-summary.tsx';
+import { CrossSellsStep } from './cross-sells-step.tsx';
+import { CustomerStep } from './customer-step.tsx';
+import { OrderFailedModal } from './order-failed-modal.tsx';
+import { PlotStep } from './plot-step.tsx';
+import { QuantityStep } from './quantity-step.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { UpsellsStep } from './upsells-step.tsx';
+
+export function ProductOrderFlow({ product }: { product: Product }) {
+  // The customer form's namespaces load with the flow, so reaching that step never suspends it.
+  const { t } = useTranslation(['order', 'customer', 'validation', 'errors']);
+  const navigate = useNavigate();
+  const { shop } = useOrganisation();
+  const current = useCartStore((state) => state.current);
+  const orderStarted = useCartStore((state) => state.orderStarted);
+  const stepAdvanced = useCartStore((state) => state.stepAdvanced);
+  const stepWentBack = useCartStore((state) => state.stepWentBack);
+  const phase = useCheckoutStore((state) => state.phase);
+  const flowEntered = useCheckoutStore((state) => state.flowEntered);
+  const upsells = useUpsells(product.id).data ?? product.upsells;
+  const steps = useMemo(
+    () =>
+      productOrderSteps({
+        hasDays: product.options.days,
+        hasUpsells: upsells.length > 0,
+        hasCrossSells: shop.allowShoppingCart && product.cross_sells.length > 0,
+      }),
+    [product, upsells.length, shop.allowShoppingCart],
+  );
+
+  // Arriving at a product: resume its order (reload, edit) or start one.
+  useEffect(() => {
+    flowEntered();
+    if (useCartStore.getState().current?.productId === product.id) return;
+    const byAudience = product.options.audiences && product.audiences.length > 0;
+    orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
+    // Only when the product changes: later changes of `current` are the visitor's.
+  }, [product.id]);
+
+  const onNext = useCallback(() => stepAdvanced(steps), [stepAdvanced, steps]);
+  const onBack = () => {
+    const outcome = stepWentBack(steps);
+    const resumed = useCartStore.getState().current;
+    if (outcome === 'exit') navigate('/');
+    else if (outcome === 'resumed' && resumed) navigate(`/product/${resumed.productId}/${resumed.slug}`);
+  };
+
+  if (phase === 'paying') {
+    return (
+      <StepFrame title={t('steps.checkout')} stepKey="checkout">
+        <Spinner label={t('checkout.redirecting')} />
+        <p>{t('checkout.redirecting')}</p>
+      </StepFrame>
+    );
+  }
+  if (!current || current.productId !== product.id) return <Spinner label={t('loading')} />;
+
+  const stored = effectiveStep(steps, current.step);
+  // Checkout is reached by submitting; a stored checkout step shows the customer step again.
+  const step: ProductOrderStep = stored === 'checkout' ? 'customer' : stored;
+  const body = {
+    quantity: () => <QuantityStep product={product} order={current} onNext={onNext} onBack={onBack} />,
+    plot: () => <PlotStep product={product} order={current} onNext={onNext} onBack={onBack} />,
+    upsells: () => <UpsellsStep upsells={upsells} order={current} onNext={onNext} onBack={onBack} />,
+    cross_sells: () => <CrossSellsStep crossSells={product.cross_sells} onNext={onNext} onBack={onBack} />,
+    customer: () => <CustomerStep onBack={onBack} />,
+    checkout: () => null,
+  } satisfies Record<ProductOrderStep, () => ReactNode>;
+
+  return (
+    <div className="product-order">
+      <div className="product-order__main">
+        <StepFrame title={t(`steps.${step}`)} stepKey={step}>
+          {body[step]()}
+        </StepFrame>
+      </div>
+      <CartSummary product={product} current={current} onCustomerStep={step === 'customer'} />
+      <OrderFailedModal />
+    </div>
+  );
+}

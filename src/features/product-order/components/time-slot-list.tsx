@@ -1,0 +1,43 @@
+/** The time slots of the chosen day, as toggle buttons (aria-pressed), coloured by availability. */
+import { useTranslation } from 'react-i18next';
+import { slotAvailabilityLevel } from '../../../domain/availability.ts';
+import type { Plot, Product } from '../../../domain/contracts/catalogue.ts';
+import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { formatMoney } from '../../../lib/format.ts';
+
+export interface TimeSlotListProps {
+  plots: Plot[];
+  selectedId: number | null;
+  settings: Product['settings'];
+  onSelect(plot: Plot): void;
+}
+
+export function slotTime(plot: Pick<Plot, 'time'>, showEnd: boolean, allDay: string): string {
+  if (!plot.time.start) return allDay;
+  return showEnd && plot.time.end ? `${plot.time.start} – ${plot.time.end}` : plot.time.start;
+}
+
+export function TimeSlotList({ plots, selectedId, settings, onSelect }: TimeSlotListProps) {
+  const { t, i18n } = useTranslation('order');
+  const { currency } = useOrganisation();
+  return (
+    <ul className="time-slots" role="list" aria-label={t('plot.slots')}>
+      {plots.map((plot) => (
+        <li key={plot.id}>
+          <button
+            type="button"
+            className={`time-slot time-slot--${slotAvailabilityLevel(plot.availability.percentage)}`}
+            aria-pressed={plot.id === selectedId}
+            onClick={() => onSelect(plot)}
+          >
+            <span className="time-slot__time">{slotTime(plot, settings.show_end_time, t('plot.allDay'))}</span>
+            {settings.show_availability && plot.capacity !== null ? (
+              <span className="time-slot__availability">{t('plot.left', { count: plot.availability.amount })}</span>
+            ) : null}
+            <span className="time-slot__price">{formatMoney(plot.lowestTotalPrice, currency, i18n.language)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The cart as the API reads it (POST /api/orders order lines, spec section 7) and the plots query
+ * of an order. Pure translation of what the visitor chose; no price is decided here.
+ */
+import type { Product } from '../../domain/contracts/catalogue.ts';
+import type { OrderCustomer, OrderLineRequest } from '../../domain/contracts/orders.ts';
+import type { Client } from '../../domain/contracts/client.ts';
+import { toAmount } from '../../domain/money.ts';
+import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
+import { audienceTotal, wholeQuantity } from '../../domain/order/quantities.ts';
+import type { PlotOrder } from '../../domain/plot-query.ts';
+import type { ProductOrderDraft } from '../../lib/cart-store.ts';
+
+/** Whether the order is booked per audience (its audiences map holds the visible audiences). */
+export function isAudienceOrder(order: ProductOrderDraft): boolean {
+  return Object.keys(order.audiences).length > 0;
+}
+
+/** How many places the order takes. */
+export function orderedAmount(order: ProductOrderDraft): number {
+  return isAudienceOrder(order) ? audienceTotal(order.audiences) : wholeQuantity(order.quantity);
+}
+
+/** The order part of the plots query: one quantity, or the audiences with a quantity. */
+export function plotOrderOf(order: ProductOrderDraft): PlotOrder {
+  if (!isAudienceOrder(order)) return { quantity: wholeQuantity(order.quantity) };
+  const audiences = Object.entries(order.audiences)
+    .map(([id, quantity]) => ({ id: Number(id), quantity: wholeQuantity(quantity) }))
+    .filter((audience) => audience.quantity > 0);
+  return { audiences };
+}
+
+/** Places the earlier cart items already hold on a plot (spec section 4, Cart). */
+export function inCartOnPlot(items: readonly ProductOrderDraft[], plotId: number): number {
+  return items.filter((item) => item.plotId === plotId).reduce((total, item) => total + orderedAmount(item), 0);
+}
+
+/**
+ * The current order can be priced once it has places and, for products with days, a slot.
+ * Earlier cart items always can (they reached the customer step).
+ */
+export function isPriceable(order: ProductOrderDraft, product: Product | undefined): boolean {
+  if (!product || orderedAmount(order) === 0) return false;
+  return !product.options.days || order.plotId !== null;
+}
+
+export function orderLine(order: ProductOrderDraft): OrderLineRequest {
+  const audiences: OrderLineRequest['audiences'] = {};
+  for (const [id, quantity] of Object.entries(order.audiences)) {
+    if (wholeQuantity(quantity) > 0) audiences[id] = { quantity: wholeQuantity(quantity) };
+  }
+  const upsells: OrderLineRequest['upsells'] = {};
+  for (const [id, choice] of Object.entries(order.upsells)) {
+    if (choice.quantity <= 0) continue;
+    upsells[id] = choice.donationCents === undefined ? { quantity: choice.quantity } : { quantity: choice.quantity, price: toAmount(choice.donationCents) };
+  }
+  return {
+    product: { id: order.productId, plot: order.plotId, quantity: orderedAmount(order) },
+    audiences,
+    upsells,
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The customer as POST /api/orders takes it; company values only when the company box is ticked. */
+export function orderCustomer(values: CustomerFormValues, companyTicked: boolean, allowBusiness: boolean, client: Client | null): OrderCustomer {
+  const business = !allowBusiness || companyTicked;
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    company: business ? orNull(values.company) : null,
+    vat_id: business ? orNull(values.vat_id) : null,
+    address: business ? orNull(values.address) : null,
+    zipcode: business ? orNull(values.zipcode) : null,
+    city: business ? orNull(values.city) : null,
+    token: client?.token ?? null,
+    fields: { ...values.fields },
+  };
+}

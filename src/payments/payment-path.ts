@@ -1,0 +1,12 @@
+/** What every payment path (one module each: redirect, none; form, card and wallet follow) implements. */
+import type { OrderPayment } from '../domain/contracts/orders.ts';
+
+export interface PaymentContext {
+  /** In-app navigation (react-router), for paths that stay in the shop. */
+  navigate(path: string): void;
+}
+
+export interface PaymentPath {
+  /** Runs the payment; answers false when the payment lacks what the path needs (treated as unexpected). */
+  run(payment: OrderPayment, context: PaymentContext): boolean;
+}

@@ -1,0 +1,121 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatusView } from '../../../src/domain/contracts/orders.ts';
+import { Component as CheckoutReturnRoute } from '../../../src/features/checkout-return/route.tsx';
+import { renderWithShop } from '../components/render-with-shop.tsx';
+import { server } from '../msw-server.ts';
+
+const HASH = 'ord_7f3a9c';
+
+function order(status: string, extra: Partial<OrderStatusView> = {}): OrderStatusView {
+  return { hash: HASH, status, payment: { status: status.toLowerCase(), gateway: 'test' }, total: 41.5, ...extra };
+}
+
+/** Serves the answers in turn (the last one repeats) and counts the requests. */
+function serveOrder(...answers: (() => Response)[]) {
+  const requests: string[] = [];
+  server.use(
+    http.get('*/api/orders/:hash', ({ params }) => {
+      requests.push(String(params.hash));
+      const answer = answers[Math.min(requests.length - 1, answers.length - 1)]!;
+      return answer();
+    }),
+  );
+  return requests;
+}
+
+const json = (body: unknown, status = 200) => () => HttpResponse.json(body as Record<string, unknown>, { status });
+
+function renderReturnPage(hash = HASH) {
+  return renderWithShop(
+    {
+      '/checkout/return/:hash': <CheckoutReturnRoute />,
+      '/reservation/:hash': <p>Reservation page</p>,
+      '/': <p>Home page</p>,
+    },
+    { path: `/checkout/return/${hash}` },
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout return page', () => {
+  it('confirms a paid order with its reference and total, and links home', async () => {
+    const requests = serveOrder(json(order('PAID')));
+    const { user, currentPath } = await renderReturnPage();
+
+    expect(await screen.findByText('Thank you! Your payment has been received and your order is confirmed.')).toBeTruthy();
+    expect(screen.getByText(HASH)).toBeTruthy();
+    expect(screen.getByText('€41.50')).toBeTruthy();
+    expect(requests).toEqual([HASH]);
+    expect(document.title).toBe('Your order · Tidewater Zoo & Aquarium');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('shows progress while the payment is pending and asks again every 2 s until it is final', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const requests = serveOrder(json(order('PENDING')), json(order('PENDING')), json(order('PAID')));
+    await renderReturnPage();
+
+    expect(await screen.findByText('We are waiting for the confirmation of your payment.')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toContain('Checking your payment…');
+    expect(requests).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1_900));
+    expect(requests).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(requests).toHaveLength(2);
+    expect(screen.getByText('We are waiting for the confirmation of your payment.')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText('Thank you! Your payment has been received and your order is confirmed.')).toBeTruthy();
+    expect(requests).toHaveLength(3);
+
+    // Final: no more questions.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(requests).toHaveLength(3);
+  });
+
+  it.each([
+    ['FAILED', 'Your payment failed.'],
+    ['CANCELLED', 'Your payment was cancelled.'],
+    ['EXPIRED', 'Your payment was not completed in time.'],
+  ])('explains a %s payment and offers to start again', async (status, message) => {
+    serveOrder(json(order(status)));
+    const { user, currentPath } = await renderReturnPage();
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
+    expect(screen.getByText('Your cart has been emptied. Please choose your tickets again to place a new order.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Try again' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('sends a reservation to its reservation page', async () => {
+    serveOrder(json(order('RESERVED', { payment: null })));
+    const { currentPath } = await renderReturnPage();
+
+    expect(await screen.findByText('Reservation page')).toBeTruthy();
+    expect(currentPath()).toBe(`/reservation/${HASH}`);
+  });
+
+  it('says so when the order does not exist', async () => {
+    const requests = serveOrder(json({ ok: false, error: 'NOT_FOUND', message: 'Order not found' }, 404));
+    await renderReturnPage('nope');
+
+    expect(await screen.findByText('We could not find this order. Please check the link you followed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
+    // A missing order is not asked about again.
+    expect(requests).toEqual(['nope']);
+  });
+
+  it('shows the translated error of any other failure', async () => {
+    serveOrder(json({ ok: false, error: 'TOO_MANY_ATTEMPTS', message: 'Slow down' }, 429));
+    await renderReturnPage();
+    expect(await screen.findByText('Too many attempts. Please wait a few minutes and try again.')).toBeTruthy();
+  });
+});

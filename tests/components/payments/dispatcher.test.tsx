@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import { dispatchPayment, paymentKey, paymentPaths } from '../../../src/payments/dispatcher.ts';
+import { redirectPayment } from '../../../src/payments/redirect.ts';
+
+const payment = (extra: Partial<OrderPayment>): OrderPayment => ({
+  type: 'REDIRECT',
+  gateway: 'test',
+  hash: 'h-1',
+  transaction: { response: { url: 'https://pay.example/h-1' } },
+  ...extra,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('payment dispatcher', () => {
+  it.each([
+    [payment({}), 'REDIRECT'],
+    [payment({ transaction: false }), 'none'],
+    [payment({ type: 'FORM' }), 'FORM'],
+    [payment({ type: 'CUSTOM', gateway: 'stripe' }), 'CUSTOM:stripe'],
+  ])('keys %j as %s', (input, key) => {
+    expect(paymentKey(input)).toBe(key);
+  });
+
+  it('registers only the paths that exist so far', () => {
+    expect(Object.keys(paymentPaths).sort()).toEqual(['REDIRECT', 'none']);
+  });
+
+  it('sends a REDIRECT payment to its address', () => {
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    const navigate = vi.fn();
+    expect(dispatchPayment(payment({}), { navigate })).toEqual({ ok: true });
+    expect(leaveTo).toHaveBeenCalledWith('https://pay.example/h-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a REDIRECT without an address', () => {
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    expect(dispatchPayment(payment({ transaction: { response: {} } }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'REDIRECT' });
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('goes to the return page when there is nothing to pay, whatever the type', () => {
+    const navigate = vi.fn();
+    expect(dispatchPayment(payment({ type: 'CUSTOM', transaction: false, hash: 'a/b' }), { navigate })).toEqual({ ok: true });
+    expect(navigate).toHaveBeenCalledWith('/checkout/return/a%2Fb');
+  });
+
+  it('answers not ok for a payment no path handles', () => {
+    expect(dispatchPayment(payment({ type: 'CUSTOM', gateway: 'paypal' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'CUSTOM:paypal' });
+    expect(dispatchPayment(payment({ type: 'FORM' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+  });
+});

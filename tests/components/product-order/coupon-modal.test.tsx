@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../../src/lib/cart-store.ts';
+import { server } from '../msw-server.ts';
+import { draft } from './draft.ts';
+import { demoClient, renderFlow, resetStores } from './flow-harness.tsx';
+import { guidebook, serveOrderApi } from './order-fixtures.ts';
+
+beforeEach(resetStores);
+
+function serveCoupons() {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/api/coupon', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      if (String(body.coupon).toUpperCase() === 'SUMMER10') {
+        return HttpResponse.json({ type: 'COUPON', data: { code: 'SUMMER10', type: 'PERCENTAGE', value: 10, max_ticket_amount: null } });
+      }
+      return HttpResponse.json({ ok: false, error: 'COUPON_EXPIRED', message: 'expired', error_info: 'This code expired on 1 May.' }, { status: 422 });
+    }),
+  );
+  return bodies;
+}
+
+async function openCoupon(user: Awaited<ReturnType<typeof renderFlow>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Redeem a coupon or gift card' }));
+  return screen.getByRole('dialog', { name: 'Redeem a code' });
+}
+
+describe('coupon modal', () => {
+  it('accepts a code, shows what it gives, and ignores the same code again', async () => {
+    const recorded = serveOrderApi({ products: [guidebook] });
+    const coupons = serveCoupons();
+    act(() => useCartStore.setState({ current: draft(3, 'zoo-guidebook', { step: 'customer' }) }));
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    let dialog = await openCoupon(view.user);
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'summer10');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Code accepted: 10% discount.')).toBeTruthy();
+    expect(coupons[0]).toMatchObject({ type: 'PRODUCT', products: [3], coupon: 'summer10', client: 7, coupons: [] });
+    expect(useCartStore.getState().codes).toEqual([{ code: 'SUMMER10', kind: 'COUPON' }]);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    dialog = await openCoupon(view.user);
+    const input = within(dialog).getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    await view.user.type(input, 'Summer10');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByText('This code is already applied.')).toBeTruthy();
+    expect(coupons).toHaveLength(1);
+    expect(useCartStore.getState().codes).toHaveLength(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Upper-case on the customer step, and sent with the simulation.
+    expect(screen.getByText('SUMMER10')).toBeTruthy();
+    expect(recorded.simulations.at(-1)?.coupon).toEqual(['SUMMER10']);
+  });
+
+  it("shows the server's error_info when a code is refused", async () => {
+    serveOrderApi({ products: [guidebook] });
+    serveCoupons();
+    act(() => useCartStore.setState({ current: draft(3, 'zoo-guidebook', { step: 'customer' }) }));
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    const dialog = await openCoupon(view.user);
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'EXPIRED');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('This code expired on 1 May.')).toBeTruthy();
+    expect(useCartStore.getState().codes).toEqual([]);
+  });
+
+  it('tells an anonymous visitor to sign in first, and brings them back', async () => {
+    serveOrderApi({ products: [guidebook] });
+    const coupons = serveCoupons();
+    const view = await renderFlow('/product/3/zoo-guidebook');
+    const dialog = await openCoupon(view.user);
+    expect(within(dialog).getByText('Coupons can be used once you are signed in.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/client/login?redirect=%2Fproduct%2F3%2Fzoo-guidebook');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(coupons).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../../src/lib/cart-store.ts';
+import { draft } from './draft.ts';
+import { renderFlow, resetStores } from './flow-harness.tsx';
+import { plot, productOf, serveOrderApi, shopDay } from './order-fixtures.ts';
+
+const tour = productOf(4, 'behind-the-scenes', 'Behind the scenes', {
+  options: { days: true, timeslots: true, audiences: false },
+  types: { price: 'TIMESLOT', capacity: 'LIMITED' },
+});
+
+function startAtPlot(extra = {}) {
+  act(() => useCartStore.setState({ current: draft(4, 'behind-the-scenes', { step: 'plot', quantity: 2, ...extra }) }));
+}
+
+beforeEach(resetStores);
+
+describe('plot step', () => {
+  it('chooses a single plot by itself and moves on', async () => {
+    serveOrderApi({ products: [tour], plots: [plot(9, shopDay(5), '11:00')] });
+    startAtPlot();
+    await renderFlow('/product/4/behind-the-scenes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeTruthy();
+    expect(useCartStore.getState().current).toMatchObject({ plotId: 9, date: shopDay(5) });
+  });
+
+  it('preselects the first plot after today and asks for the quantities ordered', async () => {
+    const recorded = serveOrderApi({ products: [tour], plots: [plot(1, shopDay(0), '10:00'), plot(2, shopDay(1), '10:00'), plot(3, shopDay(1), '12:00')] });
+    startAtPlot();
+    await renderFlow('/product/4/behind-the-scenes');
+    await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(2));
+    expect(screen.getByRole('button', { name: /10:00 – 11:00/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
+    expect(recorded.plotQueries[0]?.get('order[quantity]')).toBe('2');
+  });
+
+  it('does not list a slot without room for the order or at its order limit', async () => {
+    serveOrderApi({
+      products: [tour],
+      plots: [
+        plot(1, shopDay(1), '10:00', { availability: { amount: 1, percentage: 3 } }),
+        plot(2, shopDay(1), '12:00', { maxOrdersReached: true }),
+        plot(3, shopDay(1), '14:00'),
+      ],
+    });
+    startAtPlot();
+    await renderFlow('/product/4/behind-the-scenes');
+    expect(await screen.findByRole('button', { name: /14:00/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /10:00/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /12:00/ })).toBeNull();
+  });
+
+  it('shows a plot less what the cart already holds on it', async () => {
+    serveOrderApi({ products: [tour], plots: [plot(1, shopDay(1), '10:00'), plot(2, shopDay(2), '10:00')] });
+    act(() => useCartStore.setState({ items: [draft(4, 'behind-the-scenes', { step: 'customer', quantity: 4, plotId: 1, date: shopDay(1) })] }));
+    startAtPlot({ date: shopDay(1) });
+    await renderFlow('/product/4/behind-the-scenes');
+    expect(await screen.findByText('Places left: 26')).toBeTruthy();
+  });
+
+  it('says when nothing is available on the chosen day', async () => {
+    serveOrderApi({ products: [tour], plots: [plot(1, shopDay(1), '10:00'), plot(2, shopDay(2), '10:00')] });
+    startAtPlot({ date: shopDay(4) });
+    await renderFlow('/product/4/behind-the-scenes');
+    expect(await screen.findByText(/Nothing is available on this date/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import { useCartStore } from '../../../src/lib/cart-store.ts';
+import { redirectPayment } from '../../../src/payments/redirect.ts';
+import { draft } from './draft.ts';
+import { demoClient, renderFlow, resetStores } from './flow-harness.tsx';
+import { guidebook, prices, productOf, serveOrderApi } from './order-fixtures.ts';
+
+const answer = (status: string, payment: OrderPayment | null) =>
+  HttpResponse.json({ ok: true, response: { orders: [{ order: { status, hash: 'h-42' }, payment, prices: prices(10), invoice: false }] } });
+
+function atCustomerStep(productId = 3, slug = 'zoo-guidebook') {
+  act(() => useCartStore.setState({ current: draft(productId, slug, { step: 'customer' }), codes: [{ code: 'SUMMER10', kind: 'COUPON' }] }));
+}
+
+beforeEach(resetStores);
+afterEach(() => vi.restoreAllMocks());
+
+describe('placing the order', () => {
+  it('hands a REDIRECT payment to the dispatcher and empties the cart', async () => {
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    const recorded = serveOrderApi({ products: [guidebook] });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/abc123'));
+    expect(recorded.submits[0]).toMatchObject({
+      action: 'pay',
+      language: 'en',
+      coupon: ['SUMMER10'],
+      customer: { first_name: 'Dana', email: 'demo@tidewater.example', token: 'client-token' },
+      orders: [{ product: { id: 3, plot: null, quantity: 1 } }],
+    });
+    expect(recorded.submits[0]?.simulate).toBeUndefined();
+    expect(useCartStore.getState().current).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeTruthy();
+  });
+
+  it('goes to the reservation page for a RESERVED order', async () => {
+    const school = productOf(5, 'school-group-visit', 'School group visit', { allow_reservations: true });
+    const recorded = serveOrderApi({ products: [school], submit: () => answer('RESERVED', null) });
+    atCustomerStep(5, 'school-group-visit');
+    const view = await renderFlow('/product/5/school-group-visit', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Reserve now, pay later' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/reservation/h-42'));
+    expect(recorded.submits[0]?.action).toBe('reserve');
+    expect(useCartStore.getState().current).toBeNull();
+  });
+
+  it('offers no reservation when a product does not allow it', async () => {
+    serveOrderApi({ products: [guidebook] });
+    atCustomerStep();
+    await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await screen.findByRole('button', { name: 'Pay €10.00' });
+    expect(screen.queryByRole('button', { name: 'Reserve now, pay later' })).toBeNull();
+  });
+
+  it('goes straight to the return page when there is nothing to pay', async () => {
+    serveOrderApi({ products: [guidebook], submit: () => answer('PAID', { type: 'REDIRECT', gateway: 'test', hash: 'h-42', transaction: false }) });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/checkout/return/h-42'));
+  });
+
+  it('shows the translated error in the order-failed modal and keeps the cart', async () => {
+    serveOrderApi({
+      products: [guidebook],
+      submit: () => HttpResponse.json({ ok: false, error: 'PLOT_SOLD_OUT', message: 'sold out' }, { status: 409 }),
+    });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(within(dialog).getByText('This time slot is sold out.')).toBeTruthy();
+    expect(useCartStore.getState().current?.productId).toBe(3);
+  });
+
+  it.each([
+    ['a failure without a code', () => new HttpResponse('proxy error', { status: 502 })],
+    ['a payment type nothing handles', () => answer('PENDING', { type: 'FORM', gateway: 'test', hash: 'h-42', transaction: { response: { form: 'PGZvcm0+' } } })],
+  ])('says "Unexpected error" for %s', async (_name, submit) => {
+    serveOrderApi({ products: [guidebook], submit });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(within(dialog).getByText('Unexpected error')).toBeTruthy();
+  });
+
+  it('does not send an incomplete customer form', async () => {
+    const recorded = serveOrderApi({ products: [guidebook] });
+    atCustomerStep();
+    const { organisation } = await import('../components/shop-fixtures.ts');
+    const firstName = { id: 1, name: 'first_name', label: 'First name', type: 'FIRST_NAME' as const, required: true, default: true, business: false, options: [], sort: 1, subscriptions: [], products: [], vouchers: [] };
+    const view = await renderFlow('/product/3/zoo-guidebook', { organisation: { ...organisation, fields: [firstName] } });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    expect(recorded.submits).toEqual([]);
+  });
+});

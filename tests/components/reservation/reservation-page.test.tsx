@@ -1,0 +1,211 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { ReservationCustomer, ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import { Component as ReservationRoute } from '../../../src/features/reservation/route.tsx';
+import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
+import { organisation } from '../components/shop-fixtures.ts';
+import { customerFields } from '../customer-form/customer-fields.ts';
+import { server } from '../msw-server.ts';
+
+const HASH = 'res_5d1e0b';
+
+const customer: ReservationCustomer = {
+  first_name: 'Dana',
+  last_name: 'de Vries',
+  email: 'demo@tidewater.example',
+  company: null,
+  vat_id: null,
+  address: null,
+  zipcode: null,
+  city: null,
+  fields: {
+    email_confirm: 'demo@tidewater.example',
+    phone: '+31 6 1234 5678',
+    heard_about_us: 'friends',
+    newsletter: true,
+    dietary_needs: '',
+    legacy_note: 'window seat',
+  },
+};
+
+const reservation: ReservationResponse = {
+  reservation: { id: 31, hash: HASH, customer },
+  product: {
+    id: 1,
+    title: 'Aquarium entry',
+    quantity: 3,
+    audiences: [
+      { id: 1, name: 'Adult', quantity: 2, price: 18.5 },
+      { id: 2, name: 'Child (4-12)', quantity: 1, price: 9.5 },
+      { id: 3, name: 'Senior (65+)', quantity: 0, price: 15 },
+    ],
+    plot: { id: 501, date: '2025-07-14', time: { start: '10:00', end: '11:00' } },
+    price: 46.5,
+    discount: 4.65,
+    types: { price: 'AUDIENCE', capacity: 'LIMITED' },
+  },
+  upsells: [{ id: 8, title: 'Audio guide', quantity: 2, price: 4 }],
+  additional_reservations: [{ id: 32, hash: 'res_second' }],
+  expiration_date: '2025-07-10T15:30:00.000Z',
+  allow_changes: true,
+  rebooking_secret: 'tidewater-rebook',
+};
+
+/** The other item of the same checkout, served under its own hash. */
+const second: ReservationResponse = {
+  ...reservation,
+  reservation: { id: 32, hash: 'res_second', customer },
+  additional_reservations: [{ id: 31, hash: HASH }],
+  product: {
+    id: 2,
+    title: 'Zoo day ticket',
+    quantity: 2,
+    audiences: [],
+    plot: { id: 777, date: '2025-07-15', time: { start: null, end: null } },
+    price: 48,
+    discount: 0,
+    types: { price: 'DAY', capacity: 'NONE' },
+  },
+  upsells: [],
+};
+
+function serveReservation(answer: () => Response, others: Record<string, () => Response> = { res_second: () => HttpResponse.json(second) }) {
+  const requests: string[] = [];
+  server.use(
+    http.get('*/api/reservation/:hash', ({ params }) => {
+      const hash = String(params.hash);
+      requests.push(hash);
+      return (others[hash] ?? answer)();
+    }),
+  );
+  return requests;
+}
+
+function renderReservation(hash = HASH) {
+  const queryClient = createShopQueryClient({ organisation: { ...organisation, fields: customerFields } });
+  return renderWithShop(
+    { '/reservation/:hash': <ReservationRoute />, '/': <p>Home page</p> },
+    { path: `/reservation/${hash}`, queryClient },
+  );
+}
+
+/** The label → value pairs of a definition list. */
+function pairs(list: HTMLElement): [string, string][] {
+  return Array.from(list.querySelectorAll('dt')).map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
+function lines(card: HTMLElement): [string, string][] {
+  return within(card)
+    .queryAllByRole('row')
+    .map((row) => [within(row).getByRole('rowheader').textContent ?? '', within(row).getByRole('cell').textContent ?? '']);
+}
+
+describe('reservation page', () => {
+  it('shows one card per reservation with date, time, quantity, price lines and subtotals', async () => {
+    const requests = serveReservation(() => HttpResponse.json(reservation));
+    await renderReservation();
+
+    const main = await screen.findByRole('article', { name: 'Aquarium entry' });
+    const [facts, totals] = main.querySelectorAll<HTMLElement>('dl');
+    expect(pairs(facts!)).toEqual([
+      ['Date', 'Monday, July 14, 2025'],
+      ['Time', '10:00 - 11:00'],
+      ['Quantity', '3'],
+    ]);
+    expect(lines(main)).toEqual([
+      ['2 × Adult', '€37.00'],
+      ['1 × Child (4-12)', '€9.50'],
+      ['2 × Audio guide', '€8.00'],
+    ]);
+    expect(pairs(totals!)).toEqual([
+      ['Tickets', '€46.50'],
+      ['Extras', '€8.00'],
+      ['Discount', '-€4.65'],
+      ['Subtotal', '€49.85'],
+    ]);
+
+    // The other item of the checkout is loaded by its own hash.
+    const other = await screen.findByRole('article', { name: 'Zoo day ticket' });
+    expect(requests).toEqual([HASH, 'res_second']);
+    const [secondFacts, secondTotals] = other.querySelectorAll<HTMLElement>('dl');
+    expect(pairs(secondFacts!)).toEqual([
+      ['Date', 'Tuesday, July 15, 2025'],
+      ['Time', 'All day'],
+      ['Quantity', '2'],
+    ]);
+    expect(lines(other)).toEqual([]);
+    expect(pairs(secondTotals!)).toEqual([
+      ['Tickets', '€48.00'],
+      ['Subtotal', '€48.00'],
+    ]);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("confirms the reservation, names its expiry and lists the customer's details with the shop's labels", async () => {
+    serveReservation(() => HttpResponse.json(reservation));
+    await renderReservation();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your reservation' })).toBeTruthy();
+    expect(screen.getByText('Your reservation is confirmed. Keep the address of this page to come back to it.')).toBeTruthy();
+    // Shown in the organisation's timezone (15:30 UTC is 17:30 in Amsterdam in July).
+    expect(screen.getByText(/^Your reservation is held until July 10, 2025.*5:30\sPM\.$/)).toBeTruthy();
+    expect(screen.getByText(HASH)).toBeTruthy();
+    expect(document.title).toBe('Your reservation · Tidewater Zoo & Aquarium');
+
+    const details = screen.getByRole('heading', { level: 2, name: 'Your details' }).parentElement!.querySelector('dl')!;
+    expect(pairs(details)).toEqual([
+      ['First name', 'Dana'],
+      ['Last name', 'de Vries'],
+      ['E-mail address', 'demo@tidewater.example'],
+      ['Phone number', '+31 6 1234 5678'],
+      ['How did you hear about us?', 'Friends or family'],
+      ['Send me the newsletter', 'Yes'],
+      ['legacy_note', 'window seat'],
+    ]);
+    // Editing, rebooking, cancelling and paying come later: no buttons pretend otherwise.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('leaves the expiry out when the reservation does not lapse', async () => {
+    serveReservation(() => HttpResponse.json({ ...reservation, expiration_date: null, additional_reservations: [] }));
+    await renderReservation();
+    await screen.findByRole('article', { name: 'Aquarium entry' });
+    expect(screen.queryByText(/held until/)).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('still shows the reservation when another item of the checkout cannot be loaded', async () => {
+    serveReservation(() => HttpResponse.json(reservation), {
+      res_second: () => HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: 'gone' }, { status: 404 }),
+    });
+    await renderReservation();
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'We could not find what you were looking for.');
+    expect(screen.getAllByRole('article')).toEqual([screen.getByRole('article', { name: 'Aquarium entry' })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the load-failure modal with the translated error, and closing it goes home', async () => {
+    const requests = serveReservation(() =>
+      HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: 'Reservation not found' }, { status: 404 }),
+    );
+    const { user, currentPath } = await renderReservation('gone');
+
+    const dialog = await screen.findByRole('dialog', { name: 'The reservation could not be loaded' });
+    expect(within(dialog).getByText('We could not find what you were looking for.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
+    expect(requests).toEqual(['gone']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('says "Unexpected error" when the failure has no code', async () => {
+    serveReservation(() => new HttpResponse('Bad gateway', { status: 502 }));
+    await renderReservation();
+
+    const dialog = await screen.findByRole('dialog', { name: 'The reservation could not be loaded' });
+    expect(within(dialog).getByText('Unexpected error')).toBeTruthy();
+  });
+});

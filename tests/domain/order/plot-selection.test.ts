@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
+import {
+  isSlotListed,
+  plotInCartReduction,
+  plotsOnDate,
+  preselectPlot,
+  selectableDates,
+} from '../../../src/domain/order/plot-selection.ts';
+
+function plot(id: number, overrides: Partial<Plot> = {}): Plot {
+  return {
+    id,
+    date: '2025-06-10',
+    time: { start: '10:00', end: '11:00' },
+    capacity: 40,
+    availability: { amount: 10, percentage: 25 },
+    selectable: true,
+    price: 20,
+    lowestTotalPrice: 20,
+    maxOrdersReached: false,
+    audiencePrices: [],
+    ...overrides,
+  };
+}
+
+describe('isSlotListed', () => {
+  it.each([
+    ['fits', plot(1), 4, true],
+    ['exactly fits', plot(1), 10, true],
+    ['too few places', plot(1), 11, false],
+    ['unlimited capacity always fits', plot(1, { capacity: null, availability: { amount: 0, percentage: 100 } }), 5000, true],
+    ['order limit reached', plot(1, { maxOrdersReached: true }), 1, false],
+  ])('%s', (_name, given, amount, expected) => {
+    expect(isSlotListed(given, amount)).toBe(expected);
+  });
+});
+
+describe('selectableDates', () => {
+  const plots = [
+    plot(1, { date: '2025-06-10', availability: { amount: 2, percentage: 5 } }),
+    plot(2, { date: '2025-06-10', availability: { amount: 8, percentage: 20 } }),
+    plot(3, { date: '2025-06-11', selectable: false }),
+    plot(4, { date: '2025-06-12', maxOrdersReached: true }),
+    plot(5, { date: '2025-06-13', capacity: null, availability: { amount: 999, percentage: 100 } }),
+  ];
+  it.each([
+    [1, ['2025-06-10', '2025-06-13']],
+    [5, ['2025-06-10', '2025-06-13']],
+    [9, ['2025-06-13']],
+  ])('amount %d', (amount, expected) => {
+    expect([...selectableDates(plots, amount)].sort()).toEqual(expected);
+  });
+});
+
+describe('plotsOnDate', () => {
+  it('lists the slots that fit that day, earliest first', () => {
+    const plots = [
+      plot(1, { time: { start: '14:00', end: null } }),
+      plot(2, { time: { start: '09:30', end: null } }),
+      plot(3, { time: { start: '11:00', end: null }, availability: { amount: 1, percentage: 2 } }),
+      plot(4, { date: '2025-06-11', time: { start: '08:00', end: null } }),
+      plot(5, { time: { start: null, end: null } }),
+    ];
+    expect(plotsOnDate(plots, '2025-06-10', 2).map((p) => p.id)).toEqual([5, 2, 1]);
+    expect(plotsOnDate(plots, '2025-06-12', 2)).toEqual([]);
+  });
+});
+
+describe('preselectPlot', () => {
+  const today = '2025-06-10';
+  it('auto-selects and proceeds with exactly one plot', () => {
+    const only = plot(1, { date: today });
+    expect(preselectPlot([only], today, 1)).toEqual({ plot: only, autoProceed: true });
+  });
+  it('preselects the first selectable, listed plot that is not today', () => {
+    const plots = [
+      plot(1, { date: today }),
+      plot(2, { date: '2025-06-11', selectable: false }),
+      plot(3, { date: '2025-06-12', maxOrdersReached: true }),
+      plot(4, { date: '2025-06-13', availability: { amount: 1, percentage: 2 } }),
+      plot(6, { date: '2025-06-15' }),
+      plot(5, { date: '2025-06-14', time: { start: '12:00', end: null } }),
+      plot(7, { date: '2025-06-14', time: { start: '09:00', end: null } }),
+    ];
+    expect(preselectPlot(plots, today, 2)).toEqual({ plot: plots[6], autoProceed: false });
+  });
+  it('returns null with no candidate', () => {
+    expect(preselectPlot([], today, 1)).toBeNull();
+    expect(preselectPlot([plot(1, { date: today }), plot(2, { date: today })], today, 1)).toBeNull();
+  });
+});
+
+describe('plotInCartReduction', () => {
+  it.each([
+    [plot(1, { capacity: 40, availability: { amount: 10, percentage: 25 } }), 3, { amount: 7, percentage: 18 }],
+    [plot(1, { capacity: 40, availability: { amount: 10, percentage: 25 } }), 12, { amount: 0, percentage: 0 }],
+    [plot(1, { capacity: 40, availability: { amount: 10, percentage: 25 } }), 0, { amount: 10, percentage: 25 }],
+    [plot(1, { capacity: null, availability: { amount: 999, percentage: 100 } }), 5, { amount: 994, percentage: 100 }],
+  ])('%#', (given, inCart, expected) => {
+    const reduced = plotInCartReduction(given, inCart);
+    expect(reduced.availability).toEqual(expected);
+    expect(reduced.id).toBe(given.id);
+  });
+  it('does not mutate the plot', () => {
+    const given = plot(1);
+    plotInCartReduction(given, 4);
+    expect(given.availability).toEqual({ amount: 10, percentage: 25 });
+  });
+});

@@ -1,0 +1,90 @@
+/** POST /api/coupon: previews for signed-in clients, refusals with error_info; coupon limits under concurrent checkouts (PostgreSQL). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, plots, products } from '../../server/db/schema/index.ts';
+import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
+
+const NOW = '2030-06-03T07:00:00Z';
+const onPostgres = testDatabaseUrl ? it : () => undefined;
+let shop: TestShop;
+let cookie: string;
+let guidebook: number;
+
+const preview = (body: object, withCookie = true) =>
+  shop.app.inject({ method: 'POST', url: '/api/coupon', payload: body, headers: withCookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  shop = await createTestShop({ now: NOW });
+  const login = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
+  cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+  guidebook = (await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-guidebook')))[0]?.id as number;
+});
+afterAll(async () => shop?.close());
+
+describe('POST /api/coupon', () => {
+  it('refuses an anonymous visitor with 401 LOGIN_REQUIRED', async () => {
+    const response = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'SUMMER10' }, false);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ ok: false, error: 'LOGIN_REQUIRED', error_info: expect.any(String) });
+  });
+
+  it.each([
+    ['summer10', { type: 'COUPON', data: { code: 'SUMMER10', type: 'PERCENTAGE', value: 10, max_ticket_amount: null } }],
+    ['FIVEOFF', { type: 'COUPON', data: { code: 'FIVEOFF', type: 'FIXED', value: 5, max_ticket_amount: null } }],
+    ['FAMILY25', { type: 'COUPON', data: { code: 'FAMILY25', type: 'PERCENTAGE', value: 25, max_ticket_amount: 2 } }],
+    ['gift-demo-forever', { type: 'VOUCHER', data: { barcode: 'GIFT-DEMO-FOREVER', credit: 40, expiration: null } }],
+  ])('answers %s', async (code, expected) => {
+    const response = await preview({ type: 'PRODUCT', products: [guidebook], coupon: code });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(expected);
+  });
+
+  it('answers the gift card GIFT-DEMO-2500 with its credit and expiry date', async () => {
+    const body = (await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'GIFT-DEMO-2500' })).json();
+    expect(body).toMatchObject({ type: 'VOUCHER', data: { barcode: 'GIFT-DEMO-2500', credit: 25 } });
+    expect(body.data.expiration).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it.each([
+    ['EXPIRED', 'COUPON_EXPIRED'],
+    ['USEDUP', 'COUPON_USED_UP'],
+    ['NOPE', 'COUPON_INVALID'],
+  ])('refuses %s with %s and a readable error_info', async (code, error) => {
+    const response = await preview({ type: 'PRODUCT', products: [guidebook], coupon: code });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ ok: false, error, error_info: expect.stringMatching(/\w+ \w+/) });
+  });
+
+  it('refuses a code already applied (ignoring case) and one not for these products', async () => {
+    const duplicate = (await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'summer10', coupons: ['SUMMER10'] })).json();
+    expect(duplicate).toMatchObject({ error: 'COUPON_INVALID', error_info: expect.stringContaining('already applied') });
+    await shop.db.update(coupons).set({ products: [guidebook + 1000] }).where(eq(coupons.code, 'FIVEOFF'));
+    const other = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'FIVEOFF' });
+    expect(other.json()).toMatchObject({ error: 'COUPON_NOT_APPLICABLE' });
+    await shop.db.update(coupons).set({ products: [] }).where(eq(coupons.code, 'FIVEOFF'));
+  });
+
+  it('previews without using the coupon up', async () => {
+    const [before] = await shop.db.select().from(coupons).where(eq(coupons.code, 'SUMMER10'));
+    await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'SUMMER10' });
+    const [after] = await shop.db.select().from(coupons).where(eq(coupons.code, 'SUMMER10'));
+    expect(after?.usedCount).toBe(before?.usedCount);
+  });
+
+  onPostgres('a coupon with 3 uses left is used exactly 3 times by 20 concurrent checkouts', async () => {
+    await shop.db.update(coupons).set({ usageLimit: 3, usedCount: 0 }).where(eq(coupons.code, 'FIVEOFF'));
+    const customer = { first_name: 'A', last_name: 'B', email: 'a@example.test', fields: { email_confirm: 'a@example.test', heard_about_us: 'friends' } };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        shop.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: { customer, coupon: ['FIVEOFF'], orders: [{ product: { id: guidebook, quantity: 1 } }] } }),
+      ),
+    );
+    const statuses = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().error));
+    expect(statuses.filter((status) => status === 'ok')).toHaveLength(3);
+    expect(statuses.filter((status) => status !== 'ok').every((status) => status === 'COUPON_USED_UP')).toBe(true);
+    const [row] = await shop.db.select().from(coupons).where(eq(coupons.code, 'FIVEOFF'));
+    expect(row?.usedCount).toBe(3);
+    void plots;
+  });
+});
