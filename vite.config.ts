@@ -15,5 +15,20 @@ export default defineConfig({
     sourcemap: true,
     // Every browser the shop supports has native modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs from node_modules in one chunk: split into several, the
+        // same code compresses worse and costs more requests. Libraries of later routes (calendar,
+        // payment SDKs, Sentry) stay in their own lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|i18next|react-i18next|use-sync-external-store|zustand|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

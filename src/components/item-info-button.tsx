@@ -1,7 +1,8 @@
 /** The "More info" button of an item card and the information modal it opens (spec section 2, Modals). */
-import { useState } from 'react';
-import { HtmlContent } from './html-content.tsx';
-import { Modal } from './modal.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// Most visitors never open one: the modal's code loads on the first click.
+const ItemInfoModal = lazy(() => import('./item-info-modal.tsx'));
 
 export interface ItemInfoButtonProps {
   title: string;
@@ -20,11 +21,11 @@ export function ItemInfoButton({ title, image, descriptionHtml, buttonText, clos
       <button type="button" className="button button--secondary" aria-haspopup="dialog" aria-describedby={describedBy} onClick={() => setOpen(true)}>
         {buttonText}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
-        {/* The modal's heading already names the item, so the picture is decorative. */}
-        {image ? <img className="item-info__image" src={image} alt="" /> : null}
-        <HtmlContent html={descriptionHtml} />
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <ItemInfoModal title={title} image={image} descriptionHtml={descriptionHtml} closeLabel={closeLabel} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,7 @@ describe('header: who is signed in', () => {
     expect(within(banner).getByText('Dana de Vries')).toBeTruthy();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).toBeNull();
 
-    await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    await user.click(await within(banner).findByRole('button', { name: 'Sign out' }));
 
     const signIn = await within(banner).findByRole('link', { name: 'Sign in' });
     expect(logoutCalls).toBe(1);

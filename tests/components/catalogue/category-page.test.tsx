@@ -74,7 +74,7 @@ describe('category page', () => {
     expect(within(screen.getByRole('article', { name: 'Zoo day ticket' })).queryByRole('button', { name: 'More info' })).toBeNull();
 
     await user.click(within(entryCard).getByRole('button', { name: 'More info' }));
-    const dialog = screen.getByRole('dialog', { name: 'Aquarium entry' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aquarium entry' });
     expect(within(dialog).getByText('sharks').tagName).toBe('STRONG');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/images/aquarium-entry.svg');
   });

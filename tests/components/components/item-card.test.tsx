@@ -46,7 +46,7 @@ describe('ItemCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'More info' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Aquarium entry' });
+    const dialog = await screen.findByRole('dialog', { name: 'Aquarium entry' });
     expect(within(dialog).getByText('sharks').tagName).toBe('STRONG');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/images/aquarium-entry.svg');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

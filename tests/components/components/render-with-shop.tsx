@@ -79,7 +79,8 @@ export async function renderWithShop(
     </QueryClientProvider>,
   );
   // Pages load their translations on first render, as in the app: wait until they are in.
-  await waitFor(() => expect(view.queryByText('Suspended')).toBeNull());
+  // Not a speed check: the first test of a worker may transform the locale modules cold.
+  await waitFor(() => expect(view.queryByText('Suspended')).toBeNull(), { timeout: 10_000 });
   const currentPath = () => view.getByTestId('current-path').textContent;
   return { ...view, user, queryClient, currentPath };
 }
