@@ -49,6 +49,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // Dates stay strings (YYYY-MM-DD): they are calendar days in the organisation's timezone.
   pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // PostgreSQL may end an idle connection (restart, failover, an administrator). Without a
+  // listener that 'error' event would crash the process; the pool replaces the connection on next use.
+  pool.on('error', (error) => {
+    process.emitWarning(`an idle PostgreSQL connection was closed: ${error.message}`, 'DatabaseConnectionWarning');
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
