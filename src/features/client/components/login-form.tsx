@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 
 interface Problems {
@@ -47,53 +48,29 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="login-email">
-          {t('login.email')}
-        </label>
-        <input
-          ref={emailInput}
-          id="login-email"
-          className="field__input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={problems.email ? true : undefined}
-          aria-describedby={problems.email ? 'login-email-error' : undefined}
-        />
-        {problems.email ? (
-          <p id="login-email-error" className="field__error">
-            {t(`validation:${problems.email}`)}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="login-password">
-          {t('login.password')}
-        </label>
-        <input
-          ref={passwordInput}
-          id="login-password"
-          className="field__input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={problems.password ? true : undefined}
-          aria-describedby={problems.password ? 'login-password-error' : undefined}
-        />
-        {problems.password ? (
-          <p id="login-password-error" className="field__error">
-            {t(`validation:${problems.password}`)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        ref={emailInput}
+        id="login-email"
+        label={t('login.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problems.email ? t(`validation:${problems.email}`) : undefined}
+      />
+      <TextField
+        ref={passwordInput}
+        id="login-password"
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password ? t(`validation:${problems.password}`) : undefined}
+      />
       <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>
