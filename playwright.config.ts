@@ -5,6 +5,31 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
+const formPort = port + 1;
+const formBaseURL = `http://127.0.0.1:${formPort}`;
+
+/** The real server on a fresh embedded database, seeded with the demo shop. */
+function shopServer(serverPort: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    url: `${url}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+      STATIC_DIR: 'dist',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser if present.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -37,22 +62,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server on a fresh embedded database, seeded with the demo shop.
-    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
-      STATIC_DIR: 'dist',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  projects: [
+    { name: 'shop', testIgnore: /\.form-gateway\.spec\.ts$/ },
+    // The same shop with the test gateway answering FORM payments (spec section 4).
+    { name: 'form-gateway', testMatch: /\.form-gateway\.spec\.ts$/, use: { baseURL: formBaseURL } },
+  ],
+  webServer: [shopServer(port, {}), shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })],
 });

@@ -38,3 +38,21 @@ export async function settleOnTestGateway(page: Page, action: 'Pay' | 'Fail' | '
   await page.getByRole('button', { name: action, exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/return\//);
 }
+
+/** A zoo guidebook (no date, no extras) up to the payment, as an anonymous visitor. */
+export async function orderGuidebook(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoo guidebook' })).toBeVisible();
+  await page.getByRole('button', { name: /^More: / }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectStep(page, 'Your details');
+  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
+  await textbox(/^First name/).fill('Kim');
+  await textbox(/^Last name/).fill('Visser');
+  await textbox(/^Email address/).fill('kim@example.org');
+  await textbox(/^Confirm email address/).fill('kim@example.org');
+  await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('social');
+  // €12.95 + €1.00 booking fee
+  await page.getByRole('button', { name: 'Pay €13.95' }).click();
+}

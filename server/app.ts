@@ -14,6 +14,7 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { orderRoutes } from './modules/orders/order.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import { testGatewayRoutes } from './payments/test-gateway/test-gateway.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(orderRoutes);
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
+      await api.register(paymentRoutes);
       // The test gateway's pages exist only while it is the configured gateway.
       if (config.paymentGateway === 'test') await api.register(testGatewayRoutes);
     },

@@ -30,6 +30,8 @@ export interface Config {
   holdMinutes: number | null;
   /** The payment gateway adapter (server/payments); `test` is the built-in test gateway with its own pages. */
   paymentGateway: PaymentGatewayId;
+  /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
+  testGatewayMode: TestGatewayMode;
   /**
    * TEST ONLY (honoured only when NODE_ENV=test; forced on otherwise): false turns the capacity
    * guard off so that the concurrency test can prove overselling happens without it.
@@ -42,6 +44,9 @@ export interface Config {
 /** Gateways the configuration may name. Only `test` has an adapter yet; stripe and paypal come later. */
 export const PAYMENT_GATEWAY_IDS = ['test', 'stripe', 'paypal'] as const;
 export type PaymentGatewayId = (typeof PAYMENT_GATEWAY_IDS)[number];
+
+export const TEST_GATEWAY_MODES = ['redirect', 'form'] as const;
+export type TestGatewayMode = (typeof TEST_GATEWAY_MODES)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -68,6 +73,13 @@ function paymentGateway(env: Env): PaymentGatewayId {
   return known;
 }
 
+function testGatewayMode(env: Env): TestGatewayMode {
+  const raw = (env.TEST_GATEWAY_MODE || 'redirect').trim().toLowerCase();
+  const known = TEST_GATEWAY_MODES.find((mode) => mode === raw);
+  if (!known) throw new Error(`TEST_GATEWAY_MODE must be one of ${TEST_GATEWAY_MODES.join(', ')}, got "${env.TEST_GATEWAY_MODE}"`);
+  return known;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const testMode = env.NODE_ENV === 'test';
@@ -91,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
     paymentGateway: paymentGateway(env),
+    testGatewayMode: testGatewayMode(env),
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
+import { startExpirySweep } from './payments/expiry-sweep.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -12,6 +13,7 @@ await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
+const expirySweep = startExpirySweep({ db: database.db, publicUrl: config.publicUrl, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await mailWorker.stop();
+    await expirySweep.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -3,9 +3,9 @@
  * and the registry that picks the configured one. The order service only knows this interface.
  */
 import type { PaymentType } from '../../src/domain/contracts/orders.ts';
-import type { PaymentGatewayId } from '../config.ts';
+import type { Config, PaymentGatewayId } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { testGateway } from './test-gateway/test-gateway.ts';
+import { createTestGateway } from './test-gateway/test-gateway.ts';
 
 export interface CreatePaymentInput {
   /** Our payment's public hash. */
@@ -31,14 +31,18 @@ export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
 }
 
-const ADAPTERS: Partial<Record<PaymentGatewayId, PaymentGateway>> = { test: testGateway };
+export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode'>;
+
+const ADAPTERS: Partial<Record<PaymentGatewayId, (config: GatewayConfig) => PaymentGateway>> = {
+  test: (config) => createTestGateway(config.testGatewayMode),
+};
 
 /**
  * The adapter of the configured gateway. A gateway named in the configuration whose adapter does
  * not exist yet (stripe, paypal) refuses payments with PAYMENT_FAILED 503 rather than pretending.
  */
-export function paymentGatewayFor(id: PaymentGatewayId): PaymentGateway {
-  const adapter = ADAPTERS[id];
-  if (!adapter) throw new AppError('PAYMENT_FAILED', 503, `The payment gateway "${id}" is not available`);
-  return adapter;
+export function paymentGatewayFor(config: GatewayConfig): PaymentGateway {
+  const adapter = ADAPTERS[config.paymentGateway];
+  if (!adapter) throw new AppError('PAYMENT_FAILED', 503, `The payment gateway "${config.paymentGateway}" is not available`);
+  return adapter(config);
 }

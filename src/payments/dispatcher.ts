@@ -2,9 +2,10 @@
  * The payment dispatcher (spec section 4, Order status): a registry of payment paths keyed by
  * payment type, or by `CUSTOM:<gateway>` for the provider-specific paths, and `none` when there
  * is nothing to pay. A payment whose key is not registered is unexpected: the caller shows the
- * order-failed modal. FORM and the CUSTOM card / wallet gateways register here with their issue.
+ * order-failed modal. The CUSTOM card / wallet gateways register here with their adapters.
  */
 import type { OrderPayment, PaymentType } from '../domain/contracts/orders.ts';
+import { formPayment } from './form.ts';
 import { noPayment } from './none.ts';
 import type { PaymentContext, PaymentPath } from './payment-path.ts';
 import { redirectPayment } from './redirect.ts';
@@ -14,6 +15,7 @@ export type PaymentKey = 'none' | Exclude<PaymentType, 'CUSTOM'> | `CUSTOM:${str
 export const paymentPaths: Partial<Record<PaymentKey, PaymentPath>> = {
   none: noPayment,
   REDIRECT: redirectPayment,
+  FORM: formPayment,
 };
 
 export function paymentKey(payment: OrderPayment): PaymentKey {

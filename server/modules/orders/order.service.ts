@@ -14,12 +14,14 @@ import type { Database } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentGatewayFor, type PaymentGateway } from '../../payments/payment-gateway.ts';
+import { createPaymentSettlement } from '../../payments/payment-settlement.ts';
 import { shopMoment, type ShopMoment } from '../catalogue/plots/shop-time.ts';
 import { findServedProduct, listProductAudiences } from '../catalogue/products/product.repo.ts';
 import { listProductUpsells } from '../catalogue/upsells/upsell.repo.ts';
 import type { CouponRow, GiftCardRow } from '../coupons/coupon.repo.ts';
 import { debitGiftCard, recordGiftCardDebit, recordRedemptions, takeCouponUse } from '../coupons/coupon.repo.ts';
 import { couponApplies, resolveDiscountCodes, uniqueCodes } from '../coupons/discount-codes.ts';
+import { enqueueOrderConfirmation } from '../mail/order-confirmation.ts';
 import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { findOrganisation, listAdditions, listCustomerFields, type OrganisationRow } from '../organisation/organisation.repo.ts';
 import { addToPlot, insertHolds, liveHeldByPlot, readPlotsForCheckout } from './capacity.repo.ts';
@@ -38,7 +40,7 @@ import {
 export interface OrderServiceDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'holdMinutes' | 'paymentGateway' | 'capacityGuard' | 'capacityRaceDelayMs' | 'publicUrl'>;
+  config: Pick<Config, 'holdMinutes' | 'paymentGateway' | 'testGatewayMode' | 'capacityGuard' | 'capacityRaceDelayMs' | 'publicUrl'>;
 }
 
 export interface SubmitContext {
@@ -100,6 +102,8 @@ function placesPerPlot(lines: readonly { plotId: number | null; quantity: number
 }
 
 export function createOrderService({ db, clock, config }: OrderServiceDeps) {
+  const settlement = createPaymentSettlement({ db, clock, publicUrl: config.publicUrl });
+
   async function checkLines(request: ParsedOrderRequest, now: Date, moment: ShopMoment): Promise<CheckedLine[]> {
     const perPlot = placesPerPlot(request.orders.map((line) => ({ plotId: line.product.plot ?? null, quantity: line.product.quantity })));
     const checked: CheckedLine[] = [];
@@ -253,6 +257,8 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
         }
         await recordGiftCardDebit(tx, { giftCardId: card.id, paymentId: payment.id, amountCents: cents });
       }
+      // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
+      if (status !== 'PENDING') await enqueueOrderConfirmation(tx, created, config.publicUrl);
       return { payment, orders: created, nothingToPay };
     });
   }
@@ -294,7 +300,7 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
 
       const totalCents = lines.reduce((sum, line) => sum + line.totals.total, 0);
       // Resolved before anything is written: a gateway that is not available refuses the order untouched.
-      const gateway = request.action === 'pay' && totalCents > 0 ? paymentGatewayFor(config.paymentGateway) : null;
+      const gateway = request.action === 'pay' && totalCents > 0 ? paymentGatewayFor(config) : null;
       const written = await writeCheckout({
         organisation,
         action: request.action,
@@ -333,9 +339,16 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
     },
 
     async status(hash: string): Promise<OrderStatusView> {
-      const order = await findOrderByHash(db, hash);
+      let order = await findOrderByHash(db, hash);
       if (!order) throw notFound('No such order');
-      const payment = order.paymentId === null ? null : await findPaymentById(db, order.paymentId);
+      let payment = order.paymentId === null ? null : await findPaymentById(db, order.paymentId);
+      // A checkout whose holds lapsed unpaid is expired here, on first sight (no sweeper needed);
+      // read again either way, since a concurrent look may have expired it meanwhile.
+      if (payment?.status === 'pending') {
+        await settlement.expireIfLapsed(payment.hash);
+        order = (await findOrderByHash(db, hash)) ?? order;
+        payment = await findPaymentById(db, payment.id);
+      }
       return {
         hash: order.hash,
         status: order.status,

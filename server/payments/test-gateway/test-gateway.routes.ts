@@ -2,6 +2,9 @@
  * The test gateway's pages, registered only when PAYMENT_GATEWAY=test:
  * GET  /api/test-gateway/{paymentHash}                 a minimal page with the amount and Pay / Fail / Cancel
  * POST /api/test-gateway/{paymentHash}/pay|fail|cancel settles the payment once, then 303 → /checkout/return/{first order hash}
+ * POST /api/test-gateway/{paymentHash}/start           where FORM mode's markup posts: 303 → the page above
+ * The page and fail / cancel first expire a checkout whose holds lapsed; pay does not, so a late pay
+ * still takes its places again when they are free (else the payment fails).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +12,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import { notFound } from '../../errors.ts';
 import { ordersOfPayment } from '../../modules/orders/order.repo.ts';
 import { createPaymentSettlement, type PaymentOutcome } from '../payment-settlement.ts';
+import { testGatewayPage } from './test-gateway.ts';
 
 const params = z.object({ hash: z.string().max(200) });
 const actionParams = params.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
@@ -43,26 +47,37 @@ ${
 }
 
 export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
-  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock });
+  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
   // The page's forms post urlencoded bodies with no fields; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
   app.get('/test-gateway/:hash', { schema: { params } }, async (request, reply) => {
     const { hash } = request.params as z.infer<typeof params>;
-    const payment = await settlement.findPayment(hash);
-    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+    const seen = await settlement.findPayment(hash);
+    if (!seen || seen.gateway !== 'test') throw notFound('No such payment');
+    if (seen.status === 'pending') await settlement.expireIfLapsed(hash);
+    const payment = (await settlement.findPayment(hash)) ?? seen;
+    const status = payment.status;
     const [first] = await ordersOfPayment(app.db, payment.id);
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(toAmount(payment.amountCents));
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page({ hash, amount, status: payment.status, returnTo: `/checkout/return/${first?.hash ?? ''}` }));
+      .send(page({ hash, amount, status, returnTo: `/checkout/return/${first?.hash ?? ''}` }));
+  });
+
+  app.post('/test-gateway/:hash/start', { schema: { params } }, async (request, reply) => {
+    const { hash } = request.params as z.infer<typeof params>;
+    const payment = await settlement.findPayment(hash);
+    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+    return reply.header('cache-control', 'no-store').redirect(testGatewayPage(hash), 303);
   });
 
   app.post('/test-gateway/:hash/:action', { schema: { params: actionParams } }, async (request, reply) => {
     const { hash, action } = request.params as z.infer<typeof actionParams>;
     const payment = await settlement.findPayment(hash);
     if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+    if (action !== 'pay') await settlement.expireIfLapsed(hash);
     const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } });
     if (!result) throw notFound('No such payment');
     const [first] = result.orders;

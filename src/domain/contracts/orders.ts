@@ -87,6 +87,9 @@ export interface OrderResult {
 
 export type OrderResponse = { ok: true; response: { orders: OrderResult[] } };
 
+/** GET /api/payment/{hash}: how to resume paying a pending reservation or order. */
+export type PaymentResumeResponse = { ok: true; response: { payment: OrderPayment & { transaction: { response: Record<string, unknown> } } } };
+
 export const couponRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('PRODUCT'),

@@ -24,7 +24,7 @@ describe('payment dispatcher', () => {
   });
 
   it('registers only the paths that exist so far', () => {
-    expect(Object.keys(paymentPaths).sort()).toEqual(['REDIRECT', 'none']);
+    expect(Object.keys(paymentPaths).sort()).toEqual(['FORM', 'REDIRECT', 'none']);
   });
 
   it('sends a REDIRECT payment to its address', () => {
@@ -49,6 +49,43 @@ describe('payment dispatcher', () => {
 
   it('answers not ok for a payment no path handles', () => {
     expect(dispatchPayment(payment({ type: 'CUSTOM', gateway: 'paypal' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'CUSTOM:paypal' });
+    // A FORM payment without its markup cannot be run either.
     expect(dispatchPayment(payment({ type: 'FORM' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+  });
+});
+
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+describe('the FORM path', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.querySelectorAll('.payment-form').forEach((holder) => holder.remove());
+  });
+
+  it('puts the decoded form into the page and clicks its submit button after 250 ms', () => {
+    vi.useFakeTimers();
+    const clicks: string[] = [];
+    vi.spyOn(HTMLButtonElement.prototype, 'click').mockImplementation(function (this: HTMLButtonElement) {
+      clicks.push(this.form?.action ?? '');
+    });
+    const markup = '<form method="post" action="https://bank.example/pay"><input type="hidden" name="ref" value="Café"><button type="submit">Pay</button></form>';
+    const result = dispatchPayment(payment({ type: 'FORM', transaction: { response: { form: base64(markup) } } }), { navigate: vi.fn() });
+
+    expect(result).toEqual({ ok: true });
+    const form = document.querySelector<HTMLFormElement>('.payment-form form');
+    expect(form?.action).toBe('https://bank.example/pay');
+    expect(form?.querySelector<HTMLInputElement>('input[name="ref"]')?.value).toBe('Café');
+    vi.advanceTimersByTime(249);
+    expect(clicks).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['https://bank.example/pay']);
+  });
+
+  it.each([
+    ['markup that is not base64', '%%%'],
+    ['markup without a form', base64('<p>no form here</p>')],
+  ])('refuses %s', (_case, form) => {
+    expect(dispatchPayment(payment({ type: 'FORM', transaction: { response: { form } } }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+    expect(document.querySelector('.payment-form')).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ describe('placing the order', () => {
 
   it.each([
     ['a failure without a code', () => new HttpResponse('proxy error', { status: 502 })],
-    ['a payment type nothing handles', () => answer('PENDING', { type: 'FORM', gateway: 'test', hash: 'h-42', transaction: { response: { form: 'PGZvcm0+' } } })],
+    ['a payment type nothing handles', () => answer('PENDING', { type: 'CUSTOM', gateway: 'paypal', hash: 'h-42', transaction: { response: { order: 'o-1' } } })],
   ])('says "Unexpected error" for %s', async (_name, submit) => {
     serveOrderApi({ products: [guidebook], submit });
     atCustomerStep();

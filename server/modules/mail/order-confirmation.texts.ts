@@ -1,0 +1,78 @@
+/** The order confirmation mail's wording, one entry per shop language (order-confirmation.ts). */
+import type { Language } from '../../../src/domain/languages.ts';
+
+export interface OrderConfirmationTexts {
+  subjectPaid: string;
+  subjectReserved: string;
+  greeting: (name: string) => string;
+  introPaid: string;
+  introReserved: string;
+  tickets: string;
+  total: string;
+  linkPaid: string;
+  linkReserved: string;
+  closing: string;
+}
+
+export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> = {
+  en: {
+    subjectPaid: 'Your order is confirmed',
+    subjectReserved: 'Your reservation is confirmed',
+    greeting: (name) => `Dear ${name},`,
+    introPaid: 'Thank you for your order. We have received your payment; here is what you booked.',
+    introReserved: 'Thank you for your reservation. Here is what you reserved; you can pay it later.',
+    tickets: 'Tickets',
+    total: 'Total',
+    linkPaid: 'View your order',
+    linkReserved: 'View or pay your reservation',
+    closing: 'Kind regards,',
+  },
+  nl: {
+    subjectPaid: 'Je bestelling is bevestigd',
+    subjectReserved: 'Je reservering is bevestigd',
+    greeting: (name) => `Beste ${name},`,
+    introPaid: 'Bedankt voor je bestelling. We hebben je betaling ontvangen; dit heb je geboekt.',
+    introReserved: 'Bedankt voor je reservering. Dit heb je gereserveerd; je kunt later betalen.',
+    tickets: 'Tickets',
+    total: 'Totaal',
+    linkPaid: 'Bekijk je bestelling',
+    linkReserved: 'Bekijk of betaal je reservering',
+    closing: 'Met vriendelijke groet,',
+  },
+  es: {
+    subjectPaid: 'Tu pedido está confirmado',
+    subjectReserved: 'Tu reserva está confirmada',
+    greeting: (name) => `Hola, ${name}:`,
+    introPaid: 'Gracias por tu pedido. Hemos recibido tu pago; esto es lo que has reservado.',
+    introReserved: 'Gracias por tu reserva. Esto es lo que has reservado; puedes pagarlo más tarde.',
+    tickets: 'Entradas',
+    total: 'Total',
+    linkPaid: 'Ver tu pedido',
+    linkReserved: 'Ver o pagar tu reserva',
+    closing: 'Saludos cordiales,',
+  },
+  de: {
+    subjectPaid: 'Ihre Bestellung ist bestätigt',
+    subjectReserved: 'Ihre Reservierung ist bestätigt',
+    greeting: (name) => `Hallo ${name},`,
+    introPaid: 'Vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten; das haben Sie gebucht.',
+    introReserved: 'Vielen Dank für Ihre Reservierung. Das haben Sie reserviert; Sie können später bezahlen.',
+    tickets: 'Tickets',
+    total: 'Gesamt',
+    linkPaid: 'Ihre Bestellung ansehen',
+    linkReserved: 'Ihre Reservierung ansehen oder bezahlen',
+    closing: 'Mit freundlichen Grüßen',
+  },
+  fr: {
+    subjectPaid: 'Votre commande est confirmée',
+    subjectReserved: 'Votre réservation est confirmée',
+    greeting: (name) => `Bonjour ${name},`,
+    introPaid: 'Merci pour votre commande. Nous avons bien reçu votre paiement ; voici ce que vous avez réservé.',
+    introReserved: 'Merci pour votre réservation. Voici ce que vous avez réservé ; vous pourrez payer plus tard.',
+    tickets: 'Billets',
+    total: 'Total',
+    linkPaid: 'Voir votre commande',
+    linkReserved: 'Voir ou payer votre réservation',
+    closing: 'Cordialement,',
+  },
+};

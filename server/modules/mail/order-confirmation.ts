@@ -1,0 +1,164 @@
+/**
+ * The order confirmation mail: one per checkout, written to the outbox by whoever moves its orders
+ * to PAID or RESERVED, with the executor of that transaction, so the mail exists exactly when the
+ * state change does (a repeated pay changes nothing, so it writes nothing). In the order's language.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { translate, type Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import type { Executor } from '../../db/client.ts';
+import { audiences, orderLines, plots, products, upsells, type OrderStatus } from '../../db/schema/index.ts';
+import type { OrderRow } from '../orders/order.repo.ts';
+import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+import { ORDER_CONFIRMATION_TEXTS } from './order-confirmation.texts.ts';
+
+export interface ConfirmedItem {
+  title: string;
+  /** Formatted date and time of the plot, or null for an order without one. */
+  when: string | null;
+  /** "2 × Adult" lines. */
+  quantities: string[];
+  totalCents: number;
+  link: string;
+}
+
+export interface OrderConfirmation {
+  language: Language;
+  status: Extract<OrderStatus, 'PAID' | 'RESERVED'>;
+  recipient: string;
+  name: string;
+  shopName: string;
+  currency: string;
+  items: ConfirmedItem[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const formatMoney = (cents: number, currency: string, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(toAmount(cents));
+
+function formatWhen(date: string, start: string | null, end: string | null, language: Language): string {
+  // The plot's calendar date, formatted as such (UTC noon: no time zone can move it to another day).
+  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  if (!start) return day;
+  return `${day}, ${start.slice(0, 5)}${end ? `–${end.slice(0, 5)}` : ''}`;
+}
+
+/** Plain text and HTML of the mail; pure, so the wording is testable without a database. */
+export function renderOrderConfirmation(confirmation: OrderConfirmation): Omit<OutgoingMail, 'kind' | 'recipient'> {
+  const texts = ORDER_CONFIRMATION_TEXTS[confirmation.language];
+  const paid = confirmation.status === 'PAID';
+  const total = formatMoney(
+    confirmation.items.reduce((sum, item) => sum + item.totalCents, 0),
+    confirmation.currency,
+    confirmation.language,
+  );
+  const linkLabel = paid ? texts.linkPaid : texts.linkReserved;
+  const money = (cents: number) => formatMoney(cents, confirmation.currency, confirmation.language);
+
+  const text = [
+    texts.greeting(confirmation.name),
+    '',
+    paid ? texts.introPaid : texts.introReserved,
+    '',
+    ...confirmation.items.flatMap((item) => [
+      `${item.title} — ${money(item.totalCents)}`,
+      ...(item.when ? [item.when] : []),
+      ...item.quantities.map((line) => `  ${line}`),
+      `${linkLabel}: ${item.link}`,
+      '',
+    ]),
+    `${texts.total}: ${total}`,
+    '',
+    texts.closing,
+    confirmation.shopName,
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="${confirmation.language}"><body>
+<p>${escapeHtml(texts.greeting(confirmation.name))}</p>
+<p>${escapeHtml(paid ? texts.introPaid : texts.introReserved)}</p>
+${confirmation.items
+  .map(
+    (item) => `<h2>${escapeHtml(item.title)} — ${escapeHtml(money(item.totalCents))}</h2>
+${item.when ? `<p>${escapeHtml(item.when)}</p>` : ''}
+<ul>${item.quantities.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(item.link)}">${escapeHtml(linkLabel)}</a></p>`,
+  )
+  .join('\n')}
+<p><strong>${escapeHtml(texts.total)}: ${escapeHtml(total)}</strong></p>
+<p>${escapeHtml(texts.closing)}<br>${escapeHtml(confirmation.shopName)}</p>
+</body></html>`;
+
+  return { subject: `${paid ? texts.subjectPaid : texts.subjectReserved} — ${confirmation.shopName}`, text, html };
+}
+
+/** Reads what the mail shows about `orders` (one checkout: same customer, language and currency). */
+async function loadConfirmation(db: Executor, orders: OrderRow[], publicUrl: string): Promise<OrderConfirmation | null> {
+  const [first] = orders;
+  if (!first || (first.status !== 'PAID' && first.status !== 'RESERVED')) return null;
+  const language = first.language;
+  const organisation = await findOrganisation(db);
+  const fallback = organisation?.defaultLanguage ?? 'en';
+  const texts = ORDER_CONFIRMATION_TEXTS[language];
+  const orderIds = orders.map((order) => order.id);
+  const productIds = orders.flatMap((order) => (order.productId === null ? [] : [order.productId]));
+  const plotIds = orders.flatMap((order) => (order.plotId === null ? [] : [order.plotId]));
+  // One after the other: inside a transaction they share one connection anyway.
+  const productRows = productIds.length
+    ? await db.select({ id: products.id, texts: products.texts }).from(products).where(inArray(products.id, productIds))
+    : [];
+  const plotRows = plotIds.length
+    ? await db.select({ id: plots.id, date: plots.date, start: plots.startTime, end: plots.endTime }).from(plots).where(inArray(plots.id, plotIds))
+    : [];
+  const lineRows = await db
+    .select({ orderId: orderLines.orderId, quantity: orderLines.quantity, audience: audiences.texts, upsell: upsells.texts })
+    .from(orderLines)
+    .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
+    .leftJoin(upsells, eq(upsells.id, orderLines.upsellId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+
+  const items = orders.map((order): ConfirmedItem => {
+    const product = productRows.find((row) => row.id === order.productId);
+    const plot = plotRows.find((row) => row.id === order.plotId);
+    const quantities = lineRows
+      .filter((line) => line.orderId === order.id)
+      .map((line) => {
+        const name =
+          (line.audience && translate(line.audience, language, fallback).name) ||
+          (line.upsell && translate(line.upsell, language, fallback).title) ||
+          texts.tickets;
+        return `${line.quantity} × ${name}`;
+      });
+    const path = order.status === 'RESERVED' ? 'reservation' : 'checkout/return';
+    return {
+      title: (product && translate(product.texts, language, fallback).title) || '',
+      when: plot ? formatWhen(plot.date, plot.start, plot.end, language) : null,
+      quantities,
+      totalCents: order.totalCents,
+      link: `${publicUrl}/${path}/${order.hash}`,
+    };
+  });
+  return {
+    language,
+    status: first.status,
+    recipient: first.customer.email,
+    name: [first.customer.first_name, first.customer.last_name].filter(Boolean).join(' '),
+    shopName: (organisation && translate(organisation.texts, language, fallback).name) || '',
+    currency: first.currency,
+    items,
+  };
+}
+
+/**
+ * Writes the confirmation of one checkout's orders (already PAID or RESERVED) to the outbox, with
+ * the executor of the transaction that changed them. Nothing for orders in any other state.
+ */
+export async function enqueueOrderConfirmation(executor: Executor, orders: OrderRow[], publicUrl: string): Promise<void> {
+  const confirmation = await loadConfirmation(executor, orders, publicUrl);
+  if (!confirmation || !confirmation.recipient) return;
+  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...renderOrderConfirmation(confirmation) });
+}
