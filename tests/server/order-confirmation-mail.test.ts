@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
-import { giftCards, holds, outbox, plots, products } from '../../server/db/schema/index.ts';
+import { giftCards, outbox, products } from '../../server/db/schema/index.ts';
 import { renderOrderConfirmation } from '../../server/modules/mail/order-confirmation.ts';
+import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
@@ -48,17 +49,14 @@ beforeAll(async () => {
   const [product] = await shop.db.select({ id: products.id, texts: products.texts }).from(products).where(eq(products.slug, 'behind-the-scenes'));
   bts = product?.id as number;
   titles = { en: product?.texts.en?.title, nl: product?.texts.nl?.title };
-  const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, bts), eq(plots.date, DAY), eq(plots.startTime, '09:00:00')));
-  plot = row?.id as number;
+  plot = await tourPlot(shop.db, bts, DAY);
 });
 
 afterAll(async () => shop?.close());
 
 beforeEach(async () => {
-  shop.clock.set(NOW);
+  await resetTourSlot(shop, plot, NOW);
   await shop.db.delete(outbox);
-  await shop.db.delete(holds);
-  await shop.db.update(plots).set({ sold: 0, orderCount: 0 }).where(eq(plots.id, plot));
 });
 
 describe('order confirmation mail', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, paymentEvents, payments, plots, products } from '../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../server/payments/expiry-sweep.ts';
+import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
@@ -52,8 +53,7 @@ beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
   const [product] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
   bts = product?.id as number;
-  const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, bts), eq(plots.date, DAY), eq(plots.startTime, '09:00:00')));
-  plot = row?.id as number;
+  plot = await tourPlot(shop.db, bts, DAY);
   const login = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
   await shop.db.insert(giftCards).values({ code: 'GIFT-EXPIRY', creditCents: 1000, expiresOn: null });
   cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
@@ -62,9 +62,7 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 beforeEach(async () => {
-  shop.clock.set(NOW);
-  await shop.db.delete(holds);
-  await shop.db.update(plots).set({ sold: 0, orderCount: 0 }).where(eq(plots.id, plot));
+  await resetTourSlot(shop, plot, NOW);
   await shop.db.update(giftCards).set({ creditCents: 1000 }).where(eq(giftCards.code, 'GIFT-EXPIRY'));
 });
 

@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentResumeResponse } from '../../src/domain/contracts/orders.ts';
-import { holds, plots, products } from '../../server/db/schema/index.ts';
+import { plots, products } from '../../server/db/schema/index.ts';
+import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
@@ -36,16 +37,13 @@ beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
   const [product] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
   bts = product?.id as number;
-  const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, bts), eq(plots.date, DAY), eq(plots.startTime, '09:00:00')));
-  plot = row?.id as number;
+  plot = await tourPlot(shop.db, bts, DAY);
 });
 
 afterAll(async () => shop?.close());
 
 beforeEach(async () => {
-  shop.clock.set(NOW);
-  await shop.db.delete(holds);
-  await shop.db.update(plots).set({ sold: 0, orderCount: 0 }).where(eq(plots.id, plot));
+  await resetTourSlot(shop, plot, NOW);
 });
 
 describe('GET /api/payment/{hash}', () => {

@@ -4,22 +4,10 @@ import type { CategoryListItem, HomeProducts } from '../../../src/domain/contrac
 import type { Client } from '../../../src/domain/contracts/client.ts';
 import type { Faq } from '../../../src/domain/contracts/faq.ts';
 import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import { organisation as shopOrganisation } from '../components/shop-fixtures.ts';
 
-export const organisation: Organisation = {
-  id: 1,
-  name: 'Tidewater Zoo & Aquarium',
-  currency: 'EUR',
-  timezone: 'Europe/Amsterdam',
-  theme_colour: '1abc9c',
-  default_language: 'en',
-  languages: ['en', 'nl', 'es', 'de', 'fr'],
-  logo: '/images/logo.svg',
-  shop: { categories: 0, allowShoppingCart: true, allow_business: true },
-  fields: [],
-  business_fields: [],
-  additions: [],
-  security: { enabled: false, captcha_key: null },
-};
+// The shop of the feature tests, without categories: the app tests do not need any.
+export const organisation: Organisation = { ...shopOrganisation, shop: { ...shopOrganisation.shop, categories: 0 } };
 
 export const demoClient: Client = {
   id: 7,
