@@ -17,7 +17,7 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.t
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
-import { testGatewayRoutes } from './payments/test-gateway/test-gateway.routes.ts';
+import { paymentGatewayRoutes } from './payments/payment-gateway.ts';
 import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
 import session from './plugins/session.ts';
@@ -68,8 +68,9 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
       await api.register(paymentRoutes);
-      // The test gateway's pages exist only while it is the configured gateway.
-      if (config.paymentGateway === 'test') await api.register(testGatewayRoutes);
+      // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
+      const gatewayRoutes = paymentGatewayRoutes(config);
+      if (gatewayRoutes) await api.register(gatewayRoutes);
     },
     { prefix: '/api' },
   );

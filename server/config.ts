@@ -39,6 +39,31 @@ export interface Config {
   capacityGuard: boolean;
   /** TEST ONLY (NODE_ENV=test): milliseconds slept between reading and writing capacity, to widen a race. */
   capacityRaceDelayMs: number;
+  /** Stripe (PAYMENT_GATEWAY=stripe): keys, webhook signing secret, and the API address (a local fake in tests). */
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    /** https://api.stripe.com unless STRIPE_API_BASE says otherwise. */
+    apiBase: string;
+  };
+  /** PayPal (PAYMENT_GATEWAY=paypal): REST app credentials, the webhook's id, and the API address. */
+  paypal: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    webhookId: string | undefined;
+    /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com; PAYPAL_API_BASE overrides. */
+    apiBase: string;
+  };
+  /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
+  security: {
+    /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
+    enabled: boolean;
+    /** The captcha provider's secret key (reCAPTCHA); the site key is the organisation's. */
+    captchaSecret: string | undefined;
+    /** The provider's verify endpoint (a local fake in tests). */
+    captchaVerifyUrl: string;
+  };
 }
 
 /** Gateways the configuration may name. Only `test` has an adapter yet; stripe and paypal come later. */
@@ -80,6 +105,25 @@ function testGatewayMode(env: Env): TestGatewayMode {
   return known;
 }
 
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
+  return raw.replace(/\/$/, '');
+}
+
+function paypalBase(env: Env): string {
+  const environment = (env.PAYPAL_ENVIRONMENT || 'sandbox').trim().toLowerCase();
+  if (environment === 'live') return 'https://api-m.paypal.com';
+  if (environment === 'sandbox') return 'https://api-m.sandbox.paypal.com';
+  throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${env.PAYPAL_ENVIRONMENT}"`);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const testMode = env.NODE_ENV === 'test';
@@ -107,5 +151,22 @@ export function loadConfig(env: Env = process.env): Config {
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: url(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
+    },
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID || undefined,
+      clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+      webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+      apiBase: url(env, 'PAYPAL_API_BASE', paypalBase(env)),
+    },
+    security: {
+      enabled: flag(env, 'SECURITY_ENABLED', true),
+      captchaSecret: env.CAPTCHA_SECRET || undefined,
+      captchaVerifyUrl: url(env, 'CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
+    },
   };
 }

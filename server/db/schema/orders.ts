@@ -47,11 +47,14 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** What the storefront needs to run the payment (address, form markup, keys). */
     transaction: jsonb('transaction').$type<Record<string, unknown> | null>(),
+    /** When a pending payment is given up (its holds lapse then too); null for rows from before this column. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_hash').on(t.hash),
+    index('payments_pending_expiry').on(t.status, t.expiresAt),
     uniqueIndex('payments_provider_reference').on(t.gateway, t.providerReference),
     check('payments_status', sql`${t.status} in ('pending','paid','failed','cancelled','expired','refunded')`),
     check('payments_amount', sql`${t.amountCents} >= 0`),
@@ -72,6 +75,35 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_events_key').on(t.paymentId, t.eventKey)],
+);
+
+/**
+ * Money to give back: written in the same transaction that decided it (a payment that arrived after
+ * its places were sold to someone else), carried out by the refund worker of any API process, with
+ * a stable idempotency key so that a retry after a crash never refunds twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'due' | 'done' | 'failed'>().notNull().default('due'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's refund id, once done. */
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment').on(t.paymentId),
+    index('payment_refunds_due').on(t.status, t.lockedUntil),
+    check('payment_refunds_status', sql`${t.status} in ('due','done','failed')`),
+    check('payment_refunds_amount', sql`${t.amountCents} >= 0`),
+  ],
 );
 
 export const orders = pgTable(

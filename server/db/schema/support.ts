@@ -37,3 +37,23 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending').on(t.sentAt, t.lockedUntil)],
 );
+
+/**
+ * What the captcha escalation counts (server/security): submissions and payment failures per
+ * address and per e-mail, in a sliding window. Kept in the database so every API process sees the
+ * same counts; rows older than the longest window are deleted as new ones arrive.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    /** e.g. 'order-submit', 'payment-failed', 'captcha-failed'. */
+    kind: text('kind').notNull(),
+    /** The client address (request.ip), when known. */
+    address: text('address'),
+    /** The e-mail address in lower case, when known. */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_address').on(t.kind, t.address, t.createdAt), index('security_events_email').on(t.kind, t.email, t.createdAt)],
+);

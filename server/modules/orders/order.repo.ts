@@ -63,7 +63,7 @@ export async function findPlotForCheckout(db: Executor, plotId: number, now: Dat
 
 export async function insertPayment(
   db: Executor,
-  row: { hash: string; gateway: string; type: PaymentType; status: PaymentStatus; amountCents: number; currency: string },
+  row: { hash: string; gateway: string; type: PaymentType; status: PaymentStatus; amountCents: number; currency: string; expiresAt: Date | null },
 ): Promise<PaymentRow> {
   const [inserted] = await db.insert(payments).values(row).returning();
   if (!inserted) throw new Error('payment not inserted');

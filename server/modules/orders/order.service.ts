@@ -40,7 +40,7 @@ import {
 export interface OrderServiceDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'holdMinutes' | 'paymentGateway' | 'testGatewayMode' | 'capacityGuard' | 'capacityRaceDelayMs' | 'publicUrl'>;
+  config: Pick<Config, 'holdMinutes' | 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal' | 'capacityGuard' | 'capacityRaceDelayMs' | 'publicUrl'>;
 }
 
 export interface SubmitContext {
@@ -180,6 +180,8 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
     const status: OrderStatus = action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
     const holdMinutes = config.holdMinutes ?? write.organisation?.holdMinutes ?? 15;
     const currency = write.organisation?.currency ?? 'EUR';
+    // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
+    const expiresAt = status === 'PENDING' ? new Date(now.getTime() + holdMinutes * 60_000) : null;
 
     return db.transaction(async (tx) => {
       const payment = await insertPayment(tx, {
@@ -189,6 +191,7 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
         status: nothingToPay ? 'paid' : 'pending',
         amountCents: totalCents,
         currency,
+        expiresAt,
       });
       const created = [];
       for (const [index, line] of lines.entries()) {
@@ -235,8 +238,7 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
         await addToPlot(tx, plot.id, { sold: sellNow ? wanted.places : 0, orders: wanted.orders });
       }
 
-      if (!sellNow) {
-        const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+      if (expiresAt) {
         await insertHolds(
           tx,
           created.flatMap((order, index) => {
@@ -324,6 +326,9 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
           currency: written.payment.currency,
           orderHashes: written.orders.map((order) => order.hash),
           publicUrl: config.publicUrl,
+          language,
+          expiresAt: written.payment.expiresAt,
+          email: customer.email,
         });
         await setPaymentTransaction(db, written.payment.id, { ...created, transaction: created.transaction, now: clock.now() });
         payment = { type: created.type, gateway: gateway.id, hash: written.payment.hash, transaction: created.transaction };

@@ -15,7 +15,7 @@ import { findOrderByHash, findPaymentById, ordersOfPayment, setPaymentTransactio
 export interface PaymentServiceDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'publicUrl'>;
+  config: Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal' | 'publicUrl'>;
 }
 
 export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
@@ -40,12 +40,16 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
       if (payment.gateway === gateway.id && stored?.response) {
         return { ok: true, response: { payment: { gateway: gateway.id, hash: payment.hash, type: payment.type, transaction: { response: stored.response } } } };
       }
+      const orders = await ordersOfPayment(db, payment.id);
       const created = await gateway.createPayment({
         paymentHash: payment.hash,
         amountCents: payment.amountCents,
         currency: payment.currency,
-        orderHashes: (await ordersOfPayment(db, payment.id)).map((order) => order.hash),
+        orderHashes: orders.map((order) => order.hash),
         publicUrl: config.publicUrl,
+        language: orders[0]?.language ?? 'en',
+        expiresAt: payment.expiresAt,
+        email: orders[0]?.customer.email ?? null,
       });
       await setPaymentTransaction(db, payment.id, { ...created, now: clock.now() });
       return { ok: true, response: { payment: { gateway: gateway.id, hash: payment.hash, type: created.type, transaction: created.transaction } } };
