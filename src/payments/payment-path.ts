@@ -1,9 +1,11 @@
-/** What every payment path (one module each: redirect, none; form, card and wallet follow) implements. */
+/** What every payment path (one module each: redirect, form, none, card, wallet) implements. */
 import type { OrderPayment } from '../domain/contracts/orders.ts';
 
 export interface PaymentContext {
   /** In-app navigation (react-router), for paths that stay in the shop. */
   navigate(path: string): void;
+  /** For paths that finish asynchronously (a provider script that fails to load): show the order-failed modal. */
+  fail(error?: unknown): void;
 }
 
 export interface PaymentPath {

@@ -40,7 +40,7 @@ export function usePlaceOrder() {
       return;
     }
     paymentStarted();
-    const dispatched = dispatchPayment(payment, { navigate: (path) => navigate(path) });
+    const dispatched = dispatchPayment(payment, { navigate: (path) => navigate(path), fail: (error) => submitFailed(error ?? null) });
     if (dispatched.ok) orderSubmitted();
     else submitFailed(null);
   };

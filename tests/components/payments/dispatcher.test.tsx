@@ -30,27 +30,27 @@ describe('payment dispatcher', () => {
   it('sends a REDIRECT payment to its address', () => {
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
     const navigate = vi.fn();
-    expect(dispatchPayment(payment({}), { navigate })).toEqual({ ok: true });
+    expect(dispatchPayment(payment({}), { navigate, fail: vi.fn() })).toEqual({ ok: true });
     expect(leaveTo).toHaveBeenCalledWith('https://pay.example/h-1');
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('refuses a REDIRECT without an address', () => {
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
-    expect(dispatchPayment(payment({ transaction: { response: {} } }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'REDIRECT' });
+    expect(dispatchPayment(payment({ transaction: { response: {} } }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({ ok: false, key: 'REDIRECT' });
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it('goes to the return page when there is nothing to pay, whatever the type', () => {
     const navigate = vi.fn();
-    expect(dispatchPayment(payment({ type: 'CUSTOM', transaction: false, hash: 'a/b' }), { navigate })).toEqual({ ok: true });
+    expect(dispatchPayment(payment({ type: 'CUSTOM', transaction: false, hash: 'a/b' }), { navigate, fail: vi.fn() })).toEqual({ ok: true });
     expect(navigate).toHaveBeenCalledWith('/checkout/return/a%2Fb');
   });
 
   it('answers not ok for a payment no path handles', () => {
-    expect(dispatchPayment(payment({ type: 'CUSTOM', gateway: 'paypal' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'CUSTOM:paypal' });
+    expect(dispatchPayment(payment({ type: 'CUSTOM', gateway: 'paypal' }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({ ok: false, key: 'CUSTOM:paypal' });
     // A FORM payment without its markup cannot be run either.
-    expect(dispatchPayment(payment({ type: 'FORM' }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+    expect(dispatchPayment(payment({ type: 'FORM' }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
   });
 });
 
@@ -69,7 +69,7 @@ describe('the FORM path', () => {
       clicks.push(this.form?.action ?? '');
     });
     const markup = '<form method="post" action="https://bank.example/pay"><input type="hidden" name="ref" value="Café"><button type="submit">Pay</button></form>';
-    const result = dispatchPayment(payment({ type: 'FORM', transaction: { response: { form: base64(markup) } } }), { navigate: vi.fn() });
+    const result = dispatchPayment(payment({ type: 'FORM', transaction: { response: { form: base64(markup) } } }), { navigate: vi.fn(), fail: vi.fn() });
 
     expect(result).toEqual({ ok: true });
     const form = document.querySelector<HTMLFormElement>('.payment-form form');
@@ -85,7 +85,7 @@ describe('the FORM path', () => {
     ['markup that is not base64', '%%%'],
     ['markup without a form', base64('<p>no form here</p>')],
   ])('refuses %s', (_case, form) => {
-    expect(dispatchPayment(payment({ type: 'FORM', transaction: { response: { form } } }), { navigate: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+    expect(dispatchPayment(payment({ type: 'FORM', transaction: { response: { form } } }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
     expect(document.querySelector('.payment-form')).toBeNull();
   });
 });
