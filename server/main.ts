@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { startExpirySweep } from './payments/expiry-sweep.ts';
+import { startRefundWorker } from './payments/refund-worker.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -14,6 +15,7 @@ await prepareDatabase(database, { seedDemo: config.seedDemo });
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
 const expirySweep = startExpirySweep({ db: database.db, publicUrl: config.publicUrl, logger: app.log });
+const refundWorker = startRefundWorker({ db: database.db, config, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
@@ -30,6 +32,7 @@ async function shutdown(signal: string) {
   try {
     await mailWorker.stop();
     await expirySweep.stop();
+    await refundWorker.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -4,7 +4,7 @@
  * (every read of a payment expires it lazily, see payment-settlement.ts), and it is safe to run in
  * every process at once (each expiry locks and re-checks its payment).
  */
-import { and, eq, exists, gt, lte, notExists } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lte, notExists, or } from 'drizzle-orm';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { holds, orders, payments } from '../db/schema/index.ts';
@@ -17,7 +17,7 @@ interface Logger {
   error(object: object, message?: string): void;
 }
 
-/** Hashes of pending payments that held places and whose holds have all expired at `now`. */
+/** Hashes of pending payments given up at `now`: expired and no hold still live (older rows: held places, all expired). */
 async function lapsedPaymentHashes(db: Database, now: Date, limit: number): Promise<string[]> {
   const holdOfPayment = (live: boolean) =>
     db
@@ -28,7 +28,13 @@ async function lapsedPaymentHashes(db: Database, now: Date, limit: number): Prom
   const rows = await db
     .select({ hash: payments.hash })
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), exists(holdOfPayment(false)), notExists(holdOfPayment(true))))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        notExists(holdOfPayment(true)),
+        or(lte(payments.expiresAt, now), and(isNull(payments.expiresAt), exists(holdOfPayment(false)))),
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.hash);
 }

@@ -1,19 +1,26 @@
 /**
  * What a payment's outcome does to its orders, for every gateway: paid → orders PAID and their
  * holds become sold places; failed or cancelled → orders FAILED / CANCELLED, holds deleted (places
- * free at once), coupon uses and gift-card credit given back. Runs once per payment: the payment
- * row is locked and only a `pending` payment changes, so a repeated notification changes nothing
- * (and a paid checkout's confirmation mail is written once, in the same transaction).
+ * free at once), coupon uses and gift-card credit given back. Runs once per fact: the payment row
+ * is locked and re-read, so a repeated or reordered notification changes nothing (and a paid
+ * checkout's confirmation mail is written once, in the same transaction).
  *
- * Expiry is the same release for a checkout whose holds all lapsed (app clock) without an outcome:
- * `expireIfLapsed` is called lazily by whoever looks at the payment (order status, test gateway),
- * so it needs no sweeper; the lock and re-check make concurrent callers in any process expire it once.
+ * Expiry is the same release for a checkout given up unpaid (its `expires_at`, the end of its
+ * holds, has passed): `expireIfLapsed` is called lazily by whoever looks at the payment, so it
+ * needs no sweeper; the lock and re-check make concurrent callers in any process expire it once.
+ *
+ * Money that arrives late — for a checkout whose holds lapsed, or that was already expired,
+ * failed or cancelled — takes its places (and coupon uses, gift-card credit) again when they are
+ * still there; otherwise the payment becomes `refunded`: its orders are flagged REFUNDED, a refund
+ * is queued for the refund worker (payment_refunds) and the shopper and the organisation are mailed,
+ * all in the one transaction, so nothing is lost if the process dies right after.
  */
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { paymentEvents, payments, type OrderStatus, type PaymentStatus } from '../db/schema/index.ts';
-import { releaseCouponUses, restoreGiftCardDebits } from '../modules/coupons/coupon.repo.ts';
+import { paymentEvents, paymentRefunds, payments, type OrderStatus, type PaymentStatus } from '../db/schema/index.ts';
+import { releaseCouponUses, restoreGiftCardDebits, retakeCouponUses, retakeGiftCardDebits } from '../modules/coupons/coupon.repo.ts';
+import { enqueueLatePaymentMails } from '../modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from '../modules/mail/order-confirmation.ts';
 import { addToPlot, deleteHoldsOfOrders, holdsOfOrders, liveHeldByPlot, readPlotsForCheckout } from '../modules/orders/capacity.repo.ts';
 import { ordersOfPayment, setOrdersStatus, type OrderRow, type PaymentRow } from '../modules/orders/order.repo.ts';
@@ -74,14 +81,57 @@ async function release(db: Executor, payment: PaymentRow, orders: OrderRow[], no
   const plotIds = [...perPlot.keys()].sort((a, b) => a - b);
   await readPlotsForCheckout(db, plotIds, true);
   for (const plotId of plotIds) await addToPlot(db, plotId, { sold: 0, orders: -(perPlot.get(plotId) ?? 0) });
-  await releaseCouponUses(db, orderIds);
+  await releaseCouponUses(db, orderIds, now);
   await restoreGiftCardDebits(db, payment.id, now);
 }
 
-/** A pending checkout lapses when it held places and every one of those holds has expired. */
-async function holdsLapsed(db: Executor, orders: OrderRow[], now: Date): Promise<boolean> {
+/**
+ * A pending checkout lapses when its expiry has passed and none of its holds is still live (a
+ * payment row from before `expires_at` existed lapses when it held places and all of them expired).
+ */
+async function lapsed(db: Executor, payment: PaymentRow, orders: OrderRow[], now: Date): Promise<boolean> {
   const held = await holdsOfOrders(db, orders.map((order) => order.id));
-  return held.length > 0 && held.every((hold) => hold.expiresAt.getTime() <= now.getTime());
+  const holdsOver = held.every((hold) => hold.expiresAt.getTime() <= now.getTime());
+  if (payment.expiresAt) return payment.expiresAt.getTime() <= now.getTime() && holdsOver;
+  return held.length > 0 && holdsOver;
+}
+
+/** Statuses of a checkout that was given up, whose places and discounts went back. */
+const RELEASED: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
+
+class Retake extends Error {}
+
+/**
+ * Takes again what a released checkout had: its places (sold at once, since it is paid), its
+ * orders' count on the plots, its coupon uses and gift-card credit. All or nothing: run inside a
+ * savepoint that is rolled back when anything is no longer there.
+ */
+async function retake(db: Executor, payment: PaymentRow, orders: OrderRow[], now: Date): Promise<boolean> {
+  const wanted = new Map<number, { places: number; orders: number }>();
+  for (const order of orders) {
+    if (order.plotId === null) continue;
+    const entry = wanted.get(order.plotId) ?? { places: 0, orders: 0 };
+    entry.places += order.quantity;
+    entry.orders += 1;
+    wanted.set(order.plotId, entry);
+  }
+  const plotIds = [...wanted.keys()].sort((a, b) => a - b);
+  const plots = await readPlotsForCheckout(db, plotIds, true);
+  const held = await liveHeldByPlot(db, plotIds, now);
+  for (const plot of plots) {
+    const want = wanted.get(plot.id) ?? { places: 0, orders: 0 };
+    if (plot.capacity !== null && plot.capacity - plot.sold - (held.get(plot.id) ?? 0) < want.places) return false;
+    if (plot.maxOrders !== null && plot.orderCount + want.orders > plot.maxOrders) return false;
+  }
+  for (const plot of plots) await addToPlot(db, plot.id, { sold: wanted.get(plot.id)?.places ?? 0, orders: wanted.get(plot.id)?.orders ?? 0 });
+  if (!(await retakeCouponUses(db, orders.map((order) => order.id)))) return false;
+  return retakeGiftCardDebits(db, payment.id);
+}
+
+/** Queues the refund of a payment that cannot keep its orders, and tells the shopper and the organisation. */
+async function queueRefund(db: Executor, payment: PaymentRow, orders: OrderRow[], reason: string): Promise<void> {
+  await db.insert(paymentRefunds).values({ paymentId: payment.id, amountCents: payment.amountCents, reason }).onConflictDoNothing();
+  await enqueueLatePaymentMails(db, payment, orders);
 }
 
 async function recordTransition(
@@ -121,16 +171,35 @@ export function createPaymentSettlement({ db, clock, publicUrl }: PaymentSettlem
         const payment = await lockPaymentByHash(tx, paymentHash);
         if (!payment) return null;
         const orders = await ordersOfPayment(tx, payment.id);
-        if (payment.status !== 'pending') return { changed: false, status: payment.status, orders };
         const now = clock.now();
+        const unchanged = { changed: false, status: payment.status, orders };
 
-        let status: PaymentOutcome = outcome;
-        if (outcome === 'paid' && !(await convertHolds(tx, orders, now))) status = 'failed';
-        if (status !== 'paid') await release(tx, payment, orders, now);
+        let status: Exclude<PaymentStatus, 'pending'>;
+        if (payment.status === 'pending') {
+          status = outcome;
+          if (outcome === 'paid' && !(await convertHolds(tx, orders, now))) status = 'refunded';
+          if (status !== 'paid') await release(tx, payment, orders, now);
+        } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
+          // Money for a checkout already given up: keep it if everything is still there, else give it back.
+          const kept = await tx
+            .transaction(async (savepoint) => {
+              if (!(await retake(savepoint, payment, orders, now))) throw new Retake();
+              return true;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof Retake) return false;
+              throw error;
+            });
+          status = kept ? 'paid' : 'refunded';
+        } else {
+          return unchanged;
+        }
+
         await recordTransition(tx, payment, orders, status, event, now);
         const settled = await ordersOfPayment(tx, payment.id);
-        // In this transaction: the mail exists exactly when the payment became paid, once.
+        // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
         if (status === 'paid') await enqueueOrderConfirmation(tx, settled, publicUrl);
+        if (status === 'refunded') await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
         return { changed: true, status, orders: settled };
       });
     },
@@ -143,13 +212,13 @@ export function createPaymentSettlement({ db, clock, publicUrl }: PaymentSettlem
     async expireIfLapsed(paymentHash: string): Promise<boolean> {
       const seen = await findPayment(paymentHash);
       if (!seen || seen.status !== 'pending') return false;
-      if (!(await holdsLapsed(db, await ordersOfPayment(db, seen.id), clock.now()))) return false;
+      if (!(await lapsed(db, seen, await ordersOfPayment(db, seen.id), clock.now()))) return false;
       return db.transaction(async (tx) => {
         const payment = await lockPaymentByHash(tx, paymentHash);
         if (!payment || payment.status !== 'pending') return false;
         const orders = await ordersOfPayment(tx, payment.id);
         const now = clock.now();
-        if (!(await holdsLapsed(tx, orders, now))) return false;
+        if (!(await lapsed(tx, payment, orders, now))) return false;
         await release(tx, payment, orders, now);
         await recordTransition(tx, payment, orders, 'expired', { key: EXPIRY_EVENT_KEY }, now);
         return true;

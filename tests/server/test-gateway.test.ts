@@ -108,7 +108,7 @@ describe('the test gateway', () => {
     await buy(8);
   });
 
-  it('an expired hold is taken again on pay when the places are still free, else the payment fails', async () => {
+  it('an expired hold is taken again on pay when the places are still free, else the payment is refunded', async () => {
     const late = await buy(5);
     shop.clock.set(new Date(Date.parse(NOW) + 16 * 60_000));
     await act(late.paymentHash, 'pay');
@@ -122,10 +122,10 @@ describe('the test gateway', () => {
     const quick = await buy(3);
     await act(quick.paymentHash, 'pay');
     await act(slow.paymentHash, 'pay');
-    expect(await orderStatus(slow.orderHash)).toMatchObject({ status: 'FAILED', payment: { status: 'failed' } });
+    expect(await orderStatus(slow.orderHash)).toMatchObject({ status: 'REFUNDED', payment: { status: 'refunded' } });
     expect(await state()).toMatchObject({ sold: 8, held: 0 });
     const [order] = await shop.db.select().from(orders).where(eq(orders.hash, slow.orderHash));
-    expect(order?.status).toBe('FAILED');
+    expect(order?.status).toBe('REFUNDED');
   });
 
   it('is not served when another gateway is configured (orders needing payment are refused untouched)', async () => {

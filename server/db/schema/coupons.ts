@@ -41,6 +41,8 @@ export const couponRedemptions = pgTable(
     couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     discountCents: integer('discount_cents').notNull(),
+    /** Set when the order's checkout failed or expired and the use was given back; cleared if a late payment takes it again. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.orderId] })],

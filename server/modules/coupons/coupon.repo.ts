@@ -1,5 +1,5 @@
 /** Coupon and gift-card queries: look-ups by code, and the atomic use / debit / give-back statements. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, giftCardDebits, giftCards } from '../../db/schema/index.ts';
 
@@ -34,20 +34,38 @@ export async function recordRedemptions(db: Executor, rows: { couponId: number; 
   if (rows.length > 0) await db.insert(couponRedemptions).values(rows);
 }
 
-/** Gives back the uses the given orders took (a failed or cancelled payment) and forgets their redemptions. */
-export async function releaseCouponUses(db: Executor, orderIds: readonly number[]): Promise<void> {
+/** Gives back the uses the given orders took (a failed, cancelled or expired checkout); the redemptions stay, marked released. */
+export async function releaseCouponUses(db: Executor, orderIds: readonly number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const redeemed = await db
-    .selectDistinct({ couponId: couponRedemptions.couponId })
-    .from(couponRedemptions)
-    .where(inArray(couponRedemptions.orderId, [...orderIds]));
-  for (const { couponId } of redeemed.sort((a, b) => a.couponId - b.couponId)) {
+  const released = await db
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(inArray(couponRedemptions.orderId, [...orderIds]), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const couponId of [...new Set(released.map((row) => row.couponId))].sort((a, b) => a - b)) {
     await db
       .update(coupons)
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
       .where(eq(coupons.id, couponId));
   }
-  await db.delete(couponRedemptions).where(inArray(couponRedemptions.orderId, [...orderIds]));
+}
+
+/**
+ * Takes again the uses released from these orders (a payment that arrived after its checkout was
+ * given up). False, with nothing taken, when a coupon has been used up meanwhile: the caller's
+ * savepoint then undoes the rest.
+ */
+export async function retakeCouponUses(db: Executor, orderIds: readonly number[]): Promise<boolean> {
+  if (orderIds.length === 0) return true;
+  const released = await db
+    .update(couponRedemptions)
+    .set({ releasedAt: null })
+    .where(and(inArray(couponRedemptions.orderId, [...orderIds]), isNotNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const couponId of [...new Set(released.map((row) => row.couponId))].sort((a, b) => a - b)) {
+    if (!(await takeCouponUse(db, couponId))) return false;
+  }
+  return true;
 }
 
 /** Debits credit only if the card still has it (one statement: concurrent checkouts cannot overdraw it). */
@@ -77,4 +95,17 @@ export async function restoreGiftCardDebits(db: Executor, paymentId: number, now
       .set({ creditCents: sql`${giftCards.creditCents} + ${debit.amountCents}` })
       .where(eq(giftCards.id, debit.giftCardId));
   }
+}
+
+/** Debits again what a payment's gift cards gave back (a late payment); false when a card no longer has it. */
+export async function retakeGiftCardDebits(db: Executor, paymentId: number): Promise<boolean> {
+  const debits = await db
+    .update(giftCardDebits)
+    .set({ restoredAt: null })
+    .where(and(eq(giftCardDebits.paymentId, paymentId), isNotNull(giftCardDebits.restoredAt)))
+    .returning({ giftCardId: giftCardDebits.giftCardId, amountCents: giftCardDebits.amountCents });
+  for (const debit of debits.sort((a, b) => a.giftCardId - b.giftCardId)) {
+    if (!(await debitGiftCard(db, debit.giftCardId, debit.amountCents))) return false;
+  }
+  return true;
 }

@@ -9,7 +9,7 @@ import { createPaymentService } from './payment.service.ts';
 const hashParams = z.object({ hash: z.string().max(200) });
 
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPaymentService({ db: app.db, clock: app.clock, config: app.config });
+  const service = createPaymentService({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
 
   app.get('/payment/:hash', { schema: { params: hashParams } }, async (request, reply) => {
     const { hash } = request.params as z.infer<typeof hashParams>;

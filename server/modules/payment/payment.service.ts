@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentGatewayFor } from '../../payments/payment-gateway.ts';
+import { createPaymentReconciler } from '../../payments/payment-reconciler.ts';
 import { createPaymentSettlement } from '../../payments/payment-settlement.ts';
 import { findOrderByHash, findPaymentById, ordersOfPayment, setPaymentTransaction, type PaymentRow } from '../orders/order.repo.ts';
 
@@ -16,10 +17,12 @@ export interface PaymentServiceDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal' | 'publicUrl'>;
+  logger?: { warn(object: object, message?: string): void };
 }
 
-export function createPaymentService({ db, clock, config }: PaymentServiceDeps) {
+export function createPaymentService({ db, clock, config, logger }: PaymentServiceDeps) {
   const settlement = createPaymentSettlement({ db, clock, publicUrl: config.publicUrl });
+  const reconciler = createPaymentReconciler({ db, clock, config, logger });
 
   async function findByHash(hash: string): Promise<PaymentRow | null> {
     const order = await findOrderByHash(db, hash);
@@ -31,8 +34,9 @@ export function createPaymentService({ db, clock, config }: PaymentServiceDeps) 
     async resume(hash: string): Promise<PaymentResumeResponse> {
       let payment = await findByHash(hash);
       if (!payment) throw notFound('No such payment');
-      // A checkout whose holds lapsed is expired first, and so is no longer payable.
-      if (payment.status === 'pending' && (await settlement.expireIfLapsed(payment.hash))) payment = await findPaymentById(db, payment.id);
+      // Paid meanwhile (the provider is asked), or lapsed (expired first): then no longer payable.
+      if (payment.status === 'pending' && (await reconciler.refresh(payment))) payment = await findPaymentById(db, payment.id);
+      if (payment?.status === 'pending' && (await settlement.expireIfLapsed(payment.hash))) payment = await findPaymentById(db, payment.id);
       if (!payment || payment.status !== 'pending') throw new AppError('ORDER_NOT_PAYABLE', 409, 'This order can no longer be paid');
 
       const gateway = paymentGatewayFor(config);

@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_redemptions" ADD COLUMN "released_at" timestamp with time zone;
