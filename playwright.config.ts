@@ -7,6 +7,21 @@ const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const formPort = port + 1;
 const formBaseURL = `http://127.0.0.1:${formPort}`;
+// The captcha journey: a shop with a captcha site key and secret, verifying against a local fake siteverify.
+const securityPort = port + 4;
+const securityBaseURL = `http://127.0.0.1:${securityPort}`;
+const captchaPort = port + 14;
+const CAPTCHA_SECRET = 'e2e-captcha-secret';
+// Card payments: a shop with PAYMENT_GATEWAY=stripe, and the fake Stripe API (and hosted Checkout page) it talks to.
+const cardPort = port + 2;
+const cardBaseURL = `http://127.0.0.1:${cardPort}`;
+const fakeStripePort = port + 12;
+const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_e2e_card', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_card' };
+// Wallet payments: a shop with PAYMENT_GATEWAY=paypal, and the fake PayPal API it talks to.
+const walletPort = port + 3;
+const walletBaseURL = `http://127.0.0.1:${walletPort}`;
+const fakePayPalPort = port + 13;
+const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 /** The real server on a fresh embedded database, seeded with the demo shop. */
 function shopServer(serverPort: number, env: Record<string, string>) {
@@ -63,9 +78,57 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shop', testIgnore: /\.form-gateway\.spec\.ts$/ },
+    { name: 'shop', testIgnore: [/\.form-gateway\.spec\.ts$/, /\.security\.spec\.ts$/, /\.card\.spec\.ts$/, /\.wallet\.spec\.ts$/] },
     // The same shop with the test gateway answering FORM payments (spec section 4).
     { name: 'form-gateway', testMatch: /\.form-gateway\.spec\.ts$/, use: { baseURL: formBaseURL } },
+    // The captcha escalation on (spec section 4 "Captcha"): CAPTCHA_SITE_KEY seeds the organisation's site key.
+    { name: 'security', testMatch: /\.security\.spec\.ts$/, use: { baseURL: securityBaseURL } },
+    // Card payments through Stripe Checkout (spec section 4), against the fake Stripe API.
+    { name: 'card', testMatch: /\.card\.spec\.ts$/, use: { baseURL: cardBaseURL } },
+    // Wallet payments with the PayPal buttons (spec section 4), against the fake PayPal API.
+    { name: 'wallet', testMatch: /\.wallet\.spec\.ts$/, use: { baseURL: walletBaseURL } },
   ],
-  webServer: [shopServer(port, {}), shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })],
+  webServer: [
+    shopServer(port, {}),
+    shopServer(formPort, { TEST_GATEWAY_MODE: 'form' }),
+    {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
+      url: `http://127.0.0.1:${captchaPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    shopServer(securityPort, {
+      CAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
+      CAPTCHA_SECRET,
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
+      SECURITY_ENABLED: 'true',
+    }),
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs tests/fakes/serve-stripe.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${cardBaseURL}/api/payments/stripe/webhook`, ...stripeKeys },
+    },
+    shopServer(cardPort, {
+      PAYMENT_GATEWAY: 'stripe',
+      ...stripeKeys,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_card',
+      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+    }),
+    {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/serve-paypal.ts --port ${fakePayPalPort} --webhook-url ${walletBaseURL}/api/payments/paypal/webhook`,
+      url: `http://127.0.0.1:${fakePayPalPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: paypalCredentials,
+    },
+    shopServer(walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` }),
+  ],
 });

@@ -28,7 +28,7 @@ export interface Config {
   logLevel: string;
   /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
   holdMinutes: number | null;
-  /** The payment gateway adapter (server/payments); `test` is the built-in test gateway with its own pages. */
+  /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
   paymentGateway: PaymentGatewayId;
   /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
   testGatewayMode: TestGatewayMode;
@@ -66,7 +66,7 @@ export interface Config {
   };
 }
 
-/** Gateways the configuration may name. Only `test` has an adapter yet; stripe and paypal come later. */
+/** Gateways the configuration may name; each has an adapter in server/payments/<id>/. */
 export const PAYMENT_GATEWAY_IDS = ['test', 'stripe', 'paypal'] as const;
 export type PaymentGatewayId = (typeof PAYMENT_GATEWAY_IDS)[number];
 

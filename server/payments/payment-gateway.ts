@@ -8,6 +8,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentType } from '../../src/domain/contracts/orders.ts';
 import type { Config, PaymentGatewayId } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { payPalGatewayModule } from './paypal/index.ts';
+import { stripeGatewayModule } from './stripe/index.ts';
 import { testGatewayModule } from './test-gateway/index.ts';
 
 export interface CreatePaymentInput {
@@ -78,6 +80,8 @@ export interface GatewayModule {
 
 const GATEWAYS: Partial<Record<PaymentGatewayId, GatewayModule>> = {
   test: testGatewayModule,
+  stripe: stripeGatewayModule,
+  paypal: payPalGatewayModule,
 };
 
 /**

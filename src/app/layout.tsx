@@ -9,6 +9,7 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useOrganisation } from '../lib/api/organisation.ts';
+import { WalletHost } from '../payments/wallet/wallet-host.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -67,6 +68,7 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <WalletHost />
     </div>
   );
 }

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'SECURITY_CAPTCHA_REQUIRED',
   'SECURITY_CAPTCHA_INVALID',
+  // payment provider notifications
+  'WEBHOOK_SIGNATURE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

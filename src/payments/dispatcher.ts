@@ -5,10 +5,12 @@
  * order-failed modal. The CUSTOM card / wallet gateways register here with their adapters.
  */
 import type { OrderPayment, PaymentType } from '../domain/contracts/orders.ts';
+import { cardPayment } from './card.ts';
 import { formPayment } from './form.ts';
 import { noPayment } from './none.ts';
 import type { PaymentContext, PaymentPath } from './payment-path.ts';
 import { redirectPayment } from './redirect.ts';
+import { walletPayment } from './wallet/wallet-payment.ts';
 
 export type PaymentKey = 'none' | Exclude<PaymentType, 'CUSTOM'> | `CUSTOM:${string}`;
 
@@ -16,6 +18,8 @@ export const paymentPaths: Partial<Record<PaymentKey, PaymentPath>> = {
   none: noPayment,
   REDIRECT: redirectPayment,
   FORM: formPayment,
+  'CUSTOM:stripe': cardPayment,
+  'CUSTOM:paypal': walletPayment,
 };
 
 export function paymentKey(payment: OrderPayment): PaymentKey {

@@ -6,7 +6,17 @@ import { BOOKING_FEE_TEXTS, ORGANISATION_TEXTS, REBOOKING_FEE_TEXTS } from './te
 
 export const DEMO_TIMEZONE = 'Europe/Amsterdam';
 
+/**
+ * The demo shop has security off. CAPTCHA_SITE_KEY, when set as the shop is first seeded, becomes
+ * its reCAPTCHA site key and turns security on (a captcha demo, the e2e `security` project); the
+ * server challenges only when CAPTCHA_SECRET is set as well (server/security/security-rules.ts).
+ */
+function demoCaptchaSiteKey(): string | null {
+  return process.env.CAPTCHA_SITE_KEY?.trim() || null;
+}
+
 export async function seedOrganisation(db: Executor): Promise<void> {
+  const captchaSiteKey = demoCaptchaSiteKey();
   await db.insert(organisations).values({
     texts: ORGANISATION_TEXTS,
     currency: 'EUR',
@@ -24,9 +34,8 @@ export async function seedOrganisation(db: Executor): Promise<void> {
       { type: 'ZIPCODE', invoice: false },
       { type: 'CITY', invoice: false },
     ],
-    // The captcha arrives with the payments work; until then security stays off.
-    securityEnabled: false,
-    captchaSiteKey: null,
+    securityEnabled: captchaSiteKey !== null,
+    captchaSiteKey,
     faqEnabled: true,
     phoneNumber: '+31 20 123 4567',
     email: 'hello@tidewater.example',

@@ -6,17 +6,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { orderRequestSchema, type ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { createSecurity } from '../../security/security.service.ts';
 import { createOrderService } from './order.service.ts';
 
 const hashParams = z.object({ hash: z.string().max(200) });
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const service = createOrderService({ db: app.db, clock: app.clock, config: app.config });
+  const security = createSecurity({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
+  const service = createOrderService({ db: app.db, clock: app.clock, config: app.config, security, logger: app.log });
 
   app.post('/orders', { schema: { body: orderRequestSchema } }, async (request, reply) => {
     const answer = await service.submit(request.body as ParsedOrderRequest, {
       clientId: request.clientId,
       requestedLanguage: request.requestedLanguage,
+      address: request.ip,
     });
     return reply.header('cache-control', 'no-store').send(answer);
   });

@@ -14,7 +14,9 @@ import type { Database } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentGatewayFor, type PaymentGateway } from '../../payments/payment-gateway.ts';
+import { createPaymentReconciler } from '../../payments/payment-reconciler.ts';
 import { createPaymentSettlement } from '../../payments/payment-settlement.ts';
+import type { Security } from '../../security/security.service.ts';
 import { shopMoment, type ShopMoment } from '../catalogue/plots/shop-time.ts';
 import { findServedProduct, listProductAudiences } from '../catalogue/products/product.repo.ts';
 import { listProductUpsells } from '../catalogue/upsells/upsell.repo.ts';
@@ -41,11 +43,16 @@ export interface OrderServiceDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'holdMinutes' | 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal' | 'capacityGuard' | 'capacityRaceDelayMs' | 'publicUrl'>;
+  /** The captcha escalation (server/security), asked before a submission writes anything. */
+  security: Pick<Security, 'assess'>;
+  logger?: { warn(object: object, message?: string): void };
 }
 
 export interface SubmitContext {
   clientId: number | null;
   requestedLanguage: Language | null;
+  /** The client address (request.ip), counted by the captcha escalation. */
+  address: string | null;
 }
 
 /** One cart line, priced. `discountCents` includes gift-card credit (the storefront's total is product + upsells - discount + additions). */
@@ -101,8 +108,9 @@ function placesPerPlot(lines: readonly { plotId: number | null; quantity: number
   return perPlot;
 }
 
-export function createOrderService({ db, clock, config }: OrderServiceDeps) {
+export function createOrderService({ db, clock, config, security, logger }: OrderServiceDeps) {
   const settlement = createPaymentSettlement({ db, clock, publicUrl: config.publicUrl });
+  const reconciler = createPaymentReconciler({ db, clock, config, logger });
 
   async function checkLines(request: ParsedOrderRequest, now: Date, moment: ShopMoment): Promise<CheckedLine[]> {
     const perPlot = placesPerPlot(request.orders.map((line) => ({ plotId: line.product.plot ?? null, quantity: line.product.quantity })));
@@ -271,6 +279,7 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
         throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported yet');
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
+      if (!simulate) await security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
       const now = clock.now();
       const organisation = await findOrganisation(db);
       const timezone = organisation?.timezone ?? 'Europe/Amsterdam';
@@ -320,16 +329,23 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
       if (written.nothingToPay) {
         payment = { type: 'REDIRECT', gateway: 'none', hash: written.payment.hash, transaction: false };
       } else if (gateway) {
-        const created = await gateway.createPayment({
-          paymentHash: written.payment.hash,
-          amountCents: written.payment.amountCents,
-          currency: written.payment.currency,
-          orderHashes: written.orders.map((order) => order.hash),
-          publicUrl: config.publicUrl,
-          language,
-          expiresAt: written.payment.expiresAt,
-          email: customer.email,
-        });
+        const created = await gateway
+          .createPayment({
+            paymentHash: written.payment.hash,
+            amountCents: written.payment.amountCents,
+            currency: written.payment.currency,
+            orderHashes: written.orders.map((order) => order.hash),
+            publicUrl: config.publicUrl,
+            language,
+            expiresAt: written.payment.expiresAt,
+            email: customer.email,
+          })
+          .catch(async (error: unknown) => {
+            // The provider refused or could not be reached: the checkout fails at once, so it holds
+            // no places, coupon uses or credit while the shopper is told (PAYMENT_FAILED).
+            await settlement.settle(written.payment.hash, 'failed', { key: 'gateway:create-failed', payload: { message: error instanceof Error ? error.message : String(error) } });
+            throw error;
+          });
         await setPaymentTransaction(db, written.payment.id, { ...created, transaction: created.transaction, now: clock.now() });
         payment = { type: created.type, gateway: gateway.id, hash: written.payment.hash, transaction: created.transaction };
       }
@@ -347,9 +363,11 @@ export function createOrderService({ db, clock, config }: OrderServiceDeps) {
       let order = await findOrderByHash(db, hash);
       if (!order) throw notFound('No such order');
       let payment = order.paymentId === null ? null : await findPaymentById(db, order.paymentId);
-      // A checkout whose holds lapsed unpaid is expired here, on first sight (no sweeper needed);
-      // read again either way, since a concurrent look may have expired it meanwhile.
-      if (payment?.status === 'pending') {
+      // The provider is asked first (the shopper may be back from paying before its webhook), then a
+      // checkout given up unpaid is expired here, on first sight (no sweeper needed); read again
+      // either way, since a concurrent look may have changed it meanwhile.
+      if (payment?.status === 'pending' || payment?.status === 'expired') {
+        await reconciler.refresh(payment);
         await settlement.expireIfLapsed(payment.hash);
         order = (await findOrderByHash(db, hash)) ?? order;
         payment = await findPaymentById(db, payment.id);

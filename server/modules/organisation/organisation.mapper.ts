@@ -44,9 +44,11 @@ export interface OrganisationParts {
   fields: CustomerFieldRow[];
   additions: AdditionRow[];
   servedCategories: number;
+  /** The captcha escalation can run (server/security captchaChallengeActive): security on and verifiable. */
+  captchaActive: boolean;
 }
 
-export function toOrganisation({ organisation, fields, additions, servedCategories }: OrganisationParts, language: Language): Organisation {
+export function toOrganisation({ organisation, fields, additions, servedCategories, captchaActive }: OrganisationParts, language: Language): Organisation {
   const fallback = organisation.defaultLanguage;
   return {
     id: organisation.id,
@@ -66,7 +68,8 @@ export function toOrganisation({ organisation, fields, additions, servedCategori
     business_fields: organisation.businessFields,
     additions: additions.map((addition) => toAddition(addition, language, fallback)),
     security: {
-      enabled: organisation.securityEnabled,
+      // Off unless the server can verify a token too, so the storefront never shows a captcha in vain.
+      enabled: captchaActive,
       // A site key is public by design (it is embedded in the page); the secret never leaves the server.
       captcha_key: organisation.captchaSiteKey,
     },

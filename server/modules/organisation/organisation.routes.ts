@@ -4,7 +4,7 @@ import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
 import { createOrganisationService } from './organisation.service.ts';
 
 export const organisationRoutes: FastifyPluginAsync = async (app) => {
-  const organisation = createOrganisationService({ db: app.db });
+  const organisation = createOrganisationService({ db: app.db, config: app.config });
 
   app.get('/organisation', async (request, reply) => {
     const body = await organisation.getOrganisation(request.requestedLanguage);

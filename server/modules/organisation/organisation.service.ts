@@ -1,13 +1,15 @@
 /** Reads the organisation's settings as the storefront needs them at start-up. */
 import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
 import type { Language } from '../../../src/domain/languages.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { captchaChallengeActive } from '../../security/security-rules.ts';
 import { toOrganisation } from './organisation.mapper.ts';
 import { answerLanguage } from './shop-locale.ts';
 import { countServedCategories, findOrganisation, listAdditions, listCustomerFields } from './organisation.repo.ts';
 
-export function createOrganisationService({ db }: { db: Database }) {
+export function createOrganisationService({ db, config }: { db: Database; config: Pick<Config, 'security'> }) {
   return {
     async getOrganisation(requestedLanguage: Language | null): Promise<Organisation> {
       const organisation = await findOrganisation(db);
@@ -18,7 +20,8 @@ export function createOrganisationService({ db }: { db: Database }) {
         countServedCategories(db),
       ]);
       const language = answerLanguage(requestedLanguage, organisation);
-      return toOrganisation({ organisation, fields, additions, servedCategories }, language);
+      const captchaActive = captchaChallengeActive(organisation, config.security);
+      return toOrganisation({ organisation, fields, additions, servedCategories, captchaActive }, language);
     },
   };
 }

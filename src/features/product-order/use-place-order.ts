@@ -1,23 +1,19 @@
 /**
  * Submitting the cart (spec section 4, Order status): RESERVED goes to the reservation page,
- * anything else to the payment dispatcher; a failure opens the order-failed modal. After a
+ * anything else to the payment dispatcher; a failure opens the order-failed modal, or first the
+ * captcha (SECURITY_ codes with security enabled; `captcha` is the modal to render). After a
  * successful submit the cart is emptied.
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderResult } from '../../domain/contracts/orders.ts';
-import { isApiError } from '../../lib/api-client.ts';
+import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { dispatchPayment } from '../../payments/dispatcher.ts';
 import { useSubmitOrder, type SubmitOrderInput } from './api/submit-order.ts';
 import { useCheckoutStore } from './store.ts';
 
 export const RESERVED = 'RESERVED';
-
-/** Spec section 8: SECURITY_ codes open the captcha when security is enabled. */
-export function isSecurityFailure(error: unknown): boolean {
-  return isApiError(error) && (error.code ?? '').startsWith('SECURITY_');
-}
 
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -45,18 +41,18 @@ export function usePlaceOrder() {
     else submitFailed(null);
   };
 
-  // The captcha seam (next issue): with security enabled this opens the captcha modal and retries
-  // with `captcha` set. Until then a SECURITY_ failure shows the order-failed modal like any other.
-  const securityChallenged = (error: unknown) => submitFailed(error);
-
   const place = (input: Omit<SubmitOrderInput, 'language'>) =>
     submit.mutate(
       { ...input, language: i18n.language },
       {
         onSuccess: proceed,
-        onError: (error) => (isSecurityFailure(error) ? securityChallenged(error) : submitFailed(error)),
+        // A SECURITY_ failure opens the captcha and is retried with its token (once); anything else fails.
+        onError: (error) => {
+          if (!captcha.challenge(error, input)) submitFailed(error);
+        },
       },
     );
+  const captcha = useCaptchaRetry(place);
 
-  return { place, isPending: submit.isPending };
+  return { place, isPending: submit.isPending, captcha: captcha.modal };
 }

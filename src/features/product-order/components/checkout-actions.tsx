@@ -1,6 +1,7 @@
 /** Pay, reserve (every product allows it), add more (shopping cart on) and cancel (back to the last cart item). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore } from '../../../lib/cart-store.ts';
@@ -27,7 +28,7 @@ export function CheckoutActions({ lines, allowReservations, total, hasEarlierIte
   const orderCancelled = useCartStore((state) => state.orderCancelled);
   const items = useCartStore((state) => state.items);
   const payBlockedByForm = useCheckoutStore((state) => state.payBlockedByForm);
-  const { place, isPending } = usePlaceOrder();
+  const { place, isPending, captcha } = usePlaceOrder();
 
   const submit = (action: 'pay' | 'reserve') => {
     if (!details.ready) {
@@ -75,6 +76,7 @@ export function CheckoutActions({ lines, allowReservations, total, hasEarlierIte
           {t('checkout.cancel')}
         </button>
       ) : null}
+      <CaptchaModal {...captcha} />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * The captcha journey (spec sections 4 "Captcha" and 8) in the `security` project: a shop whose
+ * organisation has a captcha site key (CAPTCHA_SITE_KEY at seeding), the server verifying tokens
+ * against the fake siteverify of tests/fakes/serve-captcha.ts. There is no internet, so Google's
+ * api.js is served by interception: a tiny grecaptcha whose checkbox hands out a token the fake
+ * verify endpoint issued (POST /tokens) and accepts once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectStep, productIdFromUrl, settleOnTestGateway } from './order-helpers.ts';
+
+// playwright.config.ts starts the fake verify endpoint on E2E_PORT + 14 (4314).
+const CAPTCHA_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 14}`;
+const EMAIL = 'robot-or-not@example.org';
+
+/** Google's api.js, reduced to what react-google-recaptcha calls (render, getResponse, reset, execute). */
+function fakeRecaptchaScript(token: string): string {
+  return `(() => {
+  const TOKEN = ${JSON.stringify(token)};
+  const widgets = [];
+  window.grecaptcha = {
+    render(container, params) {
+      const label = document.createElement('label');
+      label.dataset.sitekey = params.sitekey;
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.addEventListener('change', () => { if (box.checked) params.callback(TOKEN); });
+      label.append(box, " I'm not a robot");
+      container.append(label);
+      widgets.push(box);
+      return widgets.length - 1;
+    },
+    getResponse: (id) => (widgets[id ?? 0]?.checked ? TOKEN : ''),
+    reset: (id) => { const box = widgets[id ?? 0]; if (box) box.checked = false; },
+    execute: () => undefined,
+  };
+  // Like Google's script, call the page's onload callback only once this script has loaded.
+  const script = document.currentScript;
+  const onload = new URL(script.src).searchParams.get('onload');
+  script.addEventListener('load', () => {
+    if (onload && typeof window[onload] === 'function') window[onload]();
+  });
+})();`;
+}
+
+async function serveFakeRecaptcha(page: Page) {
+  const loads: string[] = [];
+  for (const pattern of ['https://www.google.com/recaptcha/**', 'https://www.recaptcha.net/recaptcha/**', 'https://recaptcha.net/recaptcha/**']) {
+    await page.route(pattern, async (route) => {
+      loads.push(route.request().url());
+      const issued = await page.request.post(`${CAPTCHA_BASE}/tokens`);
+      expect(issued.ok()).toBe(true);
+      const { token } = (await issued.json()) as { token: string };
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeRecaptchaScript(token) });
+    });
+  }
+  return loads;
+}
+
+const orderBody = (productId: number) => ({
+  customer: { first_name: 'Kim', last_name: 'Visser', email: EMAIL, fields: { email_confirm: EMAIL, heard_about_us: 'social' } },
+  orders: [{ product: { id: productId, quantity: 1 } }],
+});
+
+test('a shopper over the submission limit ticks the captcha and the order goes on to payment', async ({ page }) => {
+  const loads = await serveFakeRecaptcha(page);
+  const organisation = (await (await page.request.get('/api/organisation')).json()) as { security: { enabled: boolean; captcha_key: string } };
+  expect(organisation.security.enabled).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoo guidebook' })).toBeVisible();
+  const productId = Number(productIdFromUrl(page));
+  expect(loads, 'the captcha script is not loaded up front').toEqual([]);
+
+  // Earlier orders from this address and e-mail, until the shop asks for a captcha.
+  let challenged = false;
+  for (let attempt = 0; attempt < 10 && !challenged; attempt += 1) {
+    const response = await page.request.post('/api/orders', { data: orderBody(productId) });
+    if (response.status() === 403) {
+      expect(await response.json()).toMatchObject({ error: 'SECURITY_CAPTCHA_REQUIRED' });
+      challenged = true;
+    } else {
+      expect(response.status(), await response.text()).toBe(200);
+    }
+  }
+  expect(challenged, 'the shop asked for a captcha within 10 orders').toBe(true);
+
+  await page.getByRole('button', { name: /^More: / }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectStep(page, 'Your details');
+  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
+  await textbox(/^First name/).fill('Kim');
+  await textbox(/^Last name/).fill('Visser');
+  await textbox(/^Email address/).fill(EMAIL);
+  await textbox(/^Confirm email address/).fill(EMAIL);
+  await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('social');
+  const submitted: { captcha: string | null }[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' && request.url().endsWith('/api/orders') ? (request.postDataJSON() as { simulate?: boolean; captcha: string | null }) : null;
+    if (body && !body.simulate) submitted.push({ captcha: body.captcha });
+  });
+  await page.getByRole('button', { name: 'Pay €13.95' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Please confirm you are not a robot' });
+  await expect(dialog).toBeVisible();
+  const widget = dialog.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(widget).toBeVisible();
+  await expect(dialog.locator('label[data-sitekey]')).toHaveAttribute('data-sitekey', organisation.security.captcha_key);
+  expect(loads).toHaveLength(1);
+  expect(loads[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit&?/);
+
+  await widget.click();
+  await settleOnTestGateway(page, 'Pay');
+  // Refused without a token, then retried with the one the widget handed out (verified by the fake).
+  expect(submitted).toEqual([{ captcha: null }, { captcha: expect.stringMatching(/^fake-captcha-/) }]);
+  await expect(page.getByRole('dialog', { name: 'Your order could not be placed' })).toHaveCount(0);
+});

@@ -1,0 +1,71 @@
+/**
+ * Paying by card through Stripe Checkout, in a real Chromium against the real shop (PAYMENT_GATEWAY=
+ * stripe on :4302) and the fake Stripe API on :4312 (tests/fakes/stripe-api.ts), which also serves
+ * the "hosted Checkout page" and sends the signed webhook. There is no internet, so Stripe.js itself
+ * is a tiny stand-in served for https://js.stripe.com/** that records the key it is started with.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { orderGuidebook } from './order-helpers.ts';
+
+const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 12}`;
+const PUBLISHABLE_KEY = 'pk_test_e2e_card';
+
+const FAKE_STRIPE_JS = `window.Stripe = Object.assign(function Stripe(key) {
+  window.recordStripeKey(key);
+  return {};
+}, { version: 'endive' });`;
+
+interface CardOrder {
+  orderHash: string;
+  session: string;
+  key: string;
+  stripeKeys: string[];
+  stripeJsRequests: string[];
+}
+
+/** Orders a guidebook to pay, and answers what the order API and Stripe.js were told. */
+async function orderByCard(page: Page): Promise<CardOrder> {
+  const stripeKeys: string[] = [];
+  const stripeJsRequests: string[] = [];
+  await page.exposeFunction('recordStripeKey', (key: string) => stripeKeys.push(key));
+  await page.route('https://js.stripe.com/**', async (route) => {
+    stripeJsRequests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  const submitted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST' && response.request().postDataJSON()?.simulate !== true,
+  );
+  await orderGuidebook(page);
+  const answer = await (await submitted).json();
+  const [line] = answer.response.orders;
+  expect(line.payment).toMatchObject({ type: 'CUSTOM', gateway: 'stripe' });
+  const { key, session } = line.payment.transaction.response;
+  return { orderHash: line.order.hash, session, key, stripeKeys, stripeJsRequests };
+}
+
+test('a card payment goes through Stripe Checkout and comes back paid', async ({ page }) => {
+  const order = await orderByCard(page);
+  // Stripe.js is fetched only now, started with the shop's publishable key, and the shopper is sent
+  // to the hosted page of the very session the API opened.
+  await expect(page).toHaveURL(`${FAKE_STRIPE}/c/pay/${order.session}`);
+  expect(order.key).toBe(PUBLISHABLE_KEY);
+  expect(order.stripeKeys).toEqual([PUBLISHABLE_KEY]);
+  expect(order.stripeJsRequests).toHaveLength(1);
+  await expect(page.getByTestId('session')).toHaveText(order.session);
+  await expect(page.getByTestId('amount')).toHaveText('13.95 EUR');
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/return/${order.orderHash}$`));
+  await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
+});
+
+test('cancelling on Stripe Checkout comes back to the shop with the order cancelled', async ({ page }) => {
+  const order = await orderByCard(page);
+  await expect(page).toHaveURL(`${FAKE_STRIPE}/c/pay/${order.session}`);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/return/${order.orderHash}$`));
+  await expect(page.getByText('Your payment was cancelled.')).toBeVisible();
+  // The session is expired at Stripe too: it can no longer be paid behind the shop's back.
+  await page.goto(`${FAKE_STRIPE}/c/pay/${order.session}`);
+  await expect(page.getByRole('status')).toHaveText('This checkout session is expired.');
+});

@@ -1,0 +1,14 @@
+/** The PayPal webhook's one query: our payment by the PayPal order it created (payments.provider_reference). */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { PaymentRow } from '../../modules/orders/order.repo.ts';
+
+export async function findPayPalPaymentByOrderId(db: Executor, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, 'paypal'), eq(payments.providerReference, orderId)))
+    .limit(1);
+  return row ?? null;
+}

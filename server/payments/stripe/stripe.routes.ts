@@ -1,0 +1,105 @@
+/**
+ * Stripe's routes, registered under /api only while PAYMENT_GATEWAY=stripe:
+ * POST /api/payments/stripe/webhook              Stripe's events, verified on the raw body with the
+ *                                                webhook secret; settles the payment once per fact
+ * GET  /api/payments/stripe/cancel/{paymentHash}  the Checkout page's "back" link: expires the session
+ *                                                at Stripe, settles, 303 → /checkout/return/{first order}
+ * A webhook is answered 2xx whenever nothing should change (an event we do not use, a payment we do
+ * not know), so Stripe stops sending it; 5xx only when we could not record it, so Stripe retries.
+ */
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { AppError, notFound } from '../../errors.ts';
+import { ordersOfPayment, type PaymentRow } from '../../modules/orders/order.repo.ts';
+import type { ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
+import { createPaymentSettlement } from '../payment-settlement.ts';
+import { stripeSetup } from './stripe-client.ts';
+import { checkoutEventOutcome } from './stripe-events.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+import { sessionOutcome } from './stripe-session.ts';
+
+const cancelParams = z.object({ paymentHash: z.string().min(1).max(200) });
+
+const invalidSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'The Stripe-Signature header does not match this body');
+
+const providerPayment = (payment: PaymentRow): ProviderPayment => ({
+  hash: payment.hash,
+  providerReference: payment.providerReference,
+  amountCents: payment.amountCents,
+  currency: payment.currency,
+});
+
+export const stripeRoutes: FastifyPluginAsync = async (app) => {
+  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
+  // Resolved per request: without its keys the shop still starts, and these routes answer 503.
+  const setup = () => stripeSetup(app.config.stripe);
+
+  // The signature covers the body exactly as Stripe sent it, so the webhook needs it unparsed. This
+  // parser lives in this plugin's scope only (encapsulation); the rest of the API keeps parsing JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  async function verifiedEvent(body: unknown, signature: unknown): Promise<Stripe.Event> {
+    const { stripe, webhookSecret } = setup();
+    if (typeof signature !== 'string' || signature === '') throw invalidSignature();
+    try {
+      return await stripe.webhooks.constructEventAsync(typeof body === 'string' ? body : '', signature, webhookSecret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+      // Signed by Stripe yet not an event (not JSON): nothing a retry would change.
+      throw new AppError('BAD_REQUEST', 400, 'The webhook body is not a Stripe event');
+    }
+  }
+
+  app.post('/payments/stripe/webhook', async (request) => {
+    const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
+    const outcome = checkoutEventOutcome(event);
+    if (!outcome) return { ok: true };
+    const payment = await settlement.findPayment(outcome.paymentHash);
+    if (!payment || payment.gateway !== 'stripe') {
+      request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
+      return { ok: true };
+    }
+    await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
+    return { ok: true };
+  });
+
+  /**
+   * The shopper left the Checkout page. Expiring the session first means it can no longer be paid
+   * behind our back; when Stripe refuses (it completed meanwhile) we settle what it says instead.
+   */
+  async function cancelOutcome(payment: PaymentRow, log: FastifyBaseLogger): Promise<ProviderOutcome | null> {
+    const cancelledHere: ProviderOutcome = { outcome: 'cancelled', eventKey: `stripe:cancel:${payment.hash}`, payload: { cancel: true } };
+    const sessionId = payment.providerReference;
+    if (!sessionId) return cancelledHere;
+    const current = setup();
+    try {
+      return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId)) ?? cancelledHere;
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        // Stripe is out of reach: cancelled here anyway; money that still arrives is handled as late.
+        log.warn({ err: error, session: sessionId }, 'stripe: could not expire the checkout session');
+        return cancelledHere;
+      }
+    }
+    // Stripe would not expire it: it completed (or expired) meanwhile. null: an asynchronous payment
+    // method is still under way, so it stays pending for its webhook.
+    try {
+      return await createStripeGateway(current).lookup(providerPayment(payment));
+    } catch (error) {
+      log.warn({ err: error, session: sessionId }, 'stripe: could not look the checkout session up');
+      return cancelledHere;
+    }
+  }
+
+  app.get('/payments/stripe/cancel/:paymentHash', { schema: { params: cancelParams } }, async (request, reply) => {
+    const { paymentHash } = request.params as z.infer<typeof cancelParams>;
+    const payment = await settlement.findPayment(paymentHash);
+    if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+    const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
+    if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
+    const [first] = await ordersOfPayment(app.db, payment.id);
+    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first?.hash ?? '')}`, 303);
+  });
+};
