@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectStep, next, openProduct } from './order-helpers.ts';
+import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
 
-test('two products in the cart: edit one, delete one, reserve, and see the reservation', async ({ page }) => {
+test('two products in the cart: edit one, delete one, reserve, see the reservation and pay it later', async ({ page }) => {
   // First item: the tour (it allows reservations), up to the details step.
   await openProduct(page, ['Day tickets', 'Guided tours'], 'Behind the scenes tour');
   await page.getByRole('button', { name: /^More: / }).click();
@@ -64,4 +64,11 @@ test('two products in the cart: edit one, delete one, reserve, and see the reser
   await expect(tour.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
   await expect(tour.getByText('€70.00').first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'Your details' })).toContainText('robin@example.org');
+
+  // Later, from the reservation page: its payment (GET /api/payment/{hash}) runs like a new order's.
+  await main.getByRole('button', { name: 'Pay now' }).click();
+  // The tour's €70.00 plus the €1.00 booking fee.
+  await expect(page.getByTestId('amount')).toHaveText('€71.00');
+  await settleOnTestGateway(page, 'Pay');
+  await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
 });

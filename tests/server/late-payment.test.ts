@@ -12,16 +12,11 @@ import { createPaymentSettlement } from '../../server/payments/payment-settlemen
 import { startRefundWorker } from '../../server/payments/refund-worker.ts';
 import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
+import { tourCustomer as customer } from './helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const LATER = new Date(Date.parse(NOW) + 16 * 60_000); // the demo shop holds for 15 minutes
 const DAY = '2030-06-11';
-const customer = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.test',
-  fields: { email_confirm: 'ada@example.test', heard_about_us: 'friends', date_of_birth: '1990-01-01', safety_rules: true },
-};
 const silent = { info() {}, error() {}, warn() {} };
 /** Signed in (coupons need a client), the order carries the demo client's details. */
 const SHOPPER = 'demo@tidewater.example';

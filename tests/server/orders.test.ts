@@ -22,6 +22,7 @@ import {
   upsells,
 } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
+import { customer } from './helpers/customers.ts';
 
 // A Monday morning in Amsterdam; the seed plots start today.
 const NOW = '2030-06-03T07:00:00Z';
@@ -46,12 +47,6 @@ async function plotId(slug: string, date: string, start: string | null) {
   return row.id;
 }
 
-const customer = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.test',
-  fields: { email_confirm: 'ada@example.test', heard_about_us: 'friends' },
-};
 
 function post(body: unknown, cookie?: string) {
   return shop.app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: cookie ? { cookie } : {} });

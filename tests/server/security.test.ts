@@ -16,6 +16,7 @@ import { orders, organisations, payments, products, securityEvents } from '../..
 import { PAYMENT_FAILURE_LIMIT, SUBMISSION_LIMIT, SUBMISSION_WINDOW_MINUTES } from '../../server/security/security-rules.ts';
 import { startFakeCaptchaVerify, type FakeCaptchaVerify } from '../fakes/captcha-verify.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
+import { customerWith } from './helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const SECRET = 'test-captcha-secret';
@@ -29,7 +30,6 @@ let addressCounter = 0;
 const extraApps: FastifyInstance[] = [];
 
 const freshAddress = () => `203.0.113.${(addressCounter += 1)}`;
-const customerWith = (email: string) => ({ first_name: 'Ada', last_name: 'Lovelace', email, fields: { email_confirm: email, heard_about_us: 'friends' } });
 
 function submit(options: { app?: FastifyInstance; address: string; email: string; captcha?: string | null; simulate?: boolean }) {
   return (options.app ?? shop.app).inject({

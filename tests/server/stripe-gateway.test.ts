@@ -16,12 +16,12 @@ import { createStripeGateway } from '../../server/payments/stripe/stripe-gateway
 import { sessionExpiresAt } from '../../server/payments/stripe/stripe-session.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-api.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
+import { customer } from './helpers/customers.ts';
 
 const SECRET_KEY = 'sk_test_shop_secret';
 const PUBLISHABLE_KEY = 'pk_test_shop_publishable';
 const WEBHOOK_SECRET = 'whsec_shop_webhook_secret';
 const PUBLIC_URL = 'http://shop.test';
-const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', fields: { email_confirm: 'ada@example.test', heard_about_us: 'friends' } };
 
 let fake: FakeStripe;
 let shop: TestShop;

@@ -8,11 +8,10 @@ import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, orders, paymentEvents, payments, plots, products } from '../../server/db/schema/index.ts';
 import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
+import { customer, tourCustomer as btsCustomer } from './helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const DAY = '2030-06-11';
-const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', fields: { email_confirm: 'ada@example.test', heard_about_us: 'friends' } };
-const btsCustomer = { ...customer, fields: { ...customer.fields, date_of_birth: '1990-01-01', safety_rules: true } };
 
 let shop: TestShop;
 let bts: number;

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationCustomer, ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
 import { Component as ReservationRoute } from '../../../src/features/reservation/route.tsx';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
 import { organisation } from '../components/shop-fixtures.ts';
 import { customerFields } from '../customer-form/customer-fields.ts';
 import { server } from '../msw-server.ts';
+import { redirectPayment } from '../../../src/payments/redirect.ts';
 
 const HASH = 'res_5d1e0b';
 
@@ -163,8 +165,8 @@ describe('reservation page', () => {
       ['Send me the newsletter', 'Yes'],
       ['legacy_note', 'window seat'],
     ]);
-    // Editing, rebooking, cancelling and paying come later: no buttons pretend otherwise.
-    expect(screen.queryAllByRole('button')).toEqual([]);
+    // Editing, rebooking and cancelling come later: no buttons pretend otherwise. Paying is here.
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Pay now']);
   });
 
   it('leaves the expiry out when the reservation does not lapse', async () => {
@@ -207,5 +209,49 @@ describe('reservation page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'The reservation could not be loaded' });
     expect(within(dialog).getByText('Unexpected error')).toBeTruthy();
+  });
+
+  describe('paying the reservation', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('fetches its payment by the reservation hash and runs it through the dispatcher', async () => {
+      serveReservation(() => HttpResponse.json(reservation));
+      const asked: string[] = [];
+      server.use(
+        http.get('*/api/payment/:hash', ({ params }) => {
+          asked.push(String(params.hash));
+          return HttpResponse.json({
+            ok: true,
+            response: { payment: { gateway: 'test', hash: 'pay_1', type: 'REDIRECT', transaction: { response: { url: 'https://pay.example/pay_1' } } } },
+          });
+        }),
+      );
+      const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+      await renderReservation();
+
+      const section = await screen.findByRole('region', { name: 'Pay now' });
+      await userEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
+      await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/pay_1'));
+      expect(asked).toEqual([HASH]);
+      expect(within(section).getByRole('button', { name: 'Opening the payment…' })).toHaveProperty('disabled', true);
+    });
+
+    it('says why when it can no longer be paid, and lets the visitor try again', async () => {
+      serveReservation(() => HttpResponse.json(reservation));
+      let answers = 0;
+      server.use(
+        http.get('*/api/payment/:hash', () => {
+          answers += 1;
+          return HttpResponse.json({ ok: false, error: 'ORDER_NOT_PAYABLE', message: 'no' }, { status: 409 });
+        }),
+      );
+      await renderReservation();
+
+      const section = await screen.findByRole('region', { name: 'Pay now' });
+      await userEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
+      expect(await within(section).findByText('This order can no longer be paid.')).toBeTruthy();
+      await userEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
+      await vi.waitFor(() => expect(answers).toBe(2));
+    });
   });
 });

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReservation } from '../api/get-reservation.ts';
 import { formatExpiry } from '../format-expiry.ts';
 import { CustomerDetails } from './customer-details.tsx';
+import { PayReservation } from './pay-reservation.tsx';
 import { ReservationCards } from './reservation-cards.tsx';
 import { ReservationLoadFailure } from './reservation-load-failure.tsx';
 import '../reservation.css';
@@ -50,6 +51,7 @@ export function ReservationPage({ hash }: { hash: string }) {
         <h2 id="reservation-customer">{t('customer.heading')}</h2>
         <CustomerDetails customer={customer} />
       </section>
+      <PayReservation hash={answer.reservation.hash} />
     </div>
   );
 }
