@@ -350,6 +350,9 @@ describe('POST /api/orders: submissions', () => {
     expect(await plotState(plot)).toMatchObject({ sold: 3, held: 0 });
     const status = await shop.app.inject({ method: 'GET', url: `/api/orders/${answer.response.orders[0]?.order?.hash}` });
     expect(status.json()).toEqual({ hash: answer.response.orders[0]?.order?.hash ?? '', status: 'PAID', payment: { status: 'paid', gateway: 'none' }, total: 0 } satisfies OrderStatusView);
+    // The storefront goes to /checkout/return/{payment hash} then (spec section 4): the same answer.
+    const byPayment = await shop.app.inject({ method: 'GET', url: `/api/orders/${answer.response.orders[0]?.payment?.hash}` });
+    expect(byPayment.json()).toEqual(status.json());
   });
 
   it('GET /api/orders/{hash} answers 404 for an unknown hash', async () => {

@@ -36,6 +36,7 @@ import {
   insertOrder,
   insertOrderLines,
   insertPayment,
+  ordersOfPayment,
   setPaymentTransaction,
 } from './order.repo.ts';
 
@@ -359,8 +360,16 @@ export function createOrderService({ db, clock, config, security, logger }: Orde
       return { ok: true, response: { orders: results } };
     },
 
+    /**
+     * An order's status, by its hash or by its payment's (the nothing-to-pay path of spec section 4
+     * goes to /checkout/return/{payment hash}: then the checkout's first order answers).
+     */
     async status(hash: string): Promise<OrderStatusView> {
       let order = await findOrderByHash(db, hash);
+      if (!order) {
+        const paidTogether = await settlement.findPayment(hash);
+        order = paidTogether ? ((await ordersOfPayment(db, paidTogether.id))[0] ?? null) : null;
+      }
       if (!order) throw notFound('No such order');
       let payment = order.paymentId === null ? null : await findPaymentById(db, order.paymentId);
       // The provider is asked first (the shopper may be back from paying before its webhook), then a
@@ -369,7 +378,7 @@ export function createOrderService({ db, clock, config, security, logger }: Orde
       if (payment?.status === 'pending' || payment?.status === 'expired') {
         await reconciler.refresh(payment);
         await settlement.expireIfLapsed(payment.hash);
-        order = (await findOrderByHash(db, hash)) ?? order;
+        order = (await findOrderByHash(db, order.hash)) ?? order;
         payment = await findPaymentById(db, payment.id);
       }
       return {

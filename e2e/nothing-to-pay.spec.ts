@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectStep } from './order-helpers.ts';
+
+test('an order a gift card pays in full skips the payment and goes straight to the return page, paid', async ({ page }) => {
+  await page.goto('/client/login');
+  await page.getByLabel('E-mail address').fill('demo@tidewater.example');
+  await page.getByLabel('Password').fill('tidewater-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByText('Dana de Vries')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
+  await page.getByRole('button', { name: /^More: / }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectStep(page, 'Your details');
+
+  await page.getByRole('button', { name: 'Redeem a coupon or gift card' }).click();
+  const couponDialog = page.getByRole('dialog', { name: 'Redeem a code' });
+  await couponDialog.getByLabel('Code').fill('gift-demo-forever');
+  await couponDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(couponDialog.getByText('Gift card accepted: €40.00 credit.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // €12.95 + €1.00 booking fee, all of it from the gift card's credit: nothing left to pay.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await expect(page.getByRole('complementary', { name: 'Your order' }).getByText('−€13.95')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/return\/[0-9a-f]+$/);
+  await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
+  // No payment provider was involved on the way.
+  expect(requests.filter((url) => url.includes('/api/test-gateway/'))).toEqual([]);
+});
