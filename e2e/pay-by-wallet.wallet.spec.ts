@@ -93,7 +93,7 @@ test('a PayPal payment: the SDK loads on demand, its buttons pay the order the A
   expect(atPayPal.purchase_units[0].payments.captures).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '13.95' } })]);
 });
 
-test('closing the PayPal dialog leaves the order unpaid, on its return page', async ({ page }) => {
+test('closing the PayPal dialog leaves the order unpaid, on its return page, from where it can still be paid', async ({ page }) => {
   const order = await orderByWallet(page);
   const dialog = page.getByRole('dialog', { name: 'Pay with PayPal' });
   await expect(dialog.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
@@ -101,4 +101,11 @@ test('closing the PayPal dialog leaves the order unpaid, on its return page', as
   await expect(page).toHaveURL(new RegExp(`/checkout/return/${order.orderHash}$`));
   await expect(page.getByText('We are waiting for the confirmation of your payment.')).toBeVisible();
   expect(order.createdOrders).toEqual([]);
+
+  // Completing it later (GET /api/payment/{hash}) opens the same PayPal order again, and pays it.
+  await page.getByRole('button', { name: 'Complete the payment' }).click();
+  const again = page.getByRole('dialog', { name: 'Pay with PayPal' });
+  await again.getByRole('button', { name: 'PayPal', exact: true }).click();
+  await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
+  expect(order.createdOrders).toEqual([order.orderId]);
 });

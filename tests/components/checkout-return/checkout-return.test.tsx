@@ -5,6 +5,7 @@ import type { OrderStatusView } from '../../../src/domain/contracts/orders.ts';
 import { Component as CheckoutReturnRoute } from '../../../src/features/checkout-return/route.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { server } from '../msw-server.ts';
+import { redirectPayment } from '../../../src/payments/redirect.ts';
 
 const HASH = 'ord_7f3a9c';
 
@@ -79,6 +80,28 @@ describe('checkout return page', () => {
     // Final: no more questions.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(requests).toHaveLength(3);
+  });
+
+  it('offers to complete a pending payment the visitor left: its payment is fetched again and run', async () => {
+    serveOrder(json(order('PENDING')));
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/payment/:hash', ({ params }) => {
+        asked.push(String(params.hash));
+        return HttpResponse.json({
+          ok: true,
+          response: { payment: { gateway: 'test', hash: 'pay_9', type: 'REDIRECT', transaction: { response: { url: 'https://pay.example/pay_9' } } } },
+        });
+      }),
+    );
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    const { user } = await renderReturnPage();
+
+    expect(await screen.findByText('Left the payment page before finishing?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Complete the payment' }));
+    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/pay_9'));
+    expect(asked).toEqual([HASH]);
+    leaveTo.mockRestore();
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import type { OrderStatusView } from '../../../domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { ResumePaymentButton } from '../../../payments/resume/resume-payment-button.tsx';
 
 /** Statuses after which the visitor has to start again (the cart was emptied when the order was sent). */
 const UNSUCCESSFUL = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
@@ -39,6 +40,8 @@ export function OrderOutcome({ order }: { order: OrderStatusView }) {
         <Spinner label={t('pending.progress')} />
         <p>{t('pending.message')}</p>
         <p className="text-muted text-small">{t('pending.hint')}</p>
+        <p>{t('pending.resumeHint')}</p>
+        <ResumePaymentButton hash={order.hash} label={t('pending.resume')} busyLabel={t('pending.resuming')} />
       </div>
     );
   }
