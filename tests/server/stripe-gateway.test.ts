@@ -138,7 +138,19 @@ describe('Stripe: opening a payment', () => {
     expect(session?.expires_at).toBeGreaterThanOrEqual(startedAt + 31 * 60);
     expect(session?.expires_at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 31 * 60 + 1);
     const created = fake.requests.filter((request) => request.path === '/v1/checkout/sessions' && request.params.client_reference_id === bought.paymentHash);
-    expect(created.map((request) => request.idempotencyKey)).toEqual([`checkout-session:${bought.paymentHash}`]);
+    expect(created.map((request) => request.idempotencyKey)).toEqual([`checkout-session:${bought.paymentHash}:${session?.expires_at}`]);
+  });
+
+  it('one attempt repeated answers its session; a later attempt (a session opened but never saved) opens a fresh one', async () => {
+    const input = { paymentHash: 'p-attempts', amountCents: 1000, currency: 'EUR', orderHashes: ['o-attempts'], publicUrl: PUBLIC_URL, language: 'en', expiresAt: null, email: null };
+    // Stripe (and its fake) check expires_at against real time.
+    const start = Date.now();
+    const at = (minutes: number) => createStripeGateway(stripeSetup(stripeConfig(fake.url)), { now: () => new Date(start + minutes * 60_000) });
+    const first = await at(0).createPayment(input);
+    const repeated = await at(0).createPayment(input);
+    expect(repeated.providerReference).toBe(first.providerReference);
+    const later = await at(20).createPayment(input);
+    expect(later.providerReference).not.toBe(first.providerReference);
   });
 
   it('resuming the payment (GET /api/payment/{hash}) answers the same session, opening no other', async () => {

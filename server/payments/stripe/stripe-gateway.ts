@@ -12,8 +12,13 @@ import { checkoutLocale, paymentHashOfSession, sessionExpiresAt, sessionOutcome 
 
 export const STRIPE_CANCEL_PATH = '/api/payments/stripe/cancel';
 
-/** Stable per payment: a retried create (by the SDK or by us) answers the same session. */
-export const sessionIdempotencyKey = (paymentHash: string) => `checkout-session:${paymentHash}`;
+/**
+ * Stable per attempt: the SDK's retries of one create answer the same session. Stripe refuses a key
+ * reused with other parameters, so a later attempt (a resumed payment whose first session was opened
+ * but never handed to anyone, e.g. a crash before it was saved) carries its own expiry in the key and
+ * opens a fresh session; the unseen one just expires.
+ */
+export const sessionIdempotencyKey = (paymentHash: string, expiresAt: number) => `checkout-session:${paymentHash}:${expiresAt}`;
 
 /** A refusal or outage at Stripe, for the shopper: the payment could not be started or checked. */
 async function atStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -46,6 +51,7 @@ export function createStripeGateway({ stripe, publishableKey }: StripeSetup, { n
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       const [firstOrder] = input.orderHashes;
       if (!firstOrder) throw new Error('a payment without orders');
+      const expiresAt = sessionExpiresAt(input.expiresAt, now());
       const session = await atStripe('start the payment', () =>
         stripe.checkout.sessions.create(
           {
@@ -67,9 +73,9 @@ export function createStripeGateway({ stripe, publishableKey }: StripeSetup, { n
             cancel_url: `${input.publicUrl}${STRIPE_CANCEL_PATH}/${encodeURIComponent(input.paymentHash)}`,
             locale: checkoutLocale(input.language),
             ...(input.email ? { customer_email: input.email } : {}),
-            expires_at: sessionExpiresAt(input.expiresAt, now()),
+            expires_at: expiresAt,
           },
-          { idempotencyKey: sessionIdempotencyKey(input.paymentHash) },
+          { idempotencyKey: sessionIdempotencyKey(input.paymentHash, expiresAt) },
         ),
       );
       if (!session.url) throw new AppError('PAYMENT_FAILED', 502, 'Stripe answered a checkout session without a page');
