@@ -12,7 +12,8 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page not found · Tidewater Zoo & Aquarium');
+    // The title is set by an effect once the page and the shop's name are there.
+    await waitFor(() => expect(document.title).toBe('Page not found · Tidewater Zoo & Aquarium'));
   });
 
   it.each([
