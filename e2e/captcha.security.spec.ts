@@ -6,7 +6,7 @@
  * verify endpoint issued (POST /tokens) and accepts once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectStep, productIdFromUrl, settleOnTestGateway } from './order-helpers.ts';
+import { guidebookDetails, openGuidebook, productIdFromUrl, settleOnTestGateway } from './order-helpers.ts';
 
 // playwright.config.ts starts the fake verify endpoint on E2E_PORT + 14 (4314).
 const CAPTCHA_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 14}`;
@@ -66,9 +66,7 @@ test('a shopper over the submission limit ticks the captcha and the order goes o
   const organisation = (await (await page.request.get('/api/organisation')).json()) as { security: { enabled: boolean; captcha_key: string } };
   expect(organisation.security.enabled).toBe(true);
 
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Zoo guidebook' })).toBeVisible();
+  await openGuidebook(page);
   const productId = Number(productIdFromUrl(page));
   expect(loads, 'the captcha script is not loaded up front').toEqual([]);
 
@@ -85,15 +83,7 @@ test('a shopper over the submission limit ticks the captcha and the order goes o
   }
   expect(challenged, 'the shop asked for a captcha within 10 orders').toBe(true);
 
-  await page.getByRole('button', { name: /^More: / }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectStep(page, 'Your details');
-  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
-  await textbox(/^First name/).fill('Kim');
-  await textbox(/^Last name/).fill('Visser');
-  await textbox(/^Email address/).fill(EMAIL);
-  await textbox(/^Confirm email address/).fill(EMAIL);
-  await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('social');
+  await guidebookDetails(page, EMAIL);
   const submitted: { captcha: string | null }[] = [];
   page.on('request', (request) => {
     const body = request.method() === 'POST' && request.url().endsWith('/api/orders') ? (request.postDataJSON() as { simulate?: boolean; captcha: string | null }) : null;

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectStep } from './order-helpers.ts';
+import { expectStep, openGuidebook, signInAsDemoClient } from './order-helpers.ts';
 
 test('an order a gift card pays in full skips the payment and goes straight to the return page, paid', async ({ page }) => {
-  await page.goto('/client/login');
-  await page.getByLabel('E-mail address').fill('demo@tidewater.example');
-  await page.getByLabel('Password').fill('tidewater-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByText('Dana de Vries')).toBeVisible();
+  await signInAsDemoClient(page);
 
-  await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
+  await openGuidebook(page);
   await page.getByRole('button', { name: /^More: / }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectStep(page, 'Your details');

@@ -39,20 +39,39 @@ export async function settleOnTestGateway(page: Page, action: 'Pay' | 'Fail' | '
   await expect(page).toHaveURL(/\/checkout\/return\//);
 }
 
-/** A zoo guidebook (no date, no extras) up to the payment, as an anonymous visitor. */
-export async function orderGuidebook(page: Page) {
+/** The demo client signs in (docs/demo-shop.md). */
+export async function signInAsDemoClient(page: Page) {
+  await page.goto('/client/login');
+  await page.getByLabel('E-mail address').fill('demo@tidewater.example');
+  await page.getByLabel('Password').fill('tidewater-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByText('Dana de Vries')).toBeVisible();
+}
+
+/** The zoo guidebook's page (no date, no extras), from the home page. */
+export async function openGuidebook(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: 'Book tickets: Zoo guidebook' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zoo guidebook' })).toBeVisible();
+}
+
+/** One guidebook, on to the details step, filled in as an anonymous visitor. */
+export async function guidebookDetails(page: Page, email = 'kim@example.org') {
   await page.getByRole('button', { name: /^More: / }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expectStep(page, 'Your details');
   const textbox = (name: RegExp) => page.getByRole('textbox', { name });
   await textbox(/^First name/).fill('Kim');
   await textbox(/^Last name/).fill('Visser');
-  await textbox(/^Email address/).fill('kim@example.org');
-  await textbox(/^Confirm email address/).fill('kim@example.org');
+  await textbox(/^Email address/).fill(email);
+  await textbox(/^Confirm email address/).fill(email);
   await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('social');
+}
+
+/** A zoo guidebook up to the payment, as an anonymous visitor. */
+export async function orderGuidebook(page: Page) {
+  await openGuidebook(page);
+  await guidebookDetails(page);
   // €12.95 + €1.00 booking fee
   await page.getByRole('button', { name: 'Pay €13.95' }).click();
 }

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectStep, next, openProduct, placesLeft, productIdFromUrl, settleOnTestGateway } from './order-helpers.ts';
+import { expectStep, next, openProduct, placesLeft, productIdFromUrl, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
 
 test('the demo client buys adult and child tickets with an upsell, a donation and a coupon', async ({ page }) => {
-  await page.goto('/client/login');
-  await page.getByLabel('E-mail address').fill('demo@tidewater.example');
-  await page.getByLabel('Password').fill('tidewater-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner').getByText('Dana de Vries')).toBeVisible();
+  await signInAsDemoClient(page);
 
   await openProduct(page, ['Day tickets'], 'Aquarium entry');
   const productId = productIdFromUrl(page);

@@ -24,6 +24,7 @@ import { enqueueLatePaymentMails } from '../modules/mail/late-payment-refund.ts'
 import { enqueueOrderConfirmation } from '../modules/mail/order-confirmation.ts';
 import { addToPlot, deleteHoldsOfOrders, holdsOfOrders, liveHeldByPlot, readPlotsForCheckout } from '../modules/orders/capacity.repo.ts';
 import { ordersOfPayment, setOrdersStatus, type OrderRow, type PaymentRow } from '../modules/orders/order.repo.ts';
+import { placesPerPlot } from '../modules/orders/places-per-plot.ts';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
 
@@ -76,11 +77,10 @@ async function convertHolds(db: Executor, orders: OrderRow[], now: Date): Promis
 async function release(db: Executor, payment: PaymentRow, orders: OrderRow[], now: Date): Promise<void> {
   const orderIds = orders.map((order) => order.id);
   await deleteHoldsOfOrders(db, orderIds);
-  const perPlot = new Map<number, number>();
-  for (const order of orders) if (order.plotId !== null) perPlot.set(order.plotId, (perPlot.get(order.plotId) ?? 0) + 1);
+  const perPlot = placesPerPlot(orders);
   const plotIds = [...perPlot.keys()].sort((a, b) => a - b);
   await readPlotsForCheckout(db, plotIds, true);
-  for (const plotId of plotIds) await addToPlot(db, plotId, { sold: 0, orders: -(perPlot.get(plotId) ?? 0) });
+  for (const plotId of plotIds) await addToPlot(db, plotId, { sold: 0, orders: -(perPlot.get(plotId)?.orders ?? 0) });
   await releaseCouponUses(db, orderIds, now);
   await restoreGiftCardDebits(db, payment.id, now);
 }
@@ -107,14 +107,7 @@ class Retake extends Error {}
  * savepoint that is rolled back when anything is no longer there.
  */
 async function retake(db: Executor, payment: PaymentRow, orders: OrderRow[], now: Date): Promise<boolean> {
-  const wanted = new Map<number, { places: number; orders: number }>();
-  for (const order of orders) {
-    if (order.plotId === null) continue;
-    const entry = wanted.get(order.plotId) ?? { places: 0, orders: 0 };
-    entry.places += order.quantity;
-    entry.orders += 1;
-    wanted.set(order.plotId, entry);
-  }
+  const wanted = placesPerPlot(orders);
   const plotIds = [...wanted.keys()].sort((a, b) => a - b);
   const plots = await readPlotsForCheckout(db, plotIds, true);
   const held = await liveHeldByPlot(db, plotIds, now);

@@ -29,6 +29,7 @@ import { findOrganisation, listAdditions, listCustomerFields, type OrganisationR
 import { addToPlot, insertHolds, liveHeldByPlot, readPlotsForCheckout } from './capacity.repo.ts';
 import { assertValidCustomer, resolveCustomer } from './order-customer.ts';
 import { checkLine, type CheckedLine } from './order-line-check.ts';
+import { placesPerPlot } from './places-per-plot.ts';
 import {
   findOrderByHash,
   findPaymentById,
@@ -95,18 +96,6 @@ function couponShares(ticketPrices: number[], coupons: CouponRow[]): { couponId:
     before = after;
   }
   return shares;
-}
-
-function placesPerPlot(lines: readonly { plotId: number | null; quantity: number }[]): Map<number, { places: number; orders: number }> {
-  const perPlot = new Map<number, { places: number; orders: number }>();
-  for (const line of lines) {
-    if (line.plotId === null) continue;
-    const entry = perPlot.get(line.plotId) ?? { places: 0, orders: 0 };
-    entry.places += line.quantity;
-    entry.orders += 1;
-    perPlot.set(line.plotId, entry);
-  }
-  return perPlot;
 }
 
 export function createOrderService({ db, clock, config, security, logger }: OrderServiceDeps) {
