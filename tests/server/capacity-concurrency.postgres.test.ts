@@ -5,10 +5,10 @@
  * the plot IS oversold — so the race is real. Then, with the guard on, exactly 10 places are taken
  * and every other buyer is refused PLOT_SOLD_OUT.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, orders, plots, products } from '../../server/db/schema/index.ts';
+import { apiProcesses } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
 // Runs in the server:postgres project only (*.postgres.test.ts): two processes need a shared server.
@@ -18,40 +18,9 @@ const BUYERS = 60;
 const customer = { first_name: 'Race', last_name: 'Buyer', email: 'race@example.test', fields: { email_confirm: 'race@example.test', heard_about_us: 'friends' } };
 
 let shop: TestShop | undefined;
-let running: ChildProcess[] = [];
+const processes = apiProcesses();
 let product = 0;
 let plot = 0;
-
-async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: testDatabaseUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  running.push(child);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API on port ${port} did not start`);
-}
-
-async function stopAll() {
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  running = [];
-}
 
 async function resetPlot() {
   const db = (shop as TestShop).db;
@@ -89,7 +58,7 @@ describe('capacity under concurrent buyers in two API processes', () => {
   });
 
   afterAll(async () => {
-    await stopAll();
+    await processes.stopAll();
     await shop?.close();
   });
 
@@ -98,18 +67,18 @@ describe('capacity under concurrent buyers in two API processes', () => {
     async () => {
       const base = 41_000 + Math.floor(Math.random() * 2000);
       await resetPlot();
-      await startApi(base, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
-      await startApi(base + 1, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+      await processes.start(base, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+      await processes.start(base + 1, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
       const unguarded = await race([base, base + 1]);
-      await stopAll();
+      await processes.stopAll();
       // The bug can happen: more places taken than the plot has.
       expect(unguarded.taken).toBeGreaterThan(CAPACITY);
 
       await resetPlot();
-      await startApi(base + 2, {});
-      await startApi(base + 3, {});
+      await processes.start(base + 2, {});
+      await processes.start(base + 3, {});
       const guarded = await race([base + 2, base + 3]);
-      await stopAll();
+      await processes.stopAll();
       expect(guarded.taken).toBe(CAPACITY);
       expect(guarded.answers.filter((answer) => answer === 'ok')).toHaveLength(CAPACITY);
       expect(guarded.answers.filter((answer) => answer === 'PLOT_SOLD_OUT')).toHaveLength(BUYERS - CAPACITY);

@@ -1,0 +1,46 @@
+/**
+ * Real API processes (server/main.ts) on the shared PostgreSQL test database, for the
+ * `*.postgres.test.ts` files that prove behaviour across processes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { testDatabaseUrl } from './test-app.ts';
+
+export interface ApiProcesses {
+  start(port: number, env?: Record<string, string>): Promise<ChildProcess>;
+  stopAll(): Promise<void>;
+}
+
+export function apiProcesses(): ApiProcesses {
+  let running: ChildProcess[] = [];
+  return {
+    async start(port, env = {}) {
+      const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+        env: { ...process.env, DATABASE_URL: testDatabaseUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', NODE_ENV: 'test', ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      running.push(child);
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`API on port ${port} did not start`);
+    },
+    async stopAll() {
+      await Promise.all(
+        running.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      running = [];
+    },
+  };
+}
