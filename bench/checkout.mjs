@@ -132,7 +132,8 @@ async function runSql(pool, plotId, orderIds) {
 let exitCode = 0;
 await admin(`create database ${database}`);
 try {
-  const basePort = 43_000 + (process.pid % 1000);
+  // Below the ephemeral range (32768+), so no outgoing connection can hold one of them.
+  const basePort = Number(env.BENCH_PORT || 4320);
   const ports = Array.from({ length: processes }, (_, index) => basePort + index);
   await startApi(ports[0]); // the first one migrates and seeds
   await Promise.all(ports.slice(1).map(startApi));

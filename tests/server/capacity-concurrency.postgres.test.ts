@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds, orders, plots, products } from '../../server/db/schema/index.ts';
-import { apiProcesses } from './helpers/api-processes.ts';
+import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
 // Runs in the server:postgres project only (*.postgres.test.ts): two processes need a shared server.
@@ -65,19 +65,19 @@ describe('capacity under concurrent buyers in two API processes', () => {
   it(
     'without the guard the plot is oversold; with it exactly capacity places are taken',
     async () => {
-      const base = 41_000 + Math.floor(Math.random() * 2000);
+      const [first, second, third, fourth] = [await freePort(), await freePort(), await freePort(), await freePort()] as [number, number, number, number];
       await resetPlot();
-      await processes.start(base, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
-      await processes.start(base + 1, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
-      const unguarded = await race([base, base + 1]);
+      await processes.start(first, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+      await processes.start(second, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+      const unguarded = await race([first, second]);
       await processes.stopAll();
       // The bug can happen: more places taken than the plot has.
       expect(unguarded.taken).toBeGreaterThan(CAPACITY);
 
       await resetPlot();
-      await processes.start(base + 2, {});
-      await processes.start(base + 3, {});
-      const guarded = await race([base + 2, base + 3]);
+      await processes.start(third, {});
+      await processes.start(fourth, {});
+      const guarded = await race([third, fourth]);
       await processes.stopAll();
       expect(guarded.taken).toBe(CAPACITY);
       expect(guarded.answers.filter((answer) => answer === 'ok')).toHaveLength(CAPACITY);

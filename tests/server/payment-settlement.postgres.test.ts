@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { holds, outbox, paymentEvents, payments, plots, products } from '../../server/db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-api.ts';
-import { apiProcesses } from './helpers/api-processes.ts';
+import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { tourCustomer as customer } from './helpers/customers.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
@@ -39,8 +39,7 @@ describe('a payment told many times at once, in two API processes', () => {
     async () => {
       const db = (shop as TestShop).db;
       const stripe = fake as FakeStripe;
-      const base = 43_000 + Math.floor(Math.random() * 2000);
-      const ports = [base, base + 1];
+      const ports = [await freePort(), await freePort()];
       const env = { ...keys, PAYMENT_GATEWAY: 'stripe', STRIPE_API_BASE: stripe.url };
       await Promise.all(ports.map((port) => processes.start(port, { ...env, PUBLIC_URL: `http://127.0.0.1:${port}` })));
       const api = (index: number, path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${ports[index % 2]}/api${path}`, init);

@@ -3,7 +3,24 @@
  * `*.postgres.test.ts` files that prove behaviour across processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { testDatabaseUrl } from './test-app.ts';
+
+/**
+ * A port nothing listens on right now, chosen by the system (a fixed or random range may collide
+ * with the ephemeral ports of outgoing connections, e.g. to PostgreSQL).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface ApiProcesses {
   start(port: number, env?: Record<string, string>): Promise<ChildProcess>;
@@ -20,6 +37,7 @@ export function apiProcesses(): ApiProcesses {
       });
       running.push(child);
       for (let attempt = 0; attempt < 200; attempt += 1) {
+        if (child.exitCode !== null) throw new Error(`API on port ${port} exited with ${child.exitCode} before it was ready`);
         try {
           if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
         } catch {
