@@ -6,6 +6,7 @@ import { Component as CheckoutReturnRoute } from '../../../src/features/checkout
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { server } from '../msw-server.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
+import { serveResumedPayment } from '../payments/serve-resumed-payment.ts';
 
 const HASH = 'ord_7f3a9c';
 
@@ -84,16 +85,7 @@ describe('checkout return page', () => {
 
   it('offers to complete a pending payment the visitor left: its payment is fetched again and run', async () => {
     serveOrder(json(order('PENDING')));
-    const asked: string[] = [];
-    server.use(
-      http.get('*/api/payment/:hash', ({ params }) => {
-        asked.push(String(params.hash));
-        return HttpResponse.json({
-          ok: true,
-          response: { payment: { gateway: 'test', hash: 'pay_9', type: 'REDIRECT', transaction: { response: { url: 'https://pay.example/pay_9' } } } },
-        });
-      }),
-    );
+    const asked = serveResumedPayment('https://pay.example/pay_9');
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
     const { user } = await renderReturnPage();
 

@@ -9,6 +9,7 @@ import { organisation } from '../components/shop-fixtures.ts';
 import { customerFields } from '../customer-form/customer-fields.ts';
 import { server } from '../msw-server.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
+import { serveResumedPayment } from '../payments/serve-resumed-payment.ts';
 
 const HASH = 'res_5d1e0b';
 
@@ -216,16 +217,7 @@ describe('reservation page', () => {
 
     it('fetches its payment by the reservation hash and runs it through the dispatcher', async () => {
       serveReservation(() => HttpResponse.json(reservation));
-      const asked: string[] = [];
-      server.use(
-        http.get('*/api/payment/:hash', ({ params }) => {
-          asked.push(String(params.hash));
-          return HttpResponse.json({
-            ok: true,
-            response: { payment: { gateway: 'test', hash: 'pay_1', type: 'REDIRECT', transaction: { response: { url: 'https://pay.example/pay_1' } } } },
-          });
-        }),
-      );
+      const asked = serveResumedPayment('https://pay.example/pay_1');
       const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
       await renderReservation();
 
