@@ -3,7 +3,7 @@
  * open and trapped (Tab / Shift+Tab), closed by Escape, the close button or a backdrop click, focus
  * returned to the opener on close, and the page behind it kept from scrolling.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './components.css';
@@ -62,8 +62,8 @@ function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProp
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The document listener below closes with the latest onClose without being re-attached.
+  const closeFromDocument = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -92,7 +92,7 @@ function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProp
       const open = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
       if (open[open.length - 1] !== dialog) return;
       if (event.key === 'Escape') {
-        onCloseRef.current();
+        closeFromDocument();
       } else if (event.key === 'Tab') {
         event.preventDefault();
         const focusable = focusableIn(dialog);

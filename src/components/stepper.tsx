@@ -3,7 +3,7 @@
  * real buttons, so Enter and Space work; pressing and holding with a mouse or finger repeats.
  * `readOnly` shows the value alone (fixed-quantity audiences).
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 // Styles: .stepper* in the product-order stylesheet until components.css takes them (owned elsewhere).
 
 export const STEPPER_REPEAT_MS = 200;
@@ -28,7 +28,11 @@ export interface StepperProps {
 
 function useHoldRepeat(action: () => void, enabled: boolean) {
   const latest = useRef(action);
-  latest.current = action;
+  // The repeat timer and the handlers call the action of the last render, updated once it is
+  // committed (writing a ref during render is not allowed).
+  useLayoutEffect(() => {
+    latest.current = action;
+  });
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const steppedByPointer = useRef(false);
   const stop = () => {

@@ -3,7 +3,7 @@
  * PAID or RESERVED: once per checkout, in the order's language, and never for a failed payment
  * or a price simulation.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { giftCards, outbox, products } from '../../server/db/schema/index.ts';

@@ -3,7 +3,7 @@
  * gateway page) turns it EXPIRED and gives back its plot order count, coupon use and gift-card
  * credit — once, however often it is looked at.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, paymentEvents, payments, plots, products } from '../../server/db/schema/index.ts';

@@ -2,7 +2,7 @@
  * GET /api/payment/{hash} (spec section 7): the payment of a pending reservation or order, so the
  * storefront can resume it; 404 when unknown, 409 ORDER_NOT_PAYABLE once it is no longer pending.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentResumeResponse } from '../../src/domain/contracts/orders.ts';
 import { plots, products } from '../../server/db/schema/index.ts';

@@ -2,7 +2,7 @@
  * The built-in test payment gateway: its page, Pay / Fail / Cancel settling a checkout once,
  * the redirect to the return page, expired-hold recovery, and that it exists only when configured.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, orders, paymentEvents, payments, plots, products } from '../../server/db/schema/index.ts';

@@ -41,7 +41,10 @@ export function usePlaceOrder() {
     else submitFailed(null);
   };
 
-  const place = (input: Omit<SubmitOrderInput, 'language'>) =>
+  // The captcha resubmits through place(), whose failures may open the captcha: a function
+  // declaration, so both can refer to each other.
+  const captcha = useCaptchaRetry(place);
+  function place(input: Omit<SubmitOrderInput, 'language'>) {
     submit.mutate(
       { ...input, language: i18n.language },
       {
@@ -52,7 +55,7 @@ export function usePlaceOrder() {
         },
       },
     );
-  const captcha = useCaptchaRetry(place);
+  }
 
   return { place, isPending: submit.isPending, captcha: captcha.modal };
 }

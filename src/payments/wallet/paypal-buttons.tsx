@@ -4,7 +4,7 @@
  * (createOrder answers its id; the server captures it on the return visit or by webhook).
  */
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Spinner } from '../../components/spinner.tsx';
 import type { WalletCheckout } from './wallet-store.ts';
 
@@ -29,11 +29,11 @@ export function PayPalButtonsPanel(props: PayPalButtonsPanelProps) {
 
 function Buttons({ wallet, loadingLabel, onStart, onApprove, onCancel, onError }: PayPalButtonsPanelProps) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  // The latest onError, without re-running the effect when the parent passes a new function.
+  const reportError = useEffectEvent((error: Error) => onError(error));
 
   useEffect(() => {
-    if (isRejected) onErrorRef.current(new Error('The PayPal SDK could not be loaded'));
+    if (isRejected) reportError(new Error('The PayPal SDK could not be loaded'));
   }, [isRejected]);
 
   return (

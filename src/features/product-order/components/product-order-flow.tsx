@@ -3,7 +3,7 @@
  * summary. Which steps exist and where Next and Back go is src/domain/order/order-steps.ts; the
  * step itself lives in the persisted cart store, so a reload resumes where the visitor was.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -46,13 +46,14 @@ export function ProductOrderFlow({ product }: { product: Product }) {
   );
 
   // Arriving at a product: resume its order (reload, edit) or start one.
-  useEffect(() => {
+  const productEntered = useEffectEvent(() => {
     flowEntered();
     if (useCartStore.getState().current?.productId === product.id) return;
     const byAudience = product.options.audiences && product.audiences.length > 0;
     orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
-    // Only when the product changes: later changes of `current` are the visitor's.
-  }, [product.id]);
+  });
+  // Only when the product changes: later changes of `current` are the visitor's.
+  useEffect(() => productEntered(), [product.id]);
 
   const onNext = useCallback(() => stepAdvanced(steps), [stepAdvanced, steps]);
   const onBack = () => {
