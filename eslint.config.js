@@ -90,10 +90,7 @@ export default defineConfig(
         // `order.service.ts`, `x.test.ts`: only the part before the first dot is a name.
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': [
-        'error',
-        Object.fromEntries(checkedFolders.map((folder) => [`${folder}/**/`, 'KEBAB_CASE'])),
-      ],
+      'check-file/folder-naming-convention': ['error', Object.fromEntries(checkedFolders.map((folder) => [`${folder}/**/`, 'KEBAB_CASE']))],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
