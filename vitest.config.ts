@@ -27,6 +27,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      // ESLint's own API on snippets: the import boundaries and naming rules of eslint.config.js.
+      { test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {

@@ -1,0 +1,99 @@
+/**
+ * The import boundaries of eslint.config.js, checked with ESLint itself: small snippets linted as if
+ * they lived at a given path (the files they import are real ones). A boundary that stops being
+ * reported fails here, not in a review months later.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `filePath` (relative to the root). */
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? `fatal: ${message.message}`);
+}
+
+const boundary = 'import-x/no-restricted-paths';
+
+describe('import boundaries', () => {
+  it.each([
+    ['the server importing storefront lib code', 'server/modules/example/example.service.ts', "import { formatMoney } from '../../../src/lib/format.ts';"],
+    ['the server importing a storefront component', 'server/example.ts', "import { Spinner } from '../src/components/spinner.tsx';"],
+    ['the domain importing storefront lib code', 'src/domain/example.ts', "import { formatMoney } from '../lib/format.ts';"],
+    ['the domain importing server code', 'src/domain/order/example.ts', "import { AppError } from '../../../server/errors.ts';"],
+    ['a feature importing another feature', 'src/features/faq/components/example.tsx', "import { ProductRoute } from '../../product-order/route.tsx';"],
+    ['a shared component importing a feature', 'src/components/example.tsx', "import { ProductRoute } from '../features/product-order/route.tsx';"],
+    ['lib importing the app shell', 'src/lib/example.ts', "import { Layout } from '../app/layout.tsx';"],
+    ['a feature importing the app shell', 'src/features/home/example.tsx', "import { Layout } from '../../app/layout.tsx';"],
+  ])('%s is an error', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toContain(boundary);
+  });
+
+  it.each([
+    ['react', "import { useState } from 'react';"],
+    ['a node: module', "import { randomUUID } from 'node:crypto';"],
+    ['any other package', "import { format } from 'date-fns';"],
+  ])('the domain importing %s is an error', async (_case, code) => {
+    expect(await ruleIdsFor('src/domain/example.ts', `${code}\nexport const used = [${usedName(code)}];\n`)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['the server importing the domain', 'server/modules/example/example.service.ts', "import { toCents } from '../../../src/domain/money.ts';"],
+    ['the domain importing zod', 'src/domain/example.ts', "import { z } from 'zod';"],
+    ['the domain importing itself', 'src/domain/order/example.ts', "import { toCents } from '../money.ts';"],
+    ['a feature importing its own files', 'src/features/product-order/components/example.tsx', "import { ProductRoute } from '../route.tsx';"],
+    ['a feature importing components, lib and domain', 'src/features/faq/components/example.tsx', "import { Spinner } from '../../../components/spinner.tsx';"],
+    ['the app importing a feature', 'src/app/example.tsx', "import { ProductRoute } from '../features/product-order/route.tsx';"],
+    ['lib importing the domain', 'src/lib/example.ts', "import { toCents } from '../domain/money.ts';"],
+  ])('%s passes', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  it('a file name that is not kebab-case is an error', async () => {
+    expect(await ruleIdsFor('src/lib/formatMoney.ts', 'export const one = 1;\n')).toContain('check-file/filename-naming-convention');
+  });
+
+  it('a kebab-case name with a role suffix passes', async () => {
+    expect(await ruleIdsFor('server/modules/example/example-thing.service.ts', 'export const one = 1;\n')).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  let folder = '';
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'lint-cycle-'));
+    await writeFile(path.join(folder, 'first.ts'), "import { second } from './second.ts';\nexport const first = (): number => second() + 1;\n");
+    await writeFile(path.join(folder, 'second.ts'), "import { first } from './first.ts';\nexport const second = (): number => first() - 1;\n");
+    await writeFile(path.join(folder, 'leaf.ts'), 'export const leaf = 1;\n');
+    await writeFile(path.join(folder, 'user.ts'), "import { leaf } from './leaf.ts';\nexport const user = leaf + 1;\n");
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('two modules importing each other are an error, a plain import is not', async () => {
+    const inFolder = new ESLint({ cwd: folder, overrideConfigFile: path.join(root, 'eslint.config.js') });
+    const results = await inFolder.lintFiles(['first.ts', 'second.ts', 'user.ts', 'leaf.ts']);
+    const ruleIds = Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId)]));
+    expect(ruleIds).toEqual({
+      'first.ts': ['import-x/no-cycle'],
+      'second.ts': ['import-x/no-cycle'],
+      'user.ts': [],
+      'leaf.ts': [],
+    });
+  });
+});
+
+/** The first imported name of a one-line import, so the snippet uses it (no unused-variable noise). */
+function usedName(importLine: string): string {
+  const name = /import \{ (\w+)/.exec(importLine)?.[1];
+  if (!name) throw new Error(`no named import in: ${importLine}`);
+  return name;
+}
