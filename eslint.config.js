@@ -11,10 +11,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importCycles from './eslint-rules/no-import-cycle.js';
 
 const root = import.meta.dirname;
 const sourceFiles = '**/*.{ts,tsx,js,mjs,cjs}';
-const checkedFolders = ['src', 'server', 'tests', 'e2e', 'bench', 'scripts'];
+const checkedFolders = ['src', 'server', 'tests', 'e2e', 'bench', 'scripts', 'eslint-rules'];
 
 // Every folder under src/features is a feature; a new one is covered without touching this file.
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
@@ -69,21 +70,19 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: [sourceFiles],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'import-cycles': importCycles },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.node },
     },
     settings: {
-      // Without these, import-x skips .ts files when it follows imports (no-cycle would see nothing).
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x's no-cycle skips type-only imports; this one follows them too (eslint-rules/).
+      'import-cycles/no-import-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         Object.fromEntries(checkedFolders.map((folder) => [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`, 'KEBAB_CASE'])),

@@ -71,6 +71,11 @@ describe('import cycles', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'lint-cycle-'));
     await writeFile(path.join(folder, 'first.ts'), "import { second } from './second.ts';\nexport const first = (): number => second() + 1;\n");
     await writeFile(path.join(folder, 'second.ts'), "import { first } from './first.ts';\nexport const second = (): number => first() - 1;\n");
+    await writeFile(
+      path.join(folder, 'registry.ts'),
+      "import { adapter } from './adapter.ts';\nexport interface Gateway { id: string }\nexport const gateways = [adapter];\n",
+    );
+    await writeFile(path.join(folder, 'adapter.ts'), "import type { Gateway } from './registry.ts';\nexport const adapter: Gateway = { id: 'test' };\n");
     await writeFile(path.join(folder, 'leaf.ts'), 'export const leaf = 1;\n');
     await writeFile(path.join(folder, 'user.ts'), "import { leaf } from './leaf.ts';\nexport const user = leaf + 1;\n");
   });
@@ -78,16 +83,20 @@ describe('import cycles', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('two modules importing each other are an error, a plain import is not', async () => {
+  it('modules importing each other are an error, through a type-only import too; a plain import is not', async () => {
     const inFolder = new ESLint({ cwd: folder, overrideConfigFile: path.join(root, 'eslint.config.js') });
-    const results = await inFolder.lintFiles(['first.ts', 'second.ts', 'user.ts', 'leaf.ts']);
+    const results = await inFolder.lintFiles(['first.ts', 'second.ts', 'registry.ts', 'adapter.ts', 'user.ts', 'leaf.ts']);
     const ruleIds = Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId)]));
     expect(ruleIds).toEqual({
-      'first.ts': ['import-x/no-cycle'],
-      'second.ts': ['import-x/no-cycle'],
+      'first.ts': ['import-cycles/no-import-cycle'],
+      'second.ts': ['import-cycles/no-import-cycle'],
+      'registry.ts': ['import-cycles/no-import-cycle'],
+      'adapter.ts': ['import-cycles/no-import-cycle'],
       'user.ts': [],
       'leaf.ts': [],
     });
+    const [first] = results;
+    expect(first?.messages[0]?.message).toBe('Import cycle: first.ts → second.ts → first.ts');
   });
 });
 
