@@ -79,6 +79,8 @@ export const noImportCycle = {
   },
   create(context) {
     const file = context.physicalFilename;
+    // Text linted without a file name has no place in the import graph.
+    if (!path.isAbsolute(file)) return {};
     const root = context.cwd;
     const name = (target) => path.relative(root, target);
     return {
