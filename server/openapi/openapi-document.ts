@@ -38,20 +38,39 @@ export function htmlResponse(description: string): ZodType<string> {
   return z.string().meta({ description, contentMediaType: 'text/html' });
 }
 
-function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
-  if (!isZod(schema)) throw new Error('Route schemas are zod schemas');
-  // Requests are documented as they may be sent (defaults optional), answers as they are sent.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+/**
+ * Zod → JSON Schema for one document. Schemas given an `id` in their metadata (the shared answers:
+ * Product, Plot, ApiErrorBody, ...) become `components.schemas` entries referenced by `$ref`, once.
+ */
+function schemaWriter() {
+  const components: Record<string, JsonSchema> = {};
+  const toComponents = (value: JsonSchema): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+
+  function write(schema: unknown, io: 'input' | 'output'): JsonSchema {
+    if (!isZod(schema)) throw new Error('Route schemas are zod schemas');
+    // Requests are documented as they may be sent (defaults optional), answers as they are sent.
+    const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const { $schema: _dialect, $defs, ...rest } = converted as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [id, definition] of Object.entries($defs ?? {})) components[id] ??= toComponents(definition);
+    const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+    if (id === undefined) return toComponents(rest);
+    components[id] ??= toComponents(rest);
+    return { $ref: `#/components/schemas/${id}` };
+  }
+
+  return { write, components };
 }
+
+type SchemaWriter = ReturnType<typeof schemaWriter>;
 
 /** `/api/products/:id/plots` → `/api/products/{id}/plots`. */
 export function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function parameters(schema: unknown, where: 'path' | 'query'): Record<string, unknown>[] {
-  const object = jsonSchema(schema, 'input');
+function parameters(writer: SchemaWriter, schema: unknown, where: 'path' | 'query'): Record<string, unknown>[] {
+  const object = writer.write(schema, 'input');
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
@@ -73,8 +92,8 @@ const STATUS_TEXT: Record<string, string> = {
   '5XX': 'Failed on our side, or a provider or the database is unavailable',
 };
 
-function response(status: string, schema: unknown): Record<string, unknown> {
-  const { description, ...body } = jsonSchema(schema, 'output');
+function response(writer: SchemaWriter, status: string, schema: unknown): Record<string, unknown> {
+  const { description, ...body } = writer.write(schema, 'output');
   const text = description ?? STATUS_TEXT[status] ?? 'Answer';
   if (body.not !== undefined && Object.keys(body).length === 1) return { description: text };
   if (typeof body.contentMediaType === 'string') {
@@ -83,34 +102,43 @@ function response(status: string, schema: unknown): Record<string, unknown> {
   return { description: text, content: { 'application/json': { schema: body } } };
 }
 
-function operation(route: DocumentedRoute): Record<string, unknown> {
+function operation(writer: SchemaWriter, route: DocumentedRoute, common: Record<string, unknown>[]): Record<string, unknown> {
   const schema = route.schema ?? {};
   const operation: Record<string, unknown> = {};
   if (schema.summary) operation.summary = schema.summary;
   const parameterList = [
-    ...(schema.params ? parameters(schema.params, 'path') : []),
-    ...(schema.querystring ? parameters(schema.querystring, 'query') : []),
+    ...(schema.params ? parameters(writer, schema.params, 'path') : []),
+    ...(schema.querystring ? parameters(writer, schema.querystring, 'query') : []),
+    ...common,
   ];
   if (parameterList.length > 0) operation.parameters = parameterList;
   if (schema.body) {
-    operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(schema.body, 'input') } } };
+    operation.requestBody = { required: true, content: { 'application/json': { schema: writer.write(schema.body, 'input') } } };
   }
   const responses: Record<string, unknown> = {};
   for (const [status, responseSchema] of Object.entries(schema.response ?? {})) {
     const key = status.toUpperCase();
-    responses[key] = response(key, responseSchema);
+    responses[key] = response(writer, key, responseSchema);
   }
   operation.responses = Object.keys(responses).length > 0 ? responses : { default: { description: 'Answer' } };
   return operation;
 }
 
-export function buildOpenApiDocument(routes: DocumentedRoute[], info: { title: string; version: string; description?: string }) {
+export interface DocumentOptions {
+  info: { title: string; version: string; description?: string };
+  /** Parameters every route reads (through a plugin rather than its own schema). */
+  commonParameters?: Record<string, unknown>[];
+}
+
+export function buildOpenApiDocument(routes: DocumentedRoute[], { info, commonParameters = [] }: DocumentOptions) {
+  const writer = schemaWriter();
   const paths: Record<string, Record<string, unknown>> = {};
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const path = openApiPath(route.url);
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
+    paths[path][route.method.toLowerCase()] = operation(writer, route, commonParameters);
   }
-  return { openapi: '3.1.0', info, paths };
+  const schemas = Object.fromEntries(Object.entries(writer.components).sort(([a], [b]) => a.localeCompare(b)));
+  return { openapi: '3.1.0', info, paths, components: { schemas } };
 }

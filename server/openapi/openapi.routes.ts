@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { LANGUAGES } from '../../src/domain/languages.ts';
 import { refusalResponses } from '../plugins/error-handler.ts';
 import { buildOpenApiDocument, type DocumentedRoute } from './openapi-document.ts';
 
@@ -14,6 +15,15 @@ const INFO = {
   title: 'Ticket shop API',
   version: '1',
   description: 'The shop API behind the storefront (spec section 7). Amounts are 2-decimal numbers; refusals are `{ ok: false, error, message }`.',
+};
+
+// Read by the language plugin on every request, so no route schema names it.
+const LANGUAGE_PARAMETER = {
+  name: 'language',
+  in: 'query',
+  required: false,
+  description: "The language of catalogue texts; wins over Accept-Language. One the shop does not serve is ignored: the organisation's default",
+  schema: { type: 'string', examples: [...LANGUAGES] },
 };
 
 const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
@@ -32,7 +42,7 @@ async function openApi(app: FastifyInstance) {
     '/api/openapi.json',
     { schema: { summary: 'This document', response: { 200: openApiDocumentSchema, ...refusalResponses } } },
     async (_request, reply) => {
-      document ??= JSON.stringify(buildOpenApiDocument(routes, INFO));
+      document ??= JSON.stringify(buildOpenApiDocument(routes, { info: INFO, commonParameters: [LANGUAGE_PARAMETER] }));
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document);
     },
   );

@@ -12,4 +12,4 @@ export const apiErrorBodySchema = z.strictObject({
   message: z.string(),
   error_info: z.string().optional().describe('A human-readable detail where the spec reads one'),
   fields: z.record(z.string(), z.string()).optional().describe('Per-field problems of a validation failure: field name → rule that failed'),
-});
+}).meta({ id: 'ApiErrorBody' });

@@ -11,7 +11,12 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
 };
-type OpenApiDocument = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Record<string, unknown>> };
+};
 
 /** Spec section 7, in OpenAPI path form; `implemented: false` are calls the server does not answer yet. */
 const SECTION_7: { method: string; path: string; implemented: boolean; payload?: 'body' | 'query' }[] = [
@@ -59,6 +64,13 @@ afterAll(async () => {
   await shop?.close();
 });
 
+/** A schema, or the component its `$ref` points at. */
+function resolved(schema: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  const ref = schema?.$ref;
+  if (typeof ref !== 'string') return schema;
+  return document.components.schemas[ref.replace('#/components/schemas/', '')];
+}
+
 const successOf = (operation: Operation) => Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status));
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -67,6 +79,16 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(document.info.title).toBeTruthy();
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+  });
+
+  it('points every $ref at a component it holds', () => {
+    const refs = [...raw.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    }
+    expect(resolved({ $ref: '#/components/schemas/Product' })).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
   it('answers the same document every time', async () => {
@@ -93,9 +115,9 @@ describe('GET /api/openapi.json', () => {
 
       const success = successOf(operation!);
       expect(success, 'a 2xx answer').toBeDefined();
-      expect(Object.keys(success![1].content?.['application/json']?.schema ?? {})).not.toHaveLength(0);
+      expect(Object.keys(resolved(success![1].content?.['application/json']?.schema) ?? {})).not.toHaveLength(0);
       // Refusals are documented with the error body's shape.
-      expect(responses['4XX']?.content?.['application/json']?.schema).toMatchObject({
+      expect(resolved(responses['4XX']?.content?.['application/json']?.schema)).toMatchObject({
         type: 'object',
         required: expect.arrayContaining(['ok', 'error', 'message']),
       });

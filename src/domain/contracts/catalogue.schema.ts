@@ -30,7 +30,7 @@ export const audienceSchema = z.strictObject({
   group: maybeText,
   dependant: z.boolean().describe('May only be booked together with a non-dependant audience (a child with an adult)'),
   hidden: z.boolean().describe('Not offered in the storefront (for example a staff rate)'),
-});
+}).meta({ id: 'Audience' });
 
 export const upsellSchema = z.strictObject({
   id,
@@ -41,7 +41,7 @@ export const upsellSchema = z.strictObject({
   max_quantity: z.number().int(),
   upsell_type: upsellTypeSchema,
   donation_step: z.number().nullable().describe('Step of the donation amount stepper; null for STANDARD upsells'),
-});
+}).meta({ id: 'Upsell' });
 export const upsellListSchema = z.array(upsellSchema);
 
 const itemCard = {
@@ -60,7 +60,7 @@ export const productSummarySchema = z.strictObject({
   visible: z.boolean(),
   price: amount,
   full: z.literal(false),
-});
+}).meta({ id: 'ProductSummary' });
 
 export const productSchema = z.strictObject({
   ...productSummarySchema.shape,
@@ -79,7 +79,7 @@ export const productSchema = z.strictObject({
   upsells: z.array(upsellSchema),
   cross_sells: z.array(productSummarySchema),
   plots: z.tuple([]).describe('Plots are served by GET /api/products/{id}/plots; the product carries none'),
-});
+}).meta({ id: 'Product' });
 
 export const plotAvailabilitySchema = z.strictObject({
   amount: z.number().int(),
@@ -101,7 +101,7 @@ export const plotSchema = z.strictObject({
   ),
   maxOrdersReached: z.boolean(),
   audiencePrices: z.array(z.strictObject({ audience: id, price: amount })),
-});
+}).meta({ id: 'Plot' });
 export const plotListSchema = z.array(plotSchema);
 
 export const subscriptionAudienceSchema = z.strictObject({ id, name: text, description: maybeText, price: amount });
@@ -111,7 +111,7 @@ export const subscriptionSummarySchema = z.strictObject({
   type: subscriptionTypeSchema,
   price: amount,
   full: z.literal(false),
-});
+}).meta({ id: 'SubscriptionSummary' });
 
 export const subscriptionSchema = z.strictObject({
   ...subscriptionSummarySchema.shape,
@@ -120,7 +120,7 @@ export const subscriptionSchema = z.strictObject({
   upsells: z.array(upsellSchema),
   redemptions: z.number().int().describe('Uses per pass; -1 means unlimited'),
   products: z.array(id).describe('Product ids an ONLINE subscription can be redeemed against'),
-});
+}).meta({ id: 'Subscription' });
 
 export const voucherValueSchema = z.strictObject({
   id,
@@ -134,7 +134,7 @@ export const voucherSummarySchema = z.strictObject({
   ...itemCard,
   price: amount.describe('The lowest value, for the card'),
   full: z.literal(false),
-});
+}).meta({ id: 'VoucherSummary' });
 
 export const voucherSchema = z.strictObject({
   ...voucherSummarySchema.shape,
@@ -143,7 +143,7 @@ export const voucherSchema = z.strictObject({
   min_quantity: z.number().int(),
   max_quantity: z.number().int(),
   settings: z.strictObject({ show_end_time: z.boolean() }),
-});
+}).meta({ id: 'Voucher' });
 
 const categoryBase = {
   id,
@@ -164,7 +164,7 @@ export const categoryListItemSchema = z.strictObject({
   products: z.array(id),
   subscriptions: z.array(id),
   vouchers: z.array(id),
-});
+}).meta({ id: 'CategoryListItem' });
 export const categoryListSchema = z.array(categoryListItemSchema);
 
 /** GET /api/categories/{id}: the category with its listed children and items as cards. */
@@ -175,11 +175,11 @@ export const categorySchema = z.strictObject({
   products: z.array(productSummarySchema),
   subscriptions: z.array(subscriptionSummarySchema),
   vouchers: z.array(voucherSummarySchema),
-});
+}).meta({ id: 'Category' });
 
 /** GET /api/home/products: every listed item, categorised or not. */
 export const homeProductsSchema = z.strictObject({
   products: z.array(productSummarySchema),
   subscriptions: z.array(subscriptionSummarySchema),
   vouchers: z.array(voucherSummarySchema),
-});
+}).meta({ id: 'HomeProducts' });

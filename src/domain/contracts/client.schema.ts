@@ -34,7 +34,7 @@ export const clientSchema = z.strictObject({
   token: z.string(),
   fields: z.array(z.strictObject({ id: z.number().int(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]) })),
   subscriptions: z.array(clientSubscriptionSchema),
-});
+}).meta({ id: 'Client' });
 
 /** GET /api/client answers the signed-in client, or null for an anonymous visitor. */
 export const clientResponseSchema = clientSchema.nullable();

@@ -16,4 +16,4 @@ export const faqSchema = z.strictObject({
   opening_hours_url: z.string().nullable(),
   rebooking_allowed: z.boolean(),
   rebooking_secret: z.string().nullable().describe('Present only when rebooking is allowed'),
-});
+}).meta({ id: 'Faq' });

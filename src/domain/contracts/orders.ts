@@ -66,7 +66,7 @@ export const orderPricesSchema = z.strictObject({
   discount: amount,
   additions: amount,
   total: amount,
-});
+}).meta({ id: 'OrderPrices' });
 export type OrderPrices = z.infer<typeof orderPricesSchema>;
 
 export const paymentTypeSchema = z.enum(['REDIRECT', 'FORM', 'CUSTOM']);
@@ -80,7 +80,7 @@ export const orderPaymentSchema = z.strictObject({
   gateway: z.string(),
   hash: z.string(),
   transaction: z.union([z.literal(false), transactionSchema]).describe('false when there is nothing to pay'),
-});
+}).meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderResultSchema = z.strictObject({
@@ -88,7 +88,7 @@ export const orderResultSchema = z.strictObject({
   payment: orderPaymentSchema.nullable().describe('null in a simulation and for a reservation'),
   prices: orderPricesSchema,
   invoice: z.boolean(),
-});
+}).meta({ id: 'OrderResult' });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
 export const orderResponseSchema = z.strictObject({
@@ -134,7 +134,7 @@ export const couponResponseSchema = z.discriminatedUnion('type', [
     type: z.literal('VOUCHER'),
     data: z.strictObject({ barcode: z.string(), credit: z.number(), expiration: z.string().nullable() }),
   }),
-]);
+]).meta({ id: 'CouponResponse' });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 /** GET /api/orders/{hash}: what the return page shows (spec section 2: return page after payment). */
@@ -143,5 +143,5 @@ export const orderStatusViewSchema = z.strictObject({
   status: z.string(),
   payment: z.strictObject({ status: z.string(), gateway: z.string() }).nullable(),
   total: amount,
-});
+}).meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;

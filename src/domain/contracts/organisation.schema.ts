@@ -25,7 +25,7 @@ export const customerFieldSchema = z.strictObject({
   subscriptions: z.array(z.number().int()).describe('Ids of the items the field applies to; all three empty means every item'),
   products: z.array(z.number().int()),
   vouchers: z.array(z.number().int()),
-});
+}).meta({ id: 'CustomerField' });
 
 export const additionSchema = z.strictObject({
   id: z.number().int(),
@@ -48,4 +48,4 @@ export const organisationSchema = z.strictObject({
   business_fields: z.array(z.strictObject({ type: fieldType, invoice: z.boolean() })),
   additions: z.array(additionSchema),
   security: z.strictObject({ enabled: z.boolean(), captcha_key: z.string().nullable() }),
-});
+}).meta({ id: 'Organisation' });

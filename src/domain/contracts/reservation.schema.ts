@@ -68,4 +68,4 @@ export const reservationResponseSchema = z.strictObject({
     .describe('When the reserved places stop being kept (ISO date-time); null: kept until paid or cancelled'),
   allow_changes: z.boolean().describe('Whether the customer may change the reservation (spec section 6; default true)'),
   rebooking_secret: z.string().nullable(),
-});
+}).meta({ id: 'Reservation' });
