@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', STATIC_DIR: '' },
+    env: { NODE_ENV: 'development', ...process.env, PORT: process.env.API_PORT ?? '3001', STATIC_DIR: '' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

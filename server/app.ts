@@ -17,12 +17,13 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.t
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
+import openApi from './openapi/openapi.routes.ts';
 import { paymentGatewayRoutes } from './payments/payment-gateway.ts';
 import errorHandler from './plugins/error-handler.ts';
 import language from './plugins/language.ts';
 import session from './plugins/session.ts';
 import staticSite from './plugins/static-site.ts';
-import zodValidation from './plugins/zod-validation.ts';
+import zodTypeProvider from './plugins/zod-type-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,9 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   app.decorate('clock', clock);
 
   await app.register(errorHandler);
-  await app.register(zodValidation);
+  await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
+  // Before the routes: it documents each one as it is added.
+  await app.register(openApi);
   await app.register(language);
   await app.register(fastifyCookie);
   await app.register(session);

@@ -39,6 +39,11 @@ export interface Config {
   capacityGuard: boolean;
   /** TEST ONLY (NODE_ENV=test): milliseconds slept between reading and writing capacity, to widen a race. */
   capacityRaceDelayMs: number;
+  /**
+   * Check every answer against its route's response schema (a drift answers 500 and fails the
+   * test that saw it). CHECK_RESPONSES; default on when NODE_ENV is test or development.
+   */
+  checkResponses: boolean;
   /** Stripe (PAYMENT_GATEWAY=stripe): keys, webhook signing secret, and the API address (a local fake in tests). */
   stripe: {
     secretKey: string | undefined;
@@ -151,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
+    checkResponses: flag(env, 'CHECK_RESPONSES', testMode || env.NODE_ENV === 'development'),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -4,8 +4,16 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { apiErrorBodySchema } from '../../src/domain/errors.schema.ts';
 import type { ApiErrorBody, ErrorCode } from '../../src/domain/errors.ts';
 import { AppError } from '../errors.ts';
+
+/** The response schemas of what this handler answers, for every route's `response`. */
+export const refusalResponses = { '4xx': apiErrorBodySchema, '5xx': apiErrorBodySchema } as const;
+
+/** The answer of a route with nothing more to say than that it worked. */
+export const okSchema = z.strictObject({ ok: z.literal(true) });
 
 interface Refusal {
   status: number;

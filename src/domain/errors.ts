@@ -2,6 +2,9 @@
  * Stable upper-case error codes the API answers in `error` (spec section 8). The storefront
  * translates each as `errors.<code in lower case>`; new codes are added here first.
  */
+import type { z } from 'zod';
+import type { apiErrorBodySchema } from './errors.schema.ts';
+
 export const ERROR_CODES = [
   // generic request problems
   'BAD_REQUEST',
@@ -46,15 +49,11 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The JSON body of every refusal. `error_info` carries a human-readable detail where the spec reads one. */
-export interface ApiErrorBody {
-  ok: false;
-  error: ErrorCode;
-  message: string;
-  error_info?: string;
-  /** Per-field problems of a validation failure: field name → rule that failed. */
-  fields?: Record<string, string>;
-}
+/**
+ * The JSON body of every refusal (written once, in errors.schema.ts). `error_info` carries a
+ * human-readable detail where the spec reads one; `fields` a validation failure's field → rule.
+ */
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** The i18next key under which the storefront translates a code. */
 export function errorTranslationKey(code: string): string {

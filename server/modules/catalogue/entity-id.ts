@@ -3,6 +3,7 @@
  * and the check happens here rather than in a zod params schema because a schema failure answers
  * the generic VALIDATION_FAILED.
  */
+import { z } from 'zod';
 import { invalidId } from '../../errors.ts';
 
 /** Ids are PostgreSQL `integer`s. */
@@ -18,7 +19,5 @@ export function parseEntityId(raw: string | undefined): number {
   return id;
 }
 
-/** Route params of `/…/:id`. */
-export interface IdParams {
-  id: string;
-}
+/** Route params of `/…/:id`: any text here, so that parseEntityId decides (INVALID_ID). */
+export const idParamsSchema = z.object({ id: z.string().describe('A positive whole number (an integer id); anything else is 400 INVALID_ID') });

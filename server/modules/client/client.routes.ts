@@ -6,20 +6,15 @@
  *   POST /api/client/logout  ends the session
  * Every answer here is about one person: never cached by anyone but that browser.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import { clientResponseSchema, loginRequestSchema, tokenSignInRequestSchema } from '../../../src/domain/contracts/client.schema.ts';
+import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createClientService, type StartedSession } from './client.service.ts';
 import { TooManyAttemptsError } from './login-throttle.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
-const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
-
-const tokenBody = z.object({ token: z.string().trim().min(1).max(200) });
-
-export const clientRoutes: FastifyPluginAsync = async (app) => {
+export const clientRoutes: ZodRoutes = async (app) => {
   const service = createClientService({ db: app.db, clock: app.clock, config: app.config });
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.secureCookies } as const;
 
@@ -31,14 +26,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/client', async (request, reply) => {
+  app.get('/client', { schema: { response: { 200: clientResponseSchema, ...refusalResponses } } }, async (request, reply) => {
     const client = request.clientId === null ? null : await service.getClient(request.clientId, request.requestedLanguage);
     // An anonymous visitor is not an error: 200 with a JSON null.
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(client));
+    return reply.type('application/json; charset=utf-8').send(client);
   });
 
-  app.post('/client/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const { email, password } = request.body as z.infer<typeof loginBody>;
+  app.post('/client/login', { schema: { body: loginRequestSchema, response: { 200: clientResponseSchema, ...refusalResponses } } }, async (request, reply) => {
+    const { email, password } = request.body;
     const session = await service.login({ email, password, ip: request.ip }).catch((error: unknown) => {
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
@@ -47,16 +42,16 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     return service.getClient(session.clientId, request.requestedLanguage);
   });
 
-  app.post('/client', { schema: { body: tokenBody } }, async (request, reply) => {
-    const { token } = request.body as z.infer<typeof tokenBody>;
+  app.post('/client', { schema: { body: tokenSignInRequestSchema, response: { 200: clientResponseSchema, ...refusalResponses } } }, async (request, reply) => {
+    const { token } = request.body;
     const session = await service.signInWithToken(token);
     setSessionCookie(reply, session);
     return service.getClient(session.clientId, request.requestedLanguage);
   });
 
-  app.post('/client/logout', async (request, reply) => {
+  app.post('/client/logout', { schema: { response: { 200: okSchema, ...refusalResponses } } }, async (request, reply) => {
     await service.logout(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { ok: true };
+    return { ok: true } as const;
   });
 };

@@ -1,12 +1,14 @@
 /** GET /api/faq (POST /api/faq/mail, the refund request, lives in the refund-requests module). */
-import type { FastifyPluginAsync } from 'fastify';
+import { faqSchema } from '../../../src/domain/contracts/faq.schema.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
 import { createFaqService } from './faq.service.ts';
 
-export const faqRoutes: FastifyPluginAsync = async (app) => {
+export const faqRoutes: ZodRoutes = async (app) => {
   const faq = createFaqService({ db: app.db });
 
-  app.get('/faq', async (request, reply) => {
+  app.get('/faq', { schema: { response: { 200: faqSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await faq.getFaq(request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });

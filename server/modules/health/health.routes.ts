@@ -1,9 +1,10 @@
 /** GET /api/health: 200 once the database answers (the process migrates and seeds before it listens). */
-import type { FastifyPluginAsync } from 'fastify';
 import { ping } from '../../db/client.ts';
+import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_request, reply) => {
+export const healthRoutes: ZodRoutes = async (app) => {
+  app.get('/health', { schema: { response: { 200: okSchema, ...refusalResponses } } }, async (_request, reply) => {
     await ping(app.db);
     return reply.header('cache-control', 'no-store').send({ ok: true });
   });

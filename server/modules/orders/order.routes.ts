@@ -3,20 +3,21 @@
  * `OrderResponse`; refusals are 4xx `{ ok: false, error, message }`.
  * GET /api/orders/{hash}: `OrderStatusView` for the checkout return page; 404 when unknown.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { orderRequestSchema, type ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { orderRequestSchema, orderResponseSchema, orderStatusViewSchema } from '../../../src/domain/contracts/orders.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createSecurity } from '../../security/security.service.ts';
 import { createOrderService } from './order.service.ts';
 
 const hashParams = z.object({ hash: z.string().max(200) });
 
-export const orderRoutes: FastifyPluginAsync = async (app) => {
+export const orderRoutes: ZodRoutes = async (app) => {
   const security = createSecurity({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
   const service = createOrderService({ db: app.db, clock: app.clock, config: app.config, security, logger: app.log });
 
-  app.post('/orders', { schema: { body: orderRequestSchema } }, async (request, reply) => {
-    const answer = await service.submit(request.body as ParsedOrderRequest, {
+  app.post('/orders', { schema: { body: orderRequestSchema, response: { 200: orderResponseSchema, ...refusalResponses } } }, async (request, reply) => {
+    const answer = await service.submit(request.body, {
       clientId: request.clientId,
       requestedLanguage: request.requestedLanguage,
       address: request.ip,
@@ -24,8 +25,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').send(answer);
   });
 
-  app.get('/orders/:hash', { schema: { params: hashParams } }, async (request, reply) => {
-    const { hash } = request.params as z.infer<typeof hashParams>;
+  app.get('/orders/:hash', { schema: { params: hashParams, response: { 200: orderStatusViewSchema, ...refusalResponses } } }, async (request, reply) => {
+    const { hash } = request.params;
     return reply.header('cache-control', 'no-store').send(await service.status(hash.toLowerCase()));
   });
 };

@@ -40,7 +40,8 @@ export interface WebhookDelivery {
   event: PayPalWebhookEvent;
 }
 
-export type WebhookResult = 'settled' | 'unchanged' | 'ignored';
+export const WEBHOOK_RESULTS = ['settled', 'unchanged', 'ignored'] as const;
+export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
 
 interface Logger {
   info(object: object, message?: string): void;

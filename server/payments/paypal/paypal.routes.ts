@@ -4,9 +4,11 @@
  * or when there is nothing to do, 400 WEBHOOK_SIGNATURE_INVALID when PayPal does not vouch for it,
  * 5xx when we could not handle it (PayPal then delivers again).
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { webhookEventSchema, type PayPalWebhookEvent } from './paypal-types.ts';
-import { createPayPalWebhook } from './paypal-webhook.ts';
+import { z } from 'zod';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+import { webhookEventSchema } from './paypal-types.ts';
+import { createPayPalWebhook, WEBHOOK_RESULTS } from './paypal-webhook.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +17,9 @@ declare module 'fastify' {
   }
 }
 
-export const payPalRoutes: FastifyPluginAsync = async (app) => {
+const webhookAnswerSchema = z.strictObject({ ok: z.literal(true), result: z.enum(WEBHOOK_RESULTS) });
+
+export const payPalRoutes: ZodRoutes = async (app) => {
   // This plugin's JSON parser keeps the text: PayPal verifies the delivery over its exact bytes.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -31,9 +35,9 @@ export const payPalRoutes: FastifyPluginAsync = async (app) => {
   // Built on first delivery: an incomplete configuration answers 503 there, not at start-up.
   let webhook: ReturnType<typeof createPayPalWebhook> | null = null;
 
-  app.post('/payments/paypal/webhook', { schema: { body: webhookEventSchema } }, async (request, reply) => {
+  app.post('/payments/paypal/webhook', { schema: { body: webhookEventSchema, response: { 200: webhookAnswerSchema, ...refusalResponses } } }, async (request, reply) => {
     webhook ??= createPayPalWebhook({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
-    const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body as PayPalWebhookEvent });
-    return reply.header('cache-control', 'no-store').send({ ok: true, result });
+    const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body });
+    return reply.header('cache-control', 'no-store').send({ ok: true as const, result });
   });
 };

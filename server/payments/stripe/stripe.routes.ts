@@ -7,11 +7,14 @@
  * A webhook is answered 2xx whenever nothing should change (an event we do not use, a payment we do
  * not know), so Stripe stops sending it; 5xx only when we could not record it, so Stripe retries.
  */
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { ordersOfPayment, type PaymentRow } from '../../modules/orders/order.repo.ts';
+import { bodilessResponse } from '../../openapi/openapi-document.ts';
+import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
 import { createPaymentSettlement } from '../payment-settlement.ts';
 import { stripeSetup } from './stripe-client.ts';
@@ -20,6 +23,8 @@ import { createStripeGateway } from './stripe-gateway.ts';
 import { sessionOutcome } from './stripe-session.ts';
 
 const cancelParams = z.object({ paymentHash: z.string().min(1).max(200) });
+// The raw text (see the parser below): Stripe's event JSON, only trusted once its signature checks out.
+const webhookBody = z.string().describe('A Stripe event (JSON), verified over its exact bytes with the Stripe-Signature header');
 
 const invalidSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'The Stripe-Signature header does not match this body');
 
@@ -30,7 +35,7 @@ const providerPayment = (payment: PaymentRow): ProviderPayment => ({
   currency: payment.currency,
 });
 
-export const stripeRoutes: FastifyPluginAsync = async (app) => {
+export const stripeRoutes: ZodRoutes = async (app) => {
   const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
   // Resolved per request: without its keys the shop still starts, and these routes answer 503.
   const setup = () => stripeSetup(app.config.stripe);
@@ -52,17 +57,17 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/payments/stripe/webhook', async (request) => {
+  app.post('/payments/stripe/webhook', { schema: { body: webhookBody, response: { 200: okSchema, ...refusalResponses } } }, async (request) => {
     const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
     const outcome = checkoutEventOutcome(event);
-    if (!outcome) return { ok: true };
+    if (!outcome) return { ok: true } as const;
     const payment = await settlement.findPayment(outcome.paymentHash);
     if (!payment || payment.gateway !== 'stripe') {
       request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
-      return { ok: true };
+      return { ok: true } as const;
     }
     await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-    return { ok: true };
+    return { ok: true } as const;
   });
 
   /**
@@ -93,8 +98,8 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get('/payments/stripe/cancel/:paymentHash', { schema: { params: cancelParams } }, async (request, reply) => {
-    const { paymentHash } = request.params as z.infer<typeof cancelParams>;
+  app.get('/payments/stripe/cancel/:paymentHash', { schema: { params: cancelParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } }, async (request, reply) => {
+    const { paymentHash } = request.params;
     const payment = await settlement.findPayment(paymentHash);
     if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
     const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;

@@ -6,11 +6,13 @@
  * The page and fail / cancel first expire a checkout whose holds lapsed; pay does not, so a late pay
  * still takes its places again when they are free (else the payment fails).
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { toAmount } from '../../../src/domain/money.ts';
 import { notFound } from '../../errors.ts';
 import { ordersOfPayment } from '../../modules/orders/order.repo.ts';
+import { bodilessResponse, htmlResponse } from '../../openapi/openapi-document.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createPaymentSettlement, type PaymentOutcome } from '../payment-settlement.ts';
 import { testGatewayPage } from './test-gateway.ts';
 
@@ -46,13 +48,13 @@ ${
 </html>`;
 }
 
-export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
+export const testGatewayRoutes: ZodRoutes = async (app) => {
   const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
   // The page's forms post urlencoded bodies with no fields; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  app.get('/test-gateway/:hash', { schema: { params } }, async (request, reply) => {
-    const { hash } = request.params as z.infer<typeof params>;
+  app.get('/test-gateway/:hash', { schema: { params, response: { 200: htmlResponse('The test payment page: Pay, Fail, Cancel'), ...refusalResponses } } }, async (request, reply) => {
+    const { hash } = request.params;
     const seen = await settlement.findPayment(hash);
     if (!seen || seen.gateway !== 'test') throw notFound('No such payment');
     if (seen.status === 'pending') await settlement.expireIfLapsed(hash);
@@ -66,15 +68,15 @@ export const testGatewayRoutes: FastifyPluginAsync = async (app) => {
       .send(page({ hash, amount, status, returnTo: `/checkout/return/${first?.hash ?? ''}` }));
   });
 
-  app.post('/test-gateway/:hash/start', { schema: { params } }, async (request, reply) => {
-    const { hash } = request.params as z.infer<typeof params>;
+  app.post('/test-gateway/:hash/start', { schema: { params, response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses } } }, async (request, reply) => {
+    const { hash } = request.params;
     const payment = await settlement.findPayment(hash);
     if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
     return reply.header('cache-control', 'no-store').redirect(testGatewayPage(hash), 303);
   });
 
-  app.post('/test-gateway/:hash/:action', { schema: { params: actionParams } }, async (request, reply) => {
-    const { hash, action } = request.params as z.infer<typeof actionParams>;
+  app.post('/test-gateway/:hash/:action', { schema: { params: actionParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } }, async (request, reply) => {
+    const { hash, action } = request.params;
     const payment = await settlement.findPayment(hash);
     if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
     if (action !== 'pay') await settlement.expireIfLapsed(hash);

@@ -57,38 +57,52 @@ export const orderRequestSchema = z.object({
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.infer<typeof orderRequestSchema>;
 
-export interface OrderPrices {
-  product: number;
-  upsell: number;
-  subtotal: number;
-  discount: number;
-  additions: number;
-  total: number;
-}
+const amount = z.number().describe('2-decimal amount');
 
-export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
+export const orderPricesSchema = z.strictObject({
+  product: amount,
+  upsell: amount,
+  subtotal: amount,
+  discount: amount,
+  additions: amount,
+  total: amount,
+}).meta({ id: 'OrderPrices' });
+export type OrderPrices = z.infer<typeof orderPricesSchema>;
 
-export interface OrderPayment {
-  type: PaymentType;
-  gateway: string;
-  hash: string;
-  /** false when there is nothing to pay. */
-  transaction: false | { response: Record<string, unknown> };
-}
+export const paymentTypeSchema = z.enum(['REDIRECT', 'FORM', 'CUSTOM']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
-export interface OrderResult {
-  /** null in a simulation. */
-  order: { status: string; hash: string } | null;
-  /** null in a simulation and for a reservation. */
-  payment: OrderPayment | null;
-  prices: OrderPrices;
-  invoice: boolean;
-}
+/** What the storefront needs to run a payment (an address, form markup, keys), per gateway. */
+const transactionSchema = z.strictObject({ response: z.record(z.string(), z.unknown()) });
 
-export type OrderResponse = { ok: true; response: { orders: OrderResult[] } };
+export const orderPaymentSchema = z.strictObject({
+  type: paymentTypeSchema,
+  gateway: z.string(),
+  hash: z.string(),
+  transaction: z.union([z.literal(false), transactionSchema]).describe('false when there is nothing to pay'),
+}).meta({ id: 'OrderPayment' });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderResultSchema = z.strictObject({
+  order: z.strictObject({ status: z.string(), hash: z.string() }).nullable().describe('null in a simulation'),
+  payment: orderPaymentSchema.nullable().describe('null in a simulation and for a reservation'),
+  prices: orderPricesSchema,
+  invoice: z.boolean(),
+}).meta({ id: 'OrderResult' });
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+export const orderResponseSchema = z.strictObject({
+  ok: z.literal(true),
+  response: z.strictObject({ orders: z.array(orderResultSchema) }),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /** GET /api/payment/{hash}: how to resume paying a pending reservation or order. */
-export type PaymentResumeResponse = { ok: true; response: { payment: OrderPayment & { transaction: { response: Record<string, unknown> } } } };
+export const paymentResumeResponseSchema = z.strictObject({
+  ok: z.literal(true),
+  response: z.strictObject({ payment: z.strictObject({ ...orderPaymentSchema.shape, transaction: transactionSchema }) }),
+});
+export type PaymentResumeResponse = z.infer<typeof paymentResumeResponseSchema>;
 
 export const couponRequestSchema = z.discriminatedUnion('type', [
   z.object({
@@ -108,22 +122,26 @@ export const couponRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type CouponRequest = z.input<typeof couponRequestSchema>;
 
-export type CouponDiscountKind = 'PERCENTAGE' | 'FIXED';
+export const couponDiscountKindSchema = z.enum(['PERCENTAGE', 'FIXED']);
+export type CouponDiscountKind = z.infer<typeof couponDiscountKindSchema>;
 
-export type CouponResponse =
-  | {
-      type: 'COUPON';
-      data: { code: string; type: CouponDiscountKind; value: number; max_ticket_amount: number | null };
-    }
-  | {
-      type: 'VOUCHER';
-      data: { barcode: string; credit: number; expiration: string | null };
-    };
+export const couponResponseSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('COUPON'),
+    data: z.strictObject({ code: z.string(), type: couponDiscountKindSchema, value: z.number(), max_ticket_amount: z.number().nullable() }),
+  }),
+  z.strictObject({
+    type: z.literal('VOUCHER'),
+    data: z.strictObject({ barcode: z.string(), credit: z.number(), expiration: z.string().nullable() }),
+  }),
+]).meta({ id: 'CouponResponse' });
+export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 /** GET /api/orders/{hash}: what the return page shows (spec section 2: return page after payment). */
-export interface OrderStatusView {
-  hash: string;
-  status: string;
-  payment: { status: string; gateway: string } | null;
-  total: number;
-}
+export const orderStatusViewSchema = z.strictObject({
+  hash: z.string(),
+  status: z.string(),
+  payment: z.strictObject({ status: z.string(), gateway: z.string() }).nullable(),
+  total: amount,
+}).meta({ id: 'OrderStatus' });
+export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;

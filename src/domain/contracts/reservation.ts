@@ -1,79 +1,32 @@
 /**
  * GET /api/reservation/{hash} (spec sections 3 and 7, Reservation): a reserved order with the other
  * items of the same checkout. Amounts are 2-decimal numbers at this edge; the view formats them.
+ * The shape is written once, as the zod schemas in reservation.schema.ts (type-only imports here:
+ * the storefront bundles no zod).
  */
+import type { z } from 'zod';
 import { sumCents, toAmount, toCents } from '../money.ts';
-import type { CapacityType, PriceType } from './catalogue.ts';
+import type {
+  reservationAudienceLineSchema,
+  reservationCustomerSchema,
+  reservationFieldValueSchema,
+  reservationProductSchema,
+  reservationRecordSchema,
+  reservationReferenceSchema,
+  reservationResponseSchema,
+  reservationUpsellSchema,
+} from './reservation.schema.ts';
 
-export type ReservationFieldValue = string | number | boolean | null;
-
+export type ReservationFieldValue = z.infer<typeof reservationFieldValueSchema>;
 /** The customer as the order holds it; extra fields by key (`phone`, `heard_about_us`, ...). */
-export interface ReservationCustomer {
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  vat_id: string | null;
-  address: string | null;
-  zipcode: string | null;
-  city: string | null;
-  fields: Record<string, ReservationFieldValue>;
-}
-
-export interface ReservationRecord {
-  id: number;
-  hash: string;
-  customer: ReservationCustomer;
-}
-
-export interface ReservationAudienceLine {
-  id: number;
-  name: string;
-  quantity: number;
-  /** Price of one ticket of this audience. */
-  price: number;
-}
-
-export interface ReservationProduct {
-  id: number;
-  title: string;
-  quantity: number;
-  audiences: ReservationAudienceLine[];
-  /** null for a product without days. `time.start` null means the whole day. */
-  plot: { id: number; date: string; time: { start: string | null; end: string | null } } | null;
-  /** What the tickets of this reservation cost together, before the discount. */
-  price: number;
-  /** The discount on this reservation (0 when none). */
-  discount: number;
-  types: { price: PriceType; capacity: CapacityType };
-}
-
-export interface ReservationUpsell {
-  id: number;
-  title: string;
-  quantity: number;
-  /** Price of one. */
-  price: number;
-}
-
+export type ReservationCustomer = z.infer<typeof reservationCustomerSchema>;
+export type ReservationRecord = z.infer<typeof reservationRecordSchema>;
+export type ReservationAudienceLine = z.infer<typeof reservationAudienceLineSchema>;
+export type ReservationProduct = z.infer<typeof reservationProductSchema>;
+export type ReservationUpsell = z.infer<typeof reservationUpsellSchema>;
 /** Another item reserved in the same checkout; its details are its own reservation, asked by hash. */
-export interface ReservationReference {
-  id: number;
-  hash: string;
-}
-
-export interface ReservationResponse {
-  reservation: ReservationRecord;
-  product: ReservationProduct;
-  upsells: ReservationUpsell[];
-  /** The other items reserved in the same checkout. */
-  additional_reservations: ReservationReference[];
-  /** When the reserved places stop being kept (ISO date-time); null: kept until paid or cancelled. */
-  expiration_date: string | null;
-  /** Whether the customer may change the reservation (spec section 6; default true). */
-  allow_changes: boolean;
-  rebooking_secret: string | null;
-}
+export type ReservationReference = z.infer<typeof reservationReferenceSchema>;
+export type ReservationResponse = z.infer<typeof reservationResponseSchema>;
 
 /** What one reservation card shows. */
 export type ReservationPart = Pick<ReservationResponse, 'reservation' | 'product' | 'upsells'>;

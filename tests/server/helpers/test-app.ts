@@ -38,7 +38,8 @@ export async function createTestShop(
   const clock = fixedClock(now);
   const database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, now });
-  const config: Config = { ...loadConfig({}), staticDir: null, ...options.config };
+  // checkResponses: every answer a test sees matches its route's response schema.
+  const config: Config = { ...loadConfig({}), staticDir: null, checkResponses: true, ...options.config };
   const app = await buildApp({ db: database.db, config, clock: clock as Clock });
   await app.ready();
   return {

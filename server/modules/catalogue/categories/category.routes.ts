@@ -1,18 +1,20 @@
 /** GET /api/categories and /api/categories/{id}. */
-import type { FastifyPluginAsync } from 'fastify';
+import { categoryListSchema, categorySchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { refusalResponses } from '../../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
-import { parseEntityId, type IdParams } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createCategoryService } from './category.service.ts';
 
-export const categoryRoutes: FastifyPluginAsync = async (app) => {
+export const categoryRoutes: ZodRoutes = async (app) => {
   const categories = createCategoryService({ db: app.db });
 
-  app.get('/categories', async (request, reply) => {
+  app.get('/categories', { schema: { response: { 200: categoryListSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await categories.listCategories(request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });
 
-  app.get<{ Params: IdParams }>('/categories/:id', async (request, reply) => {
+  app.get('/categories/:id', { schema: { params: idParamsSchema, response: { 200: categorySchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await categories.getCategory(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });

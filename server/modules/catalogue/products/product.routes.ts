@@ -1,18 +1,20 @@
 /** GET /api/products/{id} and /api/products/{id}/upsells. */
-import type { FastifyPluginAsync } from 'fastify';
+import { productSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { refusalResponses } from '../../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
-import { parseEntityId, type IdParams } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createProductService } from './product.service.ts';
 
-export const productRoutes: FastifyPluginAsync = async (app) => {
+export const productRoutes: ZodRoutes = async (app) => {
   const products = createProductService({ db: app.db, clock: app.clock });
 
-  app.get<{ Params: IdParams }>('/products/:id', async (request, reply) => {
+  app.get('/products/:id', { schema: { params: idParamsSchema, response: { 200: productSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await products.getProduct(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });
 
-  app.get<{ Params: IdParams }>('/products/:id/upsells', async (request, reply) => {
+  app.get('/products/:id/upsells', { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await products.listUpsells(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });

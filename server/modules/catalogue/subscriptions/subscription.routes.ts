@@ -1,18 +1,20 @@
 /** GET /api/subscriptions/{id} and /api/subscriptions/{id}/upsells (POST /api/subscriptions is the ordering module's). */
-import type { FastifyPluginAsync } from 'fastify';
+import { subscriptionSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { refusalResponses } from '../../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
-import { parseEntityId, type IdParams } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createSubscriptionService } from './subscription.service.ts';
 
-export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+export const subscriptionRoutes: ZodRoutes = async (app) => {
   const subscriptions = createSubscriptionService({ db: app.db });
 
-  app.get<{ Params: IdParams }>('/subscriptions/:id', async (request, reply) => {
+  app.get('/subscriptions/:id', { schema: { params: idParamsSchema, response: { 200: subscriptionSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await subscriptions.getSubscription(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });
 
-  app.get<{ Params: IdParams }>('/subscriptions/:id/upsells', async (request, reply) => {
+  app.get('/subscriptions/:id/upsells', { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await subscriptions.listUpsells(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });

@@ -1,13 +1,15 @@
 /** GET /api/vouchers/{id} (POST /api/vouchers is the ordering module's). */
-import type { FastifyPluginAsync } from 'fastify';
+import { voucherSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { refusalResponses } from '../../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
-import { parseEntityId, type IdParams } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createVoucherService } from './voucher.service.ts';
 
-export const voucherRoutes: FastifyPluginAsync = async (app) => {
+export const voucherRoutes: ZodRoutes = async (app) => {
   const vouchers = createVoucherService({ db: app.db });
 
-  app.get<{ Params: IdParams }>('/vouchers/:id', async (request, reply) => {
+  app.get('/vouchers/:id', { schema: { params: idParamsSchema, response: { 200: voucherSchema, ...refusalResponses } } }, async (request, reply) => {
     const body = await vouchers.getVoucher(parseEntityId(request.params.id), request.requestedLanguage);
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });
