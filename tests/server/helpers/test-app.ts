@@ -38,7 +38,8 @@ export async function createTestShop(
   const clock = fixedClock(now);
   const database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, now });
-  const config: Config = { ...loadConfig({}), staticDir: null, ...options.config };
+  // Tests read their own writes at once; catalogue-answer-cache.test.ts turns the answer cache on.
+  const config: Config = { ...loadConfig({}), staticDir: null, catalogueCacheMs: 0, ...options.config };
   const app = await buildApp({ db: database.db, config, clock: clock as Clock });
   await app.ready();
   return {

@@ -30,7 +30,7 @@ export function createProductService({ db, clock }: { db: Database; clock: Clock
         listProductUpsells(db, id),
         listCrossSells(db, id),
       ]);
-      const availability = await plots.productAvailability(product, audiences, locale.timezone);
+      const availability = await plots.productAvailability(product, locale.timezone);
       return toProduct({ product, audiences, upsells, crossSells, availability }, readingFor(requested, locale));
     },
 
