@@ -11,7 +11,7 @@ import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createPlotService } from './plot.service.ts';
 
 /** Plot lists kept per process: one per product, window and order asked for in the last seconds. */
-const MAX_PLOT_ANSWERS = 200;
+const MAX_PLOT_ANSWERS = 100;
 
 export const plotRoutes: FastifyPluginAsync = async (app) => {
   const plots = createPlotService({ db: app.db, clock: app.clock });
