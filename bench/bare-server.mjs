@@ -7,8 +7,13 @@
 import { createServer } from 'node:http';
 
 process.once('message', ({ port, answers }) => {
+  // The body as a string of the same bytes, as Fastify sends a serialized answer: Node then writes
+  // head and body in one write (a Buffer body goes in a second one). Headers prepared once.
   const byPath = new Map(
-    Object.entries(answers).map(([path, answer]) => [path, { ...answer, body: Buffer.from(answer.body, 'base64') }]),
+    Object.entries(answers).map(([path, answer]) => {
+      const bytes = Buffer.from(answer.body, 'base64');
+      return [path, { status: answer.status, headers: { ...answer.headers, 'content-length': bytes.length }, body: bytes.toString('utf8') }];
+    }),
   );
   const server = createServer((request, response) => {
     const answer = byPath.get(request.url);
@@ -16,7 +21,7 @@ process.once('message', ({ port, answers }) => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+    response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
   });
   server.keepAliveTimeout = 72_000;

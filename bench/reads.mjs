@@ -89,6 +89,8 @@ async function stopChildren() {
 async function fetchOnce(path) {
   const response = await fetch(`http://127.0.0.1:${apiPort}${path}`, { headers: requestHeaders });
   const body = Buffer.from(await response.arrayBuffer());
+  // The bare server answers the body as text (see bare-server.mjs): it must survive the round trip.
+  if (!Buffer.from(body.toString('utf8'), 'utf8').equals(body)) throw new Error(`GET ${path} answered bytes that are not UTF-8 text`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${body.toString().slice(0, 200)}`);
   const headers = Object.fromEntries(copiedHeaders.filter((name) => response.headers.has(name)).map((name) => [name, response.headers.get(name)]));
   return { status: response.status, headers, body };
