@@ -60,6 +60,11 @@ export interface Config {
     /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com; PAYPAL_API_BASE overrides. */
     apiBase: string;
   };
+  /**
+   * How long one process reuses a catalogue answer (organisation, home, product, plots) in ms;
+   * availability shown is at most this stale. 0: off. Never decides places, prices or limits.
+   */
+  catalogueCacheMs: number;
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -157,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
     checkResponses: flag(env, 'CHECK_RESPONSES', testMode || env.NODE_ENV === 'development'),
+    catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

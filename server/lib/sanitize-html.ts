@@ -27,9 +27,20 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+// Sanitising parses the HTML, which costs more than the rest of a product card: the same few
+// descriptions are asked for again and again, so results are kept, keyed by the input itself (the
+// function is pure, so a kept result is never wrong). Bounded: the oldest go first.
+const MAX_KEPT = 1000;
+const kept = new Map<string, string | null>();
+
 /** Safe-to-render HTML; null and empty stay null so "no description" is still recognisable. */
 export function sanitizeHtml(html: string | null | undefined): string | null {
   if (html === null || html === undefined || html.trim() === '') return null;
-  const clean = sanitize(html, OPTIONS).trim();
-  return clean === '' ? null : clean;
+  const known = kept.get(html);
+  if (known !== undefined) return known;
+  const trimmed = sanitize(html, OPTIONS).trim();
+  const clean = trimmed === '' ? null : trimmed;
+  kept.set(html, clean);
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  return clean;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plot, Product } from '../../src/domain/contracts/catalogue.ts';
 import { buildPlotQuery, type PlotQuery } from '../../src/domain/plot-query.ts';
@@ -305,4 +305,117 @@ describe('Product.availability', () => {
       await shop.db.update(plots).set({ sold: 0 }).where(eq(plots.productId, ids['night-at-the-aquarium']!));
     }
   });
+  /** Runs `body` with the product's plots changed, then puts back every plot's sold places and order count and limit. */
+  async function withPlotsOf(slug: string, change: () => Promise<void>, body: () => Promise<void>): Promise<void> {
+    const productId = ids[slug]!;
+    const before = await shop.db
+      .select({ id: plots.id, sold: plots.sold, orderCount: plots.orderCount, maxOrders: plots.maxOrders })
+      .from(plots)
+      .where(eq(plots.productId, productId));
+    try {
+      await change();
+      await body();
+    } finally {
+      for (const { id, ...was } of before) await shop.db.update(plots).set(was).where(eq(plots.id, id));
+    }
+  }
+
+  /** What the plot listing says for one ticket: the most places on a selectable plot, capped. */
+  async function fromListing(slug: string): Promise<number> {
+    const amounts = (await getPlots(slug)).filter((plot) => plot.selectable).map((plot) => plot.availability.amount);
+    return Math.min(999, Math.max(0, ...amounts));
+  }
+
+  it('leaves out a slot that already started today, however much room it has', async () => {
+    // 09:15 in Amsterdam: today's 09:00 tour has begun; every other tour is sold out.
+    const started = await plotId('behind-the-scenes', TODAY, '09:00');
+    const later = await plotId('behind-the-scenes', TODAY, '15:00');
+    await withPlotsOf(
+      'behind-the-scenes',
+      () => shop.db.update(plots).set({ sold: 8 }).where(and(eq(plots.productId, ids['behind-the-scenes']!), ne(plots.id, started))).then(() => undefined),
+      async () => {
+        expect(await availability('behind-the-scenes')).toBe(0);
+        await shop.db.update(plots).set({ sold: 3 }).where(eq(plots.id, later));
+        expect(await availability('behind-the-scenes')).toBe(5);
+      },
+    );
+  });
+
+  it('leaves out plots whose order limit is reached', async () => {
+    const open = await plotId('school-group-visit', DAY_2, '09:30');
+    await withPlotsOf(
+      'school-group-visit',
+      async () => {
+        await shop.db.update(plots).set({ orderCount: 2 }).where(eq(plots.productId, ids['school-group-visit']!));
+        await shop.db.update(plots).set({ orderCount: 1, sold: 25 }).where(eq(plots.id, open));
+      },
+      async () => {
+        expect(await availability('school-group-visit')).toBe(35);
+        await shop.db.update(plots).set({ orderCount: 2 }).where(eq(plots.id, open));
+        expect(await availability('school-group-visit')).toBe(0);
+      },
+    );
+  });
+
+  it('counts live holds and stops counting them when they expire', async () => {
+    const plot = await plotId('aquarium-entry', DAY_1, '10:00');
+    const now = new Date(NOW);
+    await withPlotsOf(
+      'aquarium-entry',
+      () => shop.db.update(plots).set({ sold: 40 }).where(and(eq(plots.productId, ids['aquarium-entry']!), ne(plots.id, plot))).then(() => undefined),
+      async () => {
+        await holdPlaces(plot, 6, new Date(now.getTime() + 10 * 60_000));
+        try {
+          expect(await availability('aquarium-entry')).toBe(34);
+          shop.clock.set(new Date(now.getTime() + 10 * 60_000 + 1));
+          expect(await availability('aquarium-entry')).toBe(40);
+        } finally {
+          shop.clock.set(NOW);
+          await shop.db.delete(orders).where(eq(orders.plotId, plot));
+        }
+      },
+    );
+  });
+
+  it('answers 999 for unlimited plots and for products without days', async () => {
+    expect(await availability('zoo-day-ticket')).toBe(999);
+    expect(await availability('zoo-guidebook')).toBe(999);
+  });
+
+  it.each(['aquarium-entry', 'behind-the-scenes', 'school-group-visit', 'penguin-feeding', 'night-at-the-aquarium', 'zoo-day-ticket'])(
+    'agrees with the plot listing for %s (the aggregate query is isSelectable for one ticket)',
+    async (slug) => {
+      expect(await availability(slug)).toBe(await fromListing(slug));
+      // Every plot in some state: full, a varying few places left (at most 7), order limit reached
+      // with all its room, or a few left. Today's already-started slots keep all their room: they
+      // must not count. A wrong rule on either side answers the full capacity instead.
+      const productId = ids[slug]!;
+      const now = new Date(NOW);
+      await withPlotsOf(
+        slug,
+        async () => {
+          await shop.db.execute(sql`
+            update plots set
+              sold = case ${plots.id} % 4
+                when 0 then coalesce(${plots.capacity}, 0)
+                when 1 then greatest(coalesce(${plots.capacity}, 0) - 1 - ${plots.id} % 7, 0)
+                when 3 then greatest(coalesce(${plots.capacity}, 0) - 2 - ${plots.id} % 5, 0)
+                else 0 end,
+              order_count = case when ${plots.id} % 4 = 2 then coalesce(${plots.maxOrders}, 1) else 0 end,
+              max_orders = case when ${plots.id} % 4 = 2 then coalesce(${plots.maxOrders}, 1) else ${plots.maxOrders} end
+            where ${plots.productId} = ${productId} and not (${plots.date} = ${TODAY} and ${plots.startTime} < '09:15')`);
+        },
+        async () => {
+          const [first] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, productId), eq(plots.date, DAY_1))).limit(1);
+          const held = first?.id;
+          if (held !== undefined) await holdPlaces(held, 2, new Date(now.getTime() + 60_000));
+          try {
+            expect(await availability(slug)).toBe(await fromListing(slug));
+          } finally {
+            if (held !== undefined) await shop.db.delete(orders).where(eq(orders.plotId, held));
+          }
+        },
+      );
+    },
+  );
 });

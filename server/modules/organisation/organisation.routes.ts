@@ -3,13 +3,17 @@ import { organisationSchema } from '../../../src/domain/contracts/organisation.s
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
+import { createSerializedAnswers, sendJson } from '../catalogue/serialized-answers.ts';
 import { createOrganisationService } from './organisation.service.ts';
 
 export const organisationRoutes: ZodRoutes = async (app) => {
   const organisation = createOrganisationService({ db: app.db, config: app.config });
+  // One answer per requested language (and the unnamed one).
+  const answers = createSerializedAnswers(app, 16, 'GET /api/organisation', organisationSchema);
 
   app.get('/organisation', { schema: { response: { 200: organisationSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await organisation.getOrganisation(request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    const language = request.requestedLanguage;
+    const body = await answers.json(`${language}`, () => organisation.getOrganisation(language));
+    return sendJson(reply, PUBLIC_CACHE, body);
   });
 };

@@ -38,8 +38,9 @@ export async function createTestShop(
   const clock = fixedClock(now);
   const database = await openTestDatabase();
   await prepareDatabase(database, { seedDemo: options.seedDemo ?? true, now });
-  // checkResponses: every answer a test sees matches its route's response schema.
-  const config: Config = { ...loadConfig({}), staticDir: null, checkResponses: true, ...options.config };
+  // checkResponses: every answer a test sees matches its route's response schema. Tests read their own
+  // writes at once; catalogue-answer-cache.test.ts turns the answer cache on.
+  const config: Config = { ...loadConfig({}), staticDir: null, checkResponses: true, catalogueCacheMs: 0, ...options.config };
   const app = await buildApp({ db: database.db, config, clock: clock as Clock });
   await app.ready();
   return {

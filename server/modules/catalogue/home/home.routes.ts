@@ -3,13 +3,17 @@ import { homeProductsSchema } from '../../../../src/domain/contracts/catalogue.s
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
+import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createHomeService } from './home.service.ts';
 
 export const homeRoutes: ZodRoutes = async (app) => {
   const home = createHomeService({ db: app.db });
+  // One answer per requested language (and the unnamed one).
+  const answers = createSerializedAnswers(app, 16, 'GET /api/home/products', homeProductsSchema);
 
   app.get('/home/products', { schema: { response: { 200: homeProductsSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await home.listHomeProducts(request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    const language = request.requestedLanguage;
+    const body = await answers.json(`${language}`, () => home.listHomeProducts(language));
+    return sendJson(reply, PUBLIC_CACHE, body);
   });
 };

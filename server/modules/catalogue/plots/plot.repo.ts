@@ -3,7 +3,7 @@
  * that have not expired at `now`. `now` is a parameter (the app's clock), never the database's
  * now(), so an expired hold stops counting the moment the clock passes it, in tests too.
  */
-import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { holds, plotAudiencePrices, plots } from '../../../db/schema/index.ts';
 
@@ -61,9 +61,46 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
     .groupBy(plots.id)
     .orderBy(order(plots.date), startOrder, order(plots.id));
 
-  return rows.map(({ sold, held, audiencePrices, ...plot }) => ({
-    ...plot,
-    taken: sold + Number(held),
-    audiencePrices: audiencePrices ?? [],
+  // Field by field rather than spread: a 60-day listing maps hundreds of rows per request.
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    capacity: row.capacity,
+    taken: row.sold + Number(row.held),
+    priceCents: row.priceCents,
+    maxOrders: row.maxOrders,
+    orderCount: row.orderCount,
+    audiencePrices: row.audiencePrices ?? [],
   }));
+}
+
+/**
+ * The most places left on any plot of the product that one ticket can be booked on at `moment`,
+ * as ONE aggregate instead of listing every plot: the plot starts after `moment` (whole-day plots
+ * count all day), its order limit is not reached and it has a place left; unlimited plots count as
+ * `unlimited`. This is `isSelectable(plot, 1, moment)` (plot-rules.ts) in SQL;
+ * tests/server/catalogue-plots.test.ts holds the two together. null: no such plot.
+ */
+export async function mostPlacesLeftForOneTicket(
+  db: Executor,
+  productId: number,
+  moment: { date: string; time: string },
+  now: Date,
+  unlimited: number,
+): Promise<number | null> {
+  const taken = sql`(${plots.sold} + (select coalesce(sum(${holds.quantity}), 0) from ${holds} where ${holds.plotId} = ${plots.id} and ${gt(holds.expiresAt, now)}))`;
+  const [row] = await db
+    .select({ most: sql<number | null>`max(case when ${plots.capacity} is null then ${unlimited} else ${plots.capacity} - ${taken} end)::int` })
+    .from(plots)
+    .where(
+      and(
+        eq(plots.productId, productId),
+        or(gt(plots.date, moment.date), and(eq(plots.date, moment.date), or(isNull(plots.startTime), gt(plots.startTime, moment.time)))),
+        or(isNull(plots.maxOrders), lt(plots.orderCount, plots.maxOrders)),
+        or(isNull(plots.capacity), sql`${plots.capacity} - ${taken} >= 1`),
+      ),
+    );
+  return row?.most ?? null;
 }

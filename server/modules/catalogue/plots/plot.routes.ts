@@ -1,4 +1,7 @@
-/** GET /api/products/{id}/plots: never cached, availability changes with every sale and hold. */
+/**
+ * GET /api/products/{id}/plots: not cacheable by browsers or proxies (availability changes with
+ * every sale and hold); one process reuses an answer for at most CATALOGUE_CACHE_MS.
+ */
 import { z } from 'zod';
 import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { parsePlotQuery } from '../../../../src/domain/plot-query.ts';
@@ -7,7 +10,11 @@ import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { NO_STORE } from '../cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
+import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createPlotService } from './plot.service.ts';
+
+/** Plot lists kept per process: one per product, window and order asked for in the last seconds. */
+const MAX_PLOT_ANSWERS = 100;
 
 // parsePlotQuery (src/domain, shared with the storefront) is the one reader of these parameters and
 // names each problem (`single_value`, `date_range`, ...); this schema lets every value through to
@@ -28,6 +35,7 @@ const plotQuerySchema = z.looseObject({
 
 export const plotRoutes: ZodRoutes = async (app) => {
   const plots = createPlotService({ db: app.db, clock: app.clock });
+  const answers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/products/:id/plots', plotListSchema);
 
   app.get(
     '/products/:id/plots',
@@ -36,8 +44,9 @@ export const plotRoutes: ZodRoutes = async (app) => {
       const productId = parseEntityId(request.params.id);
       const parsed = parsePlotQuery(request.query);
       if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
-      const body = await plots.listPlots(productId, parsed.query);
-      return reply.header('cache-control', NO_STORE).send(body);
+      // The parsed query, not the raw string: the same question asked differently shares one answer.
+      const body = await answers.json(`${productId}:${JSON.stringify(parsed.query)}`, () => plots.listPlots(productId, parsed.query));
+      return sendJson(reply, NO_STORE, body);
     },
   );
 };

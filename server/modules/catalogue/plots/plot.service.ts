@@ -4,7 +4,7 @@
  */
 import { UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
 import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
-import { DEFAULT_PLOT_QUERY, orderedQuantity, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
+import { orderedQuantity, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound, validationFailed } from '../../../errors.ts';
@@ -13,7 +13,7 @@ import { findServedProduct, listProductAudiences, type ProductAudienceRow, type 
 import { isSelectable } from './plot-rules.ts';
 import { plotPrices } from './plot-pricing.ts';
 import { toPlot } from './plot.mapper.ts';
-import { listPlotsWithTaken } from './plot.repo.ts';
+import { listPlotsWithTaken, mostPlacesLeftForOneTicket } from './plot.repo.ts';
 import { shopMoment } from './shop-time.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
@@ -60,12 +60,13 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     /**
      * Product.availability: the most places any upcoming plot that can be chosen for one ticket
      * has left, capped at the unlimited value; products without days are not limited by plots.
+     * One aggregate query: building every plot for this one figure was most of a product read.
      */
-    async productAvailability(product: ProductRow, audiences: ProductAudienceRow[], timezone: string): Promise<number> {
+    async productAvailability(product: ProductRow, timezone: string): Promise<number> {
       if (!product.hasDays) return UNLIMITED_AVAILABILITY;
-      const plots = await plotsOf(product, audiences, DEFAULT_PLOT_QUERY, timezone);
-      const amounts = plots.filter((plot) => plot.selectable).map((plot) => plot.availability.amount);
-      return Math.min(UNLIMITED_AVAILABILITY, Math.max(0, ...amounts));
+      const now = clock.now();
+      const most = await mostPlacesLeftForOneTicket(db, product.id, shopMoment(now, timezone), now, UNLIMITED_AVAILABILITY);
+      return Math.min(UNLIMITED_AVAILABILITY, Math.max(0, most ?? 0));
     },
   };
 }

@@ -4,14 +4,21 @@ import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
+import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createProductService } from './product.service.ts';
+
+/** Product pages kept per process; unknown ids are never kept (a 404 is not cached). */
+const MAX_PRODUCT_ANSWERS = 2000;
 
 export const productRoutes: ZodRoutes = async (app) => {
   const products = createProductService({ db: app.db, clock: app.clock });
+  const answers = createSerializedAnswers(app, MAX_PRODUCT_ANSWERS, 'GET /api/products/:id', productSchema);
 
   app.get('/products/:id', { schema: { params: idParamsSchema, response: { 200: productSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await products.getProduct(parseEntityId(request.params.id), request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    const id = parseEntityId(request.params.id);
+    const language = request.requestedLanguage;
+    const body = await answers.json(`${id}:${language}`, () => products.getProduct(id, language));
+    return sendJson(reply, PUBLIC_CACHE, body);
   });
 
   app.get('/products/:id/upsells', { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } }, async (request, reply) => {

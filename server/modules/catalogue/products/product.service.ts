@@ -23,14 +23,16 @@ export function createProductService({ db, clock }: { db: Database; clock: Clock
 
   return {
     async getProduct(id: number, requested: Language | null): Promise<Product> {
-      const product = await servedProduct(id);
-      const [locale, audiences, upsells, crossSells] = await Promise.all([
+      // All at once: round trips, not the queries, are what a product read waits for.
+      const [product, locale, audiences, upsells, crossSells] = await Promise.all([
+        findServedProduct(db, id),
         loadShopLocale(db),
         listProductAudiences(db, id),
         listProductUpsells(db, id),
         listCrossSells(db, id),
       ]);
-      const availability = await plots.productAvailability(product, audiences, locale.timezone);
+      if (!product) throw notFound('No such product');
+      const availability = await plots.productAvailability(product, locale.timezone);
       return toProduct({ product, audiences, upsells, crossSells, availability }, readingFor(requested, locale));
     },
 

@@ -1,0 +1,51 @@
+/**
+ * A per-process cache whose entries live `ttlMs` on the given clock, for reads that may be a few
+ * seconds stale (catalogue answers). Nothing may depend on it for correctness: several processes
+ * share one database and each has its own, and places, prices charged and limits are decided in
+ * the checkout transaction, never from here.
+ *
+ * An entry holds the promise of its value, so concurrent misses for one key share one read (no
+ * stampede when an entry expires under load). A failed read is forgotten at once. An entry's age
+ * counts from when its read started, so what it answers is at most `ttlMs` older than the database.
+ * `ttlMs` 0 turns the cache off: every get reads.
+ */
+import type { Clock } from '../clock.ts';
+
+export interface ShortLivedCacheOptions {
+  clock: Clock;
+  ttlMs: number;
+  /** The oldest entries go first beyond this, so keys taken from requests cannot grow it without bound. */
+  maxEntries: number;
+}
+
+export interface ShortLivedCache<V> {
+  get(key: string, read: () => Promise<V>): Promise<V>;
+}
+
+export function createShortLivedCache<V>({ clock, ttlMs, maxEntries }: ShortLivedCacheOptions): ShortLivedCache<V> {
+  const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+
+  return {
+    get(key, read) {
+      if (ttlMs <= 0) return read();
+      const now = clock.now().getTime();
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now) return cached.value;
+      // Re-inserted, not updated, so that the Map's order stays oldest first; with one lifetime for
+      // all, that is also soonest to expire first, so the expired ones are dropped from the front.
+      entries.delete(key);
+      for (const [oldKey, old] of entries) {
+        if (old.expiresAt > now) break;
+        entries.delete(oldKey);
+      }
+      const value = read();
+      const entry = { value, expiresAt: now + ttlMs };
+      entries.set(key, entry);
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return value;
+    },
+  };
+}

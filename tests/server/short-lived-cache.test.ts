@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/clock.ts';
+import { createShortLivedCache } from '../../server/lib/short-lived-cache.ts';
+
+const T0 = '2026-03-04T08:15:00.000Z';
+
+function counter() {
+  let reads = 0;
+  return {
+    read: async () => `value ${++reads}`,
+    get reads() {
+      return reads;
+    },
+  };
+}
+
+describe('createShortLivedCache', () => {
+  it('answers a read for ttlMs and reads again from then on', async () => {
+    const clock = fixedClock(T0);
+    const cache = createShortLivedCache<string>({ clock, ttlMs: 2000, maxEntries: 10 });
+    const source = counter();
+    expect(await cache.get('a', source.read)).toBe('value 1');
+    clock.set(new Date(Date.parse(T0) + 1999));
+    expect(await cache.get('a', source.read)).toBe('value 1');
+    clock.set(new Date(Date.parse(T0) + 2000));
+    expect(await cache.get('a', source.read)).toBe('value 2');
+    expect(source.reads).toBe(2);
+  });
+
+  it('keeps keys apart', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 2000, maxEntries: 10 });
+    expect(await cache.get('a', async () => 'A')).toBe('A');
+    expect(await cache.get('b', async () => 'B')).toBe('B');
+    expect(await cache.get('a', async () => 'not read')).toBe('A');
+  });
+
+  it('lets concurrent misses share one read', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 2000, maxEntries: 10 });
+    let release: (value: string) => void = () => undefined;
+    let reads = 0;
+    const slow = () => {
+      reads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const answers = Promise.all([cache.get('a', slow), cache.get('a', slow), cache.get('a', slow)]);
+    release('once');
+    expect(await answers).toEqual(['once', 'once', 'once']);
+    expect(reads).toBe(1);
+  });
+
+  it('forgets a failed read at once', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 2000, maxEntries: 10 });
+    await expect(cache.get('a', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('reads every time when ttlMs is 0', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 0, maxEntries: 10 });
+    const source = counter();
+    await cache.get('a', source.read);
+    expect(await cache.get('a', source.read)).toBe('value 2');
+  });
+
+  it('drops the oldest entry beyond maxEntries', async () => {
+    const clock = fixedClock(T0);
+    const cache = createShortLivedCache<string>({ clock, ttlMs: 2000, maxEntries: 2 });
+    await cache.get('a', async () => 'A1');
+    await cache.get('b', async () => 'B1');
+    await cache.get('c', async () => 'C1');
+    expect(await cache.get('b', async () => 'B2')).toBe('B1');
+    expect(await cache.get('a', async () => 'A2')).toBe('A2');
+  });
+});
