@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool as PgPool, PoolClient as PgPoolClient } from 'pg';
+import { DatabaseUnavailableError } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,7 +50,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Dates stay strings (YYYY-MM-DD): they are calendar days in the organisation's timezone.
   pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = guardedPool(new pg.Pool({ connectionString: url, max: poolSize }));
   // PostgreSQL may end an idle connection (restart, failover, an administrator). Without a
   // listener that 'error' event would crash the process; the pool replaces the connection on next use.
   pool.on('error', (error) => {
@@ -72,6 +74,45 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The pool only listens for errors on idle connections. A connection that is checked out (a
+ * transaction: drizzle's `db.transaction` takes one with `pool.connect()`) and loses its server emits
+ * 'error' with no listener, which ends the process. Every checked-out connection therefore gets a
+ * listener that hands it back to the pool as broken (the pool then drops it): the query in flight
+ * fails with the connection error, the transaction is never committed, and the next request gets a
+ * fresh connection. Release becomes idempotent because drizzle releases the connection again in its
+ * own `finally`, and does not at all when `begin` already failed (which would leak it).
+ */
+function guardedPool(pool: PgPool): PgPool {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  // pool.query() passes a callback and already guards its connection itself.
+  const guardedConnect = (callback?: unknown) =>
+    callback
+      ? connect(callback)
+      : (connect() as Promise<PgPoolClient>).then(guardClient, (error: unknown) => {
+          throw new DatabaseUnavailableError(error);
+        });
+  pool.connect = guardedConnect as PgPool['connect'];
+  return pool;
+}
+
+function guardClient(client: PgPoolClient): PgPoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onError = (error: Error) => {
+    process.emitWarning(`a PostgreSQL connection in use was lost: ${error.message}`, 'DatabaseConnectionWarning');
+    client.release(error);
+  };
+  client.on('error', onError);
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  return client;
 }
 
 function isAlive(pid: number): boolean {
