@@ -11,6 +11,7 @@ import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
 if (!testDatabaseUrl) throw new Error('database-faults needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+const databaseUrl: string = testDatabaseUrl;
 
 // The API process names its connections, so the test ends those and never its own.
 const APPLICATION_NAME = 'shop-faults-under-test';
@@ -71,7 +72,7 @@ describe('a database that drops connections under order load', () => {
     'keeps the process up, answers 503 DATABASE_UNAVAILABLE, writes nothing by halves and recovers',
     async () => {
       const port = await freePort();
-      const api = await processes.start(port, { DATABASE_URL: withApplicationName(testDatabaseUrl), SECURITY_ENABLED: 'false', DB_POOL_SIZE: '8' });
+      const api = await processes.start(port, { DATABASE_URL: withApplicationName(databaseUrl), SECURITY_ENABLED: 'false', DB_POOL_SIZE: '8' });
 
       let loading = true;
       const answers: string[] = [];
