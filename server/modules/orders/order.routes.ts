@@ -3,7 +3,7 @@
  * `OrderResponse`; refusals are 4xx `{ ok: false, error, message }`.
  * GET /api/orders/{hash}: `OrderStatusView` for the checkout return page; 404 when unknown.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { orderRequestSchema, type ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { createSecurity } from '../../security/security.service.ts';
@@ -15,7 +15,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const security = createSecurity({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
   const service = createOrderService({ db: app.db, clock: app.clock, config: app.config, security, logger: app.log });
 
-  app.post('/orders', { schema: { body: orderRequestSchema } }, async (request, reply) => {
+  const isSimulation = (request: FastifyRequest) => (request.body as ParsedOrderRequest).simulate === true;
+  app.post('/orders', { schema: { body: orderRequestSchema }, config: { idempotency: { unless: isSimulation } } }, async (request, reply) => {
     const answer = await service.submit(request.body as ParsedOrderRequest, {
       clientId: request.clientId,
       requestedLanguage: request.requestedLanguage,
