@@ -79,40 +79,59 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 /**
  * The pool only listens for errors on idle connections. A connection that is checked out (a
  * transaction: drizzle's `db.transaction` takes one with `pool.connect()`) and loses its server emits
- * 'error' with no listener, which ends the process. Every checked-out connection therefore gets a
- * listener that hands it back to the pool as broken (the pool then drops it): the query in flight
- * fails with the connection error, the transaction is never committed, and the next request gets a
- * fresh connection. Release becomes idempotent because drizzle releases the connection again in its
- * own `finally`, and does not at all when `begin` already failed (which would leak it).
+ * 'error' with no listener, which ends the process. So every connection gets a listener the moment the
+ * pool hands it out ('acquire', synchronously: the server's "terminating connection" message may be
+ * parsed in the same tick as the query answer that freed the connection for its next user). A
+ * connection taken by `pool.connect()` is then handed back to the pool as broken (the pool drops it):
+ * the query in flight fails with the connection error, the transaction is never committed, and the
+ * next request gets a fresh connection. Release becomes idempotent because drizzle releases the
+ * connection again in its own `finally`, and does not at all when `begin` already failed (which would
+ * leak it). (`pool.query()` guards its own connection.)
  */
 function guardedPool(pool: PgPool): PgPool {
+  // Connections handed out by the promise form of pool.connect(), until released.
+  const taken = new WeakSet<PgPoolClient>();
+  const lost = new WeakSet<PgPoolClient>();
+  const listeners = new WeakMap<PgPoolClient, (error: Error) => void>();
+
+  pool.on('acquire', (client) => {
+    lost.delete(client);
+    const onError = (error: Error) => {
+      process.emitWarning(`a PostgreSQL connection in use was lost: ${error.message}`, 'DatabaseConnectionWarning');
+      lost.add(client);
+      if (taken.has(client)) client.release(error);
+    };
+    listeners.set(client, onError);
+    client.on('error', onError);
+  });
+  pool.on('release', (_error, client) => {
+    const onError = listeners.get(client);
+    if (onError) client.removeListener('error', onError);
+    listeners.delete(client);
+  });
+
+  function take(client: PgPoolClient): PgPoolClient {
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      if (!taken.has(client)) return;
+      taken.delete(client);
+      release(error);
+    };
+    taken.add(client);
+    // Lost between being handed out and now: back to the pool at once; the first query fails.
+    if (lost.has(client)) client.release(new Error('Connection terminated unexpectedly'));
+    return client;
+  }
+
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
-  // pool.query() passes a callback and already guards its connection itself.
   const guardedConnect = (callback?: unknown) =>
     callback
       ? connect(callback)
-      : (connect() as Promise<PgPoolClient>).then(guardClient, (error: unknown) => {
+      : (connect() as Promise<PgPoolClient>).then(take, (error: unknown) => {
           throw new DatabaseUnavailableError(error);
         });
   pool.connect = guardedConnect as PgPool['connect'];
   return pool;
-}
-
-function guardClient(client: PgPoolClient): PgPoolClient {
-  const release = client.release.bind(client);
-  let released = false;
-  const onError = (error: Error) => {
-    process.emitWarning(`a PostgreSQL connection in use was lost: ${error.message}`, 'DatabaseConnectionWarning');
-    client.release(error);
-  };
-  client.on('error', onError);
-  client.release = (error?: Error | boolean) => {
-    if (released) return;
-    released = true;
-    client.removeListener('error', onError);
-    release(error);
-  };
-  return client;
 }
 
 function isAlive(pid: number): boolean {
