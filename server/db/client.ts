@@ -169,8 +169,9 @@ function lockDataDir(dataDir: string): () => void {
 /**
  * PGlite runs PostgreSQL inside one WebAssembly memory, and every buffer PostgreSQL touches stays part of
  * the process for good (WebAssembly memory never shrinks). initdb's shared_buffers of 128 MB is touched
- * whole at start-up: measured with `npm run bench:memory`, 32 MB brings the idle server from ≈440 MiB to
- * ≈300 MiB RSS; the demo shop's data (≈40 MB on disk) stays in the operating system's file cache anyway.
+ * whole at start-up: measured with `npm run bench:memory`, 32 MB brings the idle server from ≈410-440 MiB
+ * to ≈260-270 MiB RSS, with no measurable change in read rate; the demo shop's data (≈40 MB on disk)
+ * stays in the operating system's file cache anyway.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
