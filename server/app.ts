@@ -20,6 +20,7 @@ import { reservationRoutes } from './modules/reservations/reservation.routes.ts'
 import openApi from './openapi/openapi.routes.ts';
 import { paymentGatewayRoutes } from './payments/payment-gateway.ts';
 import errorHandler from './plugins/error-handler.ts';
+import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
 import session from './plugins/session.ts';
 import staticSite from './plugins/static-site.ts';
@@ -58,6 +59,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   await app.register(language);
   await app.register(fastifyCookie);
   await app.register(session);
+  // Before the routes: it adds its hooks to the routes that opt in as they are declared.
+  await app.register(idempotency);
 
   await app.register(
     async (api) => {

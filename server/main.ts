@@ -1,4 +1,6 @@
 /** Starts the shop: opens the database, migrates and seeds it, serves, and closes gracefully. */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,8 +11,11 @@ import { startRefundWorker } from './payments/refund-worker.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
+// The embedded database is prepared by a child process whose memory goes with it (see prepare.ts);
+// PostgreSQL in this process, under its start-up lock.
+if (!config.databaseUrl) await prepareInChildProcess();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
-await prepareDatabase(database, { seedDemo: config.seedDemo });
+if (database.kind === 'postgres') await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
@@ -22,6 +27,15 @@ app.log.info(
   { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
   `shop ready on http://localhost:${config.port}`,
 );
+
+/** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */
+function prepareInChildProcess(): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./prepare.ts', import.meta.url)), { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`))));
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,12 +1,15 @@
 /**
- * The one error handler: every refusal becomes a 4xx with a stable upper-case `error` code;
- * anything unexpected becomes a 500 whose body says nothing about the internals.
+ * The one error handler: every refusal becomes a 4xx with a stable upper-case `error` code; a lost or
+ * refused database connection a 503 DATABASE_UNAVAILABLE (the request may be tried again: nothing of it
+ * was committed, or, when the commit itself was cut off, all of it was); anything unexpected becomes a
+ * 500 whose body says nothing about the internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../src/domain/errors.schema.ts';
 import type { ApiErrorBody, ErrorCode } from '../../src/domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
 
 /** The response schemas of what this handler answers, for every route's `response`. */
@@ -59,6 +62,9 @@ export function toRefusal(error: FastifyError | AppError | Error): Refusal | nul
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
     return { status: 400, body: { ok: false, error: 'BAD_REQUEST', message: 'The body is not valid JSON' } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { ok: false, error: 'DATABASE_UNAVAILABLE', message: 'The database cannot be reached; please try again' } };
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 405 ? 'METHOD_NOT_ALLOWED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
@@ -70,6 +76,10 @@ export function toRefusal(error: FastifyError | AppError | Error): Refusal | nul
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = toRefusal(error);
+    if (refusal?.status === 503) {
+      request.log.warn({ code: refusal.body.error, err: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '1').send(refusal.body);
+    }
     if (refusal) {
       request.log.info({ code: refusal.body.error, status: refusal.status }, 'request refused');
       return reply.status(refusal.status).send(refusal.body);

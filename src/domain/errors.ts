@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
+  'DATABASE_UNAVAILABLE',
   // client accounts
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
@@ -43,6 +44,10 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'SECURITY_CAPTCHA_REQUIRED',
   'SECURITY_CAPTCHA_INVALID',
+  // idempotency keys of submissions
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
   // payment provider notifications
   'WEBHOOK_SIGNATURE_INVALID',
 ] as const;

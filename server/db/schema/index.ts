@@ -7,3 +7,4 @@ export * from './coupons.ts';
 export * from './clients.ts';
 export * from './orders.ts';
 export * from './support.ts';
+export * from './idempotency.ts';

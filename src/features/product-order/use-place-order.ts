@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderResult } from '../../domain/contracts/orders.ts';
 import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
+import { newIdempotencyKey } from '../../lib/submission-retry.ts';
 import { dispatchPayment } from '../../payments/dispatcher.ts';
 import { useSubmitOrder, type SubmitOrderInput } from './api/submit-order.ts';
 import { useCheckoutStore } from './store.ts';
@@ -42,11 +43,12 @@ export function usePlaceOrder() {
   };
 
   // The captcha resubmits through place(), whose failures may open the captcha: a function
-  // declaration, so both can refer to each other.
+  // declaration, so both can refer to each other. Every call is a new attempt (a click, or the
+  // captcha's retry with its token): a new idempotency key.
   const captcha = useCaptchaRetry(place);
-  function place(input: Omit<SubmitOrderInput, 'language'>) {
+  function place(input: Omit<SubmitOrderInput, 'language' | 'idempotencyKey'>) {
     submit.mutate(
-      { ...input, language: i18n.language },
+      { ...input, language: i18n.language, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: proceed,
         // A SECURITY_ failure opens the captcha and is retried with its token (once); anything else fails.

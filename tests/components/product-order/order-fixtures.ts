@@ -110,12 +110,14 @@ export interface OrderApi {
 export interface Recorded {
   simulations: OrderRequest[];
   submits: OrderRequest[];
+  /** The Idempotency-Key header of each submit (null: none). */
+  submitKeys: (string | null)[];
   plotQueries: URLSearchParams[];
   coupons: unknown[];
 }
 
 export function serveOrderApi(api: OrderApi): Recorded {
-  const recorded: Recorded = { simulations: [], submits: [], plotQueries: [], coupons: [] };
+  const recorded: Recorded = { simulations: [], submits: [], submitKeys: [], plotQueries: [], coupons: [] };
   server.use(
     http.get('*/api/products/:id/plots', ({ request }) => {
       recorded.plotQueries.push(new URL(request.url).searchParams);
@@ -134,6 +136,7 @@ export function serveOrderApi(api: OrderApi): Recorded {
         return HttpResponse.json({ ok: true, response: { orders } });
       }
       recorded.submits.push(body);
+      recorded.submitKeys.push(request.headers.get('idempotency-key'));
       if (api.submit) return api.submit(body);
       return HttpResponse.json({
         ok: true,

@@ -86,8 +86,50 @@ describe('placing the order', () => {
     atCustomerStep();
     const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
     await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    // A 502 loses the answer: the attempt is sent twice more (0.5 s, 1 s) before it fails.
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' }, { timeout: 4000 });
     expect(within(dialog).getByText('Unexpected error')).toBeTruthy();
+  });
+
+  it('sends one Idempotency-Key per attempt, and the same key again when the answer was lost', async () => {
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    let calls = 0;
+    const recorded = serveOrderApi({
+      products: [guidebook],
+      submit: () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ ok: false, error: 'DATABASE_UNAVAILABLE', message: 'down' }, { status: 503 });
+        if (calls === 2) return HttpResponse.error();
+        return answer('PENDING', { type: 'REDIRECT', gateway: 'test', hash: 'h-42', transaction: { response: { url: 'https://pay.example/h-42' } } });
+      },
+    });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/h-42'), { timeout: 4000 });
+    expect(recorded.submitKeys).toHaveLength(3);
+    const [key] = recorded.submitKeys;
+    expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(recorded.submitKeys).toEqual([key, key, key]);
+  });
+
+  it('sends a new key for a new click after a refusal, and does not resend a refusal', async () => {
+    const recorded = serveOrderApi({
+      products: [guidebook],
+      submit: () => HttpResponse.json({ ok: false, error: 'PLOT_SOLD_OUT', message: 'sold out' }, { status: 409 }),
+    });
+    atCustomerStep();
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(recorded.submitKeys).toHaveLength(1);
+    await view.user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(recorded.submitKeys).toHaveLength(2);
+    expect(recorded.submitKeys[1]).not.toBe(recorded.submitKeys[0]);
+    expect(recorded.submitKeys.every((key) => typeof key === 'string' && key.length >= 32)).toBe(true);
   });
 
   it('does not send an incomplete customer form', async () => {

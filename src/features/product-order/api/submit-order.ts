@@ -1,7 +1,11 @@
-/** POST /api/orders (spec section 7): the cart for real, paid or reserved. */
+/**
+ * POST /api/orders (spec section 7): the cart for real, paid or reserved. One submit attempt has one
+ * idempotency key (src/lib/submission-retry.ts): an attempt whose answer was lost is sent again with it.
+ */
 import { useMutation } from '@tanstack/react-query';
 import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '../../../domain/contracts/orders.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { IDEMPOTENCY_HEADER, lostAnswerRetryDelay, retryLostAnswer } from '../../../lib/submission-retry.ts';
 
 export interface SubmitOrderInput {
   action: 'pay' | 'reserve';
@@ -11,20 +15,27 @@ export interface SubmitOrderInput {
   codes: string[];
   /** The captcha token on a retry after a SECURITY_ failure (the captcha arrives with the payments issue). */
   captcha?: string | null;
+  /** This submit attempt's key (newIdempotencyKey), the same on every retry of the attempt. */
+  idempotencyKey: string;
 }
 
 export async function submitOrder(input: SubmitOrderInput): Promise<OrderResult[]> {
-  const { data } = await apiClient.post<OrderResponse>('/orders', {
-    customer: input.customer,
-    coupon: input.codes,
-    language: input.language,
-    action: input.action,
-    captcha: input.captcha ?? null,
-    orders: input.orders.map((order) => ({ ...order, language: input.language })),
-  });
+  const { data } = await apiClient.post<OrderResponse>(
+    '/orders',
+    {
+      customer: input.customer,
+      coupon: input.codes,
+      language: input.language,
+      action: input.action,
+      captcha: input.captcha ?? null,
+      orders: input.orders.map((order) => ({ ...order, language: input.language })),
+    },
+    { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
+  );
   return data.response.orders;
 }
 
 export function useSubmitOrder() {
-  return useMutation({ mutationKey: ['orders', 'submit'], mutationFn: submitOrder });
+  // A retry gets the same variables, so the same key: the server answers it as the first time.
+  return useMutation({ mutationKey: ['orders', 'submit'], mutationFn: submitOrder, retry: retryLostAnswer, retryDelay: lostAnswerRetryDelay });
 }
