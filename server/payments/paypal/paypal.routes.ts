@@ -5,6 +5,7 @@
  * 5xx when we could not handle it (PayPal then delivers again).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { GatewaySettlement } from '../payment-gateway.ts';
 import { webhookEventSchema, type PayPalWebhookEvent } from './paypal-types.ts';
 import { createPayPalWebhook } from './paypal-webhook.ts';
 
@@ -15,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export const payPalRoutes: FastifyPluginAsync = async (app) => {
+export const payPalRoutes = (settlement: GatewaySettlement): FastifyPluginAsync => async (app) => {
   // This plugin's JSON parser keeps the text: PayPal verifies the delivery over its exact bytes.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -32,7 +33,7 @@ export const payPalRoutes: FastifyPluginAsync = async (app) => {
   let webhook: ReturnType<typeof createPayPalWebhook> | null = null;
 
   app.post('/payments/paypal/webhook', { schema: { body: webhookEventSchema } }, async (request, reply) => {
-    webhook ??= createPayPalWebhook({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
+    webhook ??= createPayPalWebhook({ db: app.db, settlement, config: app.config, logger: app.log });
     const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body as PayPalWebhookEvent });
     return reply.header('cache-control', 'no-store').send({ ok: true, result });
   });

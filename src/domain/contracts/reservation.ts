@@ -2,23 +2,14 @@
  * GET /api/reservation/{hash} (spec sections 3 and 7, Reservation): a reserved order with the other
  * items of the same checkout. Amounts are 2-decimal numbers at this edge; the view formats them.
  */
+import type { Customer, CustomerFieldValue } from '../customer.ts';
 import { sumCents, toAmount, toCents } from '../money.ts';
 import type { CapacityType, PriceType } from './catalogue.ts';
 
-export type ReservationFieldValue = string | number | boolean | null;
+export type ReservationFieldValue = CustomerFieldValue;
 
-/** The customer as the order holds it; extra fields by key (`phone`, `heard_about_us`, ...). */
-export interface ReservationCustomer {
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  vat_id: string | null;
-  address: string | null;
-  zipcode: string | null;
-  city: string | null;
-  fields: Record<string, ReservationFieldValue>;
-}
+/** The customer as the order holds it: the one `Customer` (src/domain/customer.ts). */
+export type ReservationCustomer = Customer;
 
 export interface ReservationRecord {
   id: number;
