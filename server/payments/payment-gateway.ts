@@ -56,6 +56,11 @@ export interface ProviderOutcome {
 
 export interface PaymentGateway {
   id: PaymentGatewayId;
+  /**
+   * true when createPayment asks no provider (it only builds our own page's address): the checkout
+   * then creates the payment before writing and stores it with the checkout's rows, in one statement.
+   */
+  offline?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Asks the provider where a payment stands, completing what the shopper already approved (a

@@ -44,7 +44,16 @@ export interface NewCheckoutOrder {
 }
 
 export interface NewCheckout {
-  payment: { hash: string; gateway: string; status: PaymentStatus; amountCents: number; currency: string; expiresAt: Date | null };
+  payment: {
+    hash: string;
+    gateway: string;
+    status: PaymentStatus;
+    amountCents: number;
+    currency: string;
+    expiresAt: Date | null;
+    /** The gateway payment when it was created before writing (an offline gateway). */
+    created: { type: PaymentType; transaction: Record<string, unknown>; providerReference: string | null } | null;
+  };
   status: OrderStatus;
   clientId: number | null;
   customer: Customer;
@@ -85,8 +94,9 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout): Promi
 
   const result = await db.execute(sql`
     with pay as (
-      insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at)
-      values (${payment.hash}, ${payment.gateway}, 'REDIRECT', ${payment.status}, ${payment.amountCents}, ${payment.currency}, ${expiresAt}::timestamptz)
+      insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at, transaction, provider_reference)
+      values (${payment.hash}, ${payment.gateway}, ${payment.created?.type ?? 'REDIRECT'}, ${payment.status}, ${payment.amountCents}, ${payment.currency},
+        ${expiresAt}::timestamptz, ${payment.created ? JSON.stringify(payment.created.transaction) : null}::jsonb, ${payment.created?.providerReference ?? null})
       returning id
     ), ord as (
       insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, quantity, coupon_codes,

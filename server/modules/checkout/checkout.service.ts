@@ -22,7 +22,7 @@ import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
@@ -114,6 +114,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     email: string;
     nothingToPay: boolean;
     gateway: PaymentGateway | null;
+    /** Already created with the checkout (an offline gateway). */
+    created: CreatedPayment | null;
   }
 
   /** Price, validate and take, in ONE transaction: every line or none. */
@@ -137,13 +139,30 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
       // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
       const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
+      const paymentHash = newHash();
+      const orderHashes = cart.lines.map(() => newHash());
+      // A gateway that asks no provider creates the payment now, so it is written with the checkout.
+      const created =
+        gateway?.offline === true
+          ? await gateway.createPayment({
+              paymentHash,
+              amountCents: cart.totalCents,
+              currency: shop.currency,
+              orderHashes,
+              publicUrl: deps.publicUrl,
+              language,
+              expiresAt,
+              email: customer.email,
+            })
+          : null;
       const payment = {
-        hash: newHash(),
+        hash: paymentHash,
         gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
         status: nothingToPay ? ('paid' as const) : ('pending' as const),
         amountCents: cart.totalCents,
         currency: shop.currency,
         expiresAt,
+        created,
       };
 
       const written = await insertCheckout(tx, {
@@ -153,7 +172,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customer,
         language,
         orders: cart.lines.map((line, index) => ({
-          hash: newHash(),
+          hash: orderHashes[index] as string,
           productId: line.checked.product.id,
           plotId: line.checked.plot?.id ?? null,
           quantity: line.checked.quantity,
@@ -190,6 +209,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         email: customer.email,
         nothingToPay,
         gateway,
+        created,
       };
     });
   }
@@ -199,6 +219,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (written.nothingToPay) return { type: 'REDIRECT', gateway: 'none', hash: written.paymentHash, transaction: false };
     const { gateway } = written;
     if (!gateway) return null;
+    if (written.created) return { type: written.created.type, gateway: gateway.id, hash: written.paymentHash, transaction: written.created.transaction };
     const created = await gateway
       .createPayment({
         paymentHash: written.paymentHash,
