@@ -102,16 +102,24 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     return rowsOf<LockedSlot>(result)[0] ?? null;
   }
 
-  /** Applies `change` to a slot when it fits; the refusal otherwise. */
-  async function apply(db: Executor, plotId: number, change: Change, now: Date, ownOrderIds: readonly number[] = []): Promise<SlotRefusal | null> {
+  /** THE guard: one conditional UPDATE of a slot, answering its id when `change` fits. */
+  function guardStatement(plotId: number, change: Change) {
     const places = change.held + change.sold;
     const condition =
       enforce && (places > 0 || change.orders > 0)
-        ? sql`and (capacity is null or sold + held + ${places} <= capacity) and (max_orders is null or order_count + ${change.orders} <= max_orders)`
+        ? sql`and (capacity is null or sold + held + ${places}::int <= capacity) and (max_orders is null or order_count + ${change.orders}::int <= max_orders)`
         : sql``;
-    const taken = await db.execute(sql`
-      update plots set held = held + ${change.held}, sold = sold + ${change.sold}, order_count = order_count + ${change.orders}
-      where id = ${plotId} ${condition} returning id`);
+    return sql`update plots set held = held + ${change.held}::int, sold = sold + ${change.sold}::int, order_count = order_count + ${change.orders}::int
+      where id = ${plotId}::int ${condition} returning id`;
+  }
+
+  const changeOf = (claim: PlotClaim, sell: boolean): Change =>
+    sell ? { held: 0, sold: claim.places, orders: claim.orders } : { held: claim.places, sold: 0, orders: claim.orders };
+
+  /** Applies `change` to a slot when it fits; the refusal otherwise. */
+  async function apply(db: Executor, plotId: number, change: Change, now: Date, ownOrderIds: readonly number[] = []): Promise<SlotRefusal | null> {
+    const places = change.held + change.sold;
+    const taken = await db.execute(guardStatement(plotId, change));
     if (rowsOf(taken).length === 1) return null;
     if (!enforce) return 'PLOT_NOT_AVAILABLE';
     // Refused on the counters: reclaim lapsed holds, then decide with the domain rules on the locked row.
@@ -126,6 +134,18 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
 
   return {
     /**
+     * The guard of a cart on ONE slot, for the checkout to run in the same statement as its rows
+     * (checkout.repo.ts insertCheckout); when it refuses, the checkout calls `take`, which reclaims
+     * lapsed holds and decides on the locked row. Null for other carts: they call `take`.
+     */
+    async fastGuard(claims: readonly PlotClaim[], sell: boolean) {
+      const [only] = claims;
+      if (claims.length !== 1 || !only) return null;
+      if (raceDelayMs > 0) await sleep(raceDelayMs);
+      return guardStatement(only.plotId, changeOf(only, sell));
+    },
+
+    /**
      * A checkout takes its places: held until its payment's expiry, or `sell` (a reservation, an
      * order with nothing to pay) sold at once. Slots in id order, so checkouts sharing slots queue
      * instead of deadlocking. Throws PLOT_SOLD_OUT / ORDER_LIMIT_REACHED (409); the caller's
@@ -134,8 +154,7 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     async take(db: Executor, claims: readonly PlotClaim[], how: { sell: boolean; now: Date; orderIds: readonly number[] }): Promise<void> {
       if (raceDelayMs > 0) await sleep(raceDelayMs);
       for (const claim of byPlot(claims)) {
-        const change = how.sell ? { held: 0, sold: claim.places, orders: claim.orders } : { held: claim.places, sold: 0, orders: claim.orders };
-        const refused = await apply(db, claim.plotId, change, how.now, how.orderIds);
+        const refused = await apply(db, claim.plotId, changeOf(claim, how.sell), how.now, how.orderIds);
         if (refused) throw refusal(refused);
       }
     },

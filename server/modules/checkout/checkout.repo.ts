@@ -2,7 +2,7 @@
  * The checkout's own rows: payments, orders, their lines and holds. A submission writes all of them
  * in ONE statement (`insertCheckout`); the rest are the reads and status changes of settlement.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
@@ -67,8 +67,12 @@ export interface WrittenCheckout {
   orders: { id: number; hash: string }[];
 }
 
-/** The payment, its orders, their lines and holds: one statement, one round trip. */
-export async function insertCheckout(db: Executor, checkout: NewCheckout): Promise<WrittenCheckout> {
+/**
+ * The payment, its orders, their lines and holds: one statement, one round trip. `guard`: the
+ * capacity guard's conditional UPDATE of the cart's one slot (capacity-guard.ts `guardStatement`),
+ * run in the same statement — nothing is written, and null answered, when it refuses.
+ */
+export async function insertCheckout(db: Executor, checkout: NewCheckout, guard: SQL | null = null): Promise<WrittenCheckout | null> {
   const { payment } = checkout;
   const expiresAt = payment.expiresAt?.toISOString() ?? null;
   const orderRows = checkout.orders.map((order, position) => ({
@@ -93,10 +97,12 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout): Promi
   const holdRows = checkout.orders.flatMap((order) => (order.plotId !== null && order.holdPlaces > 0 && expiresAt !== null ? [{ order_hash: order.hash, plot_id: order.plotId, quantity: order.holdPlaces }] : []));
 
   const result = await db.execute(sql`
-    with pay as (
+    with guard as (${guard ?? sql`select 1`}), pay as (
       insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at, transaction, provider_reference)
-      values (${payment.hash}, ${payment.gateway}, ${payment.created?.type ?? 'REDIRECT'}, ${payment.status}, ${payment.amountCents}, ${payment.currency},
-        ${expiresAt}::timestamptz, ${payment.created ? JSON.stringify(payment.created.transaction) : null}::jsonb, ${payment.created?.providerReference ?? null})
+      select ${payment.hash}::text, ${payment.gateway}::text, ${payment.created?.type ?? 'REDIRECT'}::text, ${payment.status}::text, ${payment.amountCents}::int,
+        ${payment.currency}::text, ${expiresAt}::timestamptz, ${payment.created ? JSON.stringify(payment.created.transaction) : null}::jsonb,
+        ${payment.created?.providerReference ?? null}::text
+      where exists (select 1 from guard)
       returning id
     ), ord as (
       insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, quantity, coupon_codes,
@@ -121,8 +127,9 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout): Promi
     )
     select (select id from pay) as payment_id, (select json_agg(json_build_object('id', ord.id, 'hash', ord.hash)) from ord) as orders
   `);
-  const [row] = rowsOf<{ payment_id: number; orders: { id: number; hash: string }[] | null }>(result);
+  const [row] = rowsOf<{ payment_id: number | null; orders: { id: number; hash: string }[] | null }>(result);
   if (!row) throw new Error('checkout not inserted');
+  if (row.payment_id === null) return null;
   const byHash = new Map((row.orders ?? []).map((order) => [order.hash, order]));
   return {
     paymentId: row.payment_id,

@@ -32,7 +32,7 @@ import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, ordersByIds, setPaymentTransaction } from './checkout.repo.ts';
+import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
@@ -165,7 +165,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         created,
       };
 
-      const written = await insertCheckout(tx, {
+      const rows: NewCheckout = {
         payment,
         status,
         clientId: context.clientId,
@@ -186,9 +186,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
           lines: line.checked.rows,
           holdPlaces: sell ? 0 : line.checked.quantity,
         })),
-      });
-      // The slot rows are locked last, after the rows that need no lock, so they stay locked briefly.
-      await capacity.take(tx, claimsOf(checked), { sell, now, orderIds: written.orders.map((order) => order.id) });
+      };
+      // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
+      // locked only from there to the commit.
+      const claims = claimsOf(checked);
+      const guard = await capacity.fastGuard(claims, sell);
+      let written = guard ? await insertCheckout(tx, rows, guard) : null;
+      if (guard && !written) {
+        // Refused there, with nothing written: `take` reclaims lapsed holds and decides on the locked row.
+        await capacity.take(tx, claims, { sell, now, orderIds: [] });
+        written = await insertCheckout(tx, rows);
+      } else if (!guard) {
+        // A cart on several slots (or none): the rows first, then the slots locked in id order, briefly.
+        written = await insertCheckout(tx, rows);
+        if (written) await capacity.take(tx, claims, { sell, now, orderIds: written.orders.map((order) => order.id) });
+      }
+      if (!written) throw new Error('checkout not written');
       const taking = {
         paymentId: written.paymentId,
         orders: written.orders.map((order, index) => ({ orderId: order.id, couponShares: cart.lines[index]?.couponShares ?? [] })),

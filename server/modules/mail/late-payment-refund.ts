@@ -9,6 +9,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { LATE_PAYMENT_TEXTS } from './late-payment-refund.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 
@@ -60,7 +61,7 @@ export async function enqueueLatePaymentMails(executor: Executor, payment: Payme
   const [first] = orders;
   if (!first) return;
   const organisation = await findOrganisation(executor);
-  const staffLanguage = organisation?.defaultLanguage ?? 'en';
+  const staffLanguage = defaultLanguageOf(organisation);
   const refund: LatePaymentRefund = {
     language: first.language,
     staffLanguage,

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { audiences, orderLines, plots, products, upsells, type OrderStatus } from '../../db/schema/index.ts';
 import type { OrderRecord } from '../../db/schema/index.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { ORDER_CONFIRMATION_TEXTS } from './order-confirmation.texts.ts';
 
@@ -101,7 +102,7 @@ async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: 
   if (!first || (first.status !== 'PAID' && first.status !== 'RESERVED')) return null;
   const language = first.language;
   const organisation = await findOrganisation(db);
-  const fallback = organisation?.defaultLanguage ?? 'en';
+  const fallback = defaultLanguageOf(organisation);
   const texts = ORDER_CONFIRMATION_TEXTS[language];
   const orderIds = orders.map((order) => order.id);
   const productIds = orders.flatMap((order) => (order.productId === null ? [] : [order.productId]));
