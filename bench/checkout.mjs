@@ -2,12 +2,19 @@
 /**
  * npm run bench:checkout — checkout throughput and the capacity guard under load, loopback only.
  * Creates a throw-away PostgreSQL database (admin URL from BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres → shop_bench_<pid>), starts BENCH_PROCESSES API
- * processes (default 2) on it, sets one hot plot to BENCH_CAPACITY places (default 2,000) and fires
- * BENCH_BUYERS concurrent buyers (default 50) until BENCH_ORDERS submissions (default 3,000) or
- * BENCH_SECONDS (default 60) have passed. Prints orders/s, p50/p99, refused and OVERSOLD (exit 1 if
- * not 0); then the rate of the bare guarding SQL (lock plot, count live holds, count the order,
- * insert the hold) run directly by 50 pg clients, and the API/SQL ratio. Drops the database after.
+ * postgres://postgres@127.0.0.1:5432/postgres → shop_bench_<pid>) and starts BENCH_PROCESSES API
+ * processes (default 2, ports from BENCH_PORT, default 4320) on it. Then, in one run:
+ *  1. SPREAD: BENCH_BUYERS concurrent buyers (default 50) submit 1-ticket orders over HTTP, spread
+ *     over the zoo day ticket's slots of the next 60 days, for BENCH_SPREAD_ORDERS submissions
+ *     (default 4,000) or BENCH_SECONDS (default 30): orders/s, p50/p99.
+ *  2. SQL: the bare guarded transaction on a scratch table pair in the same database — BEGIN;
+ *     UPDATE bench_slot SET taken = taken + 1 WHERE id = $1 AND taken + 1 <= capacity; INSERT one
+ *     bench_order row; COMMIT — by 50 concurrent workers over a pg pool of 20, as many
+ *     transactions as the spread run made, spread over 60 slot rows: tx/s.
+ *  3. HOT SLOT: the same buyers submit BENCH_ORDERS (default 3,000) orders for ONE slot of
+ *     BENCH_CAPACITY places (default 2,000), however long it takes: exactly capacity accepted and
+ *     taken, 0 oversold, else exit 1.
+ * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
@@ -18,8 +25,11 @@ const processes = Number(env.BENCH_PROCESSES || 2);
 const buyers = Number(env.BENCH_BUYERS || 50);
 const capacity = Number(env.BENCH_CAPACITY || 2000);
 const maxOrders = Number(env.BENCH_ORDERS || 3000);
-const maxSeconds = Number(env.BENCH_SECONDS || 60);
-const sqlClients = 50;
+const spreadOrders = Number(env.BENCH_SPREAD_ORDERS || 4000);
+const maxSeconds = Number(env.BENCH_SECONDS || 30);
+const sqlWorkers = 50;
+const sqlPoolSize = 20;
+const spreadDays = 60;
 const database = `shop_bench_${process.pid}`;
 const dbUrl = (() => {
   const url = new URL(adminUrl);
@@ -63,27 +73,33 @@ async function stopApis() {
   );
 }
 
-async function hotPlot(pool) {
+/** The zoo day ticket's slots from tomorrow on, one per day for 60 days, with room for every buyer. */
+async function spreadPlots(pool) {
   const { rows } = await pool.query(
     `select p.id as plot, p.product_id as product from plots p join products pr on pr.id = p.product_id
-     where pr.slug = 'zoo-day-ticket' and p.date > current_date + 2 order by p.date limit 2`,
+     where pr.slug = 'zoo-day-ticket' and p.date > current_date and p.date <= current_date + $1::int order by p.date`,
+    [spreadDays],
   );
+  await pool.query('update plots set capacity = 1000000, sold = 0, held = 0, order_count = 0, max_orders = null where id = any($1::int[])', [rows.map((row) => row.plot)]);
   return rows;
 }
 
-async function runApi(ports, target) {
-  const customer = { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.test', fields: { email_confirm: 'bench@example.test', heard_about_us: 'friends' } };
-  const body = JSON.stringify({ customer, orders: [{ product: { id: target.product, plot: target.plot, quantity: 1 } }] });
+const customer = { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.test', fields: { email_confirm: 'bench@example.test', heard_about_us: 'friends' } };
+
+/** `targets`: the slots to buy, taken in turn; `total`: how many submissions at most; `seconds`: for how long at most. */
+async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
+  const bodies = targets.map((target) => JSON.stringify({ customer, orders: [{ product: { id: target.product, plot: target.plot, quantity: 1 } }] }));
   const latencies = [];
   let sent = 0;
   let okCount = 0;
   let refused = 0;
   let failed = 0;
-  const deadline = Date.now() + maxSeconds * 1000;
+  const deadline = Date.now() + limitSeconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: buyers }, async (_, buyer) => {
-      while (sent < maxOrders && Date.now() < deadline) {
+      while (sent < total && Date.now() < deadline) {
+        const body = bodies[sent % bodies.length];
         sent += 1;
         const t0 = performance.now();
         const response = await fetch(`http://127.0.0.1:${ports[(buyer + sent) % ports.length]}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -100,33 +116,38 @@ async function runApi(ports, target) {
   return { sent, okCount, refused, failed, seconds, rate: sent / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-/** The guarding statements of one checkout, bare: lock the plot, count live holds, count the order, insert a hold. */
-async function runSql(pool, plotId, orderIds) {
+/** The bare guarded transaction on a scratch table pair: 50 workers over a pool of 20, spread over 60 slots. */
+async function runSql(count) {
+  const setup = new pg.Client({ connectionString: dbUrl });
+  await setup.connect();
+  await setup.query('create table bench_slot (id int primary key, capacity int not null, taken int not null default 0)');
+  await setup.query('create table bench_order (id bigint generated always as identity primary key, slot_id int not null references bench_slot (id), hash text not null, created_at timestamptz not null default now())');
+  await setup.query('insert into bench_slot (id, capacity) select g, 1000000 from generate_series(1, $1::int) g', [spreadDays]);
+  await setup.end();
+  const pool = new pg.Pool({ connectionString: dbUrl, max: sqlPoolSize });
   let next = 0;
+  let refused = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: sqlClients }, async () => {
-      const client = await pool.connect();
-      try {
-        while (next < orderIds.length) {
-          const orderId = orderIds[next++];
-          const now = new Date();
+    Array.from({ length: sqlWorkers }, async () => {
+      while (next < count) {
+        const slot = (next++ % spreadDays) + 1;
+        const client = await pool.connect();
+        try {
           await client.query('begin');
-          const { rows } = await client.query('select capacity, sold from plots where id = $1 for update', [plotId]);
-          const held = await client.query('select coalesce(sum(quantity), 0)::int as n from holds where plot_id = $1 and expires_at > $2', [plotId, now]);
-          if (rows[0].capacity === null || rows[0].capacity - rows[0].sold - held.rows[0].n >= 1) {
-            await client.query('update plots set order_count = order_count + 1 where id = $1', [plotId]);
-            await client.query('insert into holds (plot_id, order_id, quantity, expires_at) values ($1, $2, 1, $3)', [plotId, orderId, new Date(now.getTime() + 15 * 60_000)]);
-          }
+          const guarded = await client.query('update bench_slot set taken = taken + 1 where id = $1 and taken + 1 <= capacity', [slot]);
+          if (guarded.rowCount === 1) await client.query('insert into bench_order (slot_id, hash) values ($1, md5(random()::text))', [slot]);
+          else refused += 1;
           await client.query('commit');
+        } finally {
+          client.release();
         }
-      } finally {
-        client.release();
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { count: orderIds.length, seconds, rate: orderIds.length / seconds };
+  await pool.end();
+  return { count, refused, seconds, rate: count / seconds };
 }
 
 let exitCode = 0;
@@ -137,37 +158,42 @@ try {
   const ports = Array.from({ length: processes }, (_, index) => basePort + index);
   await startApi(ports[0]); // the first one migrates and seeds
   await Promise.all(ports.slice(1).map(startApi));
-  const pool = new pg.Pool({ connectionString: dbUrl, max: sqlClients + 2 });
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   pool.on('error', () => undefined); // the database is force-dropped at the end
-  const [target, sqlTarget] = await hotPlot(pool);
-  await pool.query('update plots set capacity = $2, sold = 0, order_count = 0, max_orders = null where id = $1', [target.plot, capacity]);
 
-  const api = await runApi(ports, target);
+  // 1. Spread over 60 days of slots.
+  const spread = await runApi(ports, await spreadPlots(pool), spreadOrders);
+
+  // 2. The bare guarded SQL, as many transactions as the spread run made.
+  const bare = await runSql(spread.sent);
+
+  // 3. One hot slot: exact under contention.
+  const { rows: hotRows } = await pool.query(
+    `select p.id as plot, p.product_id as product from plots p join products pr on pr.id = p.product_id
+     where pr.slug = 'zoo-day-ticket' and p.date > current_date + $1::int order by p.date limit 1`,
+    [spreadDays],
+  );
+  const hot = hotRows[0];
+  await pool.query('update plots set capacity = $2, sold = 0, held = 0, order_count = 0, max_orders = null where id = $1', [hot.plot, capacity]);
+  // Not cut short by BENCH_SECONDS: the slot must end exactly sold out.
+  const api = await runApi(ports, [hot], maxOrders, Number.POSITIVE_INFINITY);
   const { rows } = await pool.query(
     `select p.capacity, p.sold + coalesce((select sum(quantity) from holds h where h.plot_id = p.id and h.expires_at > now()), 0)::int as taken from plots p where p.id = $1`,
-    [target.plot],
+    [hot.plot],
   );
   const oversold = Math.max(0, rows[0].taken - rows[0].capacity);
   await stopApis();
-
-  // The SQL run: another plot, the same capacity, one pre-made order per hold.
-  await pool.query('update plots set capacity = $2, sold = 0, order_count = 0, max_orders = null where id = $1', [sqlTarget.plot, capacity]);
-  const made = await pool.query(
-    `insert into orders (hash, kind, status, customer, language, currency, product_id, plot_id, quantity)
-     select md5(random()::text || g), 'PRODUCT', 'PENDING', '{}'::jsonb, 'en', 'EUR', $1, $2, 1 from generate_series(1, $3) g returning id`,
-    [sqlTarget.product, sqlTarget.plot, api.sent],
-  );
-  const bare = await runSql(pool, sqlTarget.plot, made.rows.map((row) => row.id));
   await pool.end();
 
-  console.log(`checkout bench: ${processes} API processes, ${buyers} concurrent buyers, hot plot capacity ${capacity}`);
-  console.log(`  API   ${api.sent} submissions in ${api.seconds.toFixed(2)} s = ${api.rate.toFixed(0)} orders/s`);
-  console.log(`        p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms; accepted ${api.okCount}, refused (409) ${api.refused}, other errors ${api.failed}`);
-  console.log(`        places taken ${rows[0].taken} of ${rows[0].capacity}; OVERSOLD ${oversold}`);
-  console.log(`  SQL   ${bare.count} bare guarded transactions by ${sqlClients} clients in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`);
-  console.log(`  ratio API/SQL = ${(api.rate / bare.rate).toFixed(2)}`);
-  if (oversold !== 0 || api.okCount !== Math.min(capacity, api.sent)) {
-    console.error('FAIL: the hot plot was oversold or accepted a wrong number of orders');
+  console.log(`checkout bench: ${processes} API processes on one PostgreSQL, ${buyers} concurrent buyers, 1-ticket orders`);
+  console.log(`  SPREAD over ${spreadDays} days of slots: ${spread.sent} submissions in ${spread.seconds.toFixed(2)} s = ${spread.rate.toFixed(0)} orders/s`);
+  console.log(`        p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms; accepted ${spread.okCount}, refused (409) ${spread.refused}, other errors ${spread.failed}`);
+  console.log(`  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by ${sqlWorkers} workers over a pool of ${sqlPoolSize} in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`);
+  console.log(`  ratio spread/SQL = ${(spread.rate / bare.rate).toFixed(2)}`);
+  console.log(`  HOT SLOT (capacity ${capacity}): ${api.sent} submissions in ${api.seconds.toFixed(2)} s = ${api.rate.toFixed(0)} orders/s, p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`);
+  console.log(`        accepted ${api.okCount}, refused (409) ${api.refused}, other errors ${api.failed}; places taken ${rows[0].taken} of ${rows[0].capacity}; OVERSOLD ${oversold}`);
+  if (oversold !== 0 || rows[0].taken !== Math.min(capacity, api.sent) || api.okCount !== Math.min(capacity, api.sent) || spread.failed > 0 || api.failed > 0) {
+    console.error('FAIL: the hot slot was oversold or accepted a wrong number of orders, or a submission failed');
     exitCode = 1;
   }
 } catch (error) {

@@ -5,20 +5,20 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
+import { composeServices, type Services } from './composition-root.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { clientRoutes } from './modules/client/client.routes.ts';
 import { couponRoutes } from './modules/coupons/coupon.routes.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { orderRoutes } from './modules/orders/order.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
-import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
-import { paymentGatewayRoutes } from './payments/payment-gateway.ts';
+import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
@@ -31,6 +31,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     clock: Clock;
+    /** The services wired by the composition root (main.ts starts the workers from them). */
+    services: Services;
   }
 }
 
@@ -51,6 +53,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  const services = composeServices({ db, config, clock, logger: app.log });
+  app.decorate('services', services);
 
   await app.register(errorHandler);
   await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
@@ -70,12 +74,11 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(faqRoutes);
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
-      await api.register(orderRoutes);
+      await api.register(checkoutRoutes, services);
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
-      await api.register(paymentRoutes);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
-      const gatewayRoutes = paymentGatewayRoutes(config);
+      const gatewayRoutes = paymentGatewayRoutes(config, services.settlement);
       if (gatewayRoutes) await api.register(gatewayRoutes);
     },
     { prefix: '/api' },

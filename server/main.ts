@@ -6,8 +6,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
-import { startExpirySweep } from './payments/expiry-sweep.ts';
-import { startRefundWorker } from './payments/refund-worker.ts';
+import { startExpirySweep } from './modules/checkout/expiry-sweep.ts';
+import { startRefundWorker } from './modules/checkout/refund-worker.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -19,8 +19,8 @@ if (database.kind === 'postgres') await prepareDatabase(database, { seedDemo: co
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
-const expirySweep = startExpirySweep({ db: database.db, publicUrl: config.publicUrl, logger: app.log });
-const refundWorker = startRefundWorker({ db: database.db, config, logger: app.log });
+const expirySweep = startExpirySweep({ db: database.db, settlement: app.services.settlement, logger: app.log });
+const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

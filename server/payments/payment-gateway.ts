@@ -1,16 +1,15 @@
 /**
- * The one interface every payment adapter implements, and the registry that picks the configured
- * one. The order, payment and settlement code only know this interface; each provider lives in its
- * own folder (test-gateway/, stripe/, paypal/) with its adapter and, when it has any, its routes
- * (provider webhooks, return and cancel addresses), registered under /api only while configured.
+ * The one interface every payment adapter implements. The checkout (server/modules/checkout) only
+ * knows this interface; each provider lives in its own folder (test-gateway/, stripe/, paypal/)
+ * with its adapter and, when it has any, its routes (provider webhooks, return and cancel
+ * addresses). Those routes record what the provider says through the settlement they are GIVEN
+ * (`GatewaySettlement`), so nothing here imports the checkout. The registry that picks the
+ * configured adapter is gateway-registry.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentType } from '../../src/domain/contracts/orders.ts';
 import type { Config, PaymentGatewayId } from '../config.ts';
-import { AppError } from '../errors.ts';
-import { payPalGatewayModule } from './paypal/index.ts';
-import { stripeGatewayModule } from './stripe/index.ts';
-import { testGatewayModule } from './test-gateway/index.ts';
+import type { PaymentRecord } from '../db/schema/index.ts';
 
 export interface CreatePaymentInput {
   /** Our payment's public hash; adapters put it on the provider's object (reference / metadata). */
@@ -46,8 +45,10 @@ export interface ProviderPayment {
 }
 
 /** What the provider says happened, with the key that makes recording it idempotent. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
 export interface ProviderOutcome {
-  outcome: 'paid' | 'failed' | 'cancelled';
+  outcome: PaymentOutcome;
   /** Unique per fact (e.g. `stripe:session:<id>:paid`), so a repeat is recorded once. */
   eventKey: string;
   payload?: unknown;
@@ -55,6 +56,11 @@ export interface ProviderOutcome {
 
 export interface PaymentGateway {
   id: PaymentGatewayId;
+  /**
+   * true when createPayment asks no provider (it only builds our own page's address): the checkout
+   * then creates the payment before writing and stores it with the checkout's rows, in one statement.
+   */
+  offline?: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Asks the provider where a payment stands, completing what the shopper already approved (a
@@ -71,30 +77,20 @@ export interface PaymentGateway {
 
 export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal'>;
 
+/** What a gateway's routes may do with our payments: the checkout's settlement, as given to them. */
+export interface GatewaySettlement {
+  findPayment(paymentHash: string): Promise<PaymentRecord | null>;
+  /** Records a provider's fact once; null when the payment is unknown. */
+  settle(paymentHash: string, outcome: PaymentOutcome, event: { key: string; payload?: unknown }): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
+  /** Expires a pending payment whose holds lapsed; true when this call did. */
+  expireIfLapsed(paymentHash: string): Promise<boolean>;
+  /** Where the shopper returns to: the payment's first order. */
+  firstOrderHash(paymentId: number): Promise<string | null>;
+}
+
 export interface GatewayModule {
   /** Builds the adapter; throws an AppError (PAYMENT_FAILED 503) when its configuration is incomplete. */
   create(config: GatewayConfig): PaymentGateway;
   /** The provider's routes (webhooks, return addresses), registered under /api while it is configured. */
-  routes?: FastifyPluginAsync;
-}
-
-const GATEWAYS: Partial<Record<PaymentGatewayId, GatewayModule>> = {
-  test: testGatewayModule,
-  stripe: stripeGatewayModule,
-  paypal: payPalGatewayModule,
-};
-
-/**
- * The adapter of the configured gateway. A gateway named in the configuration whose adapter does
- * not exist refuses payments with PAYMENT_FAILED 503 rather than pretending.
- */
-export function paymentGatewayFor(config: GatewayConfig): PaymentGateway {
-  const module = GATEWAYS[config.paymentGateway];
-  if (!module) throw new AppError('PAYMENT_FAILED', 503, `The payment gateway "${config.paymentGateway}" is not available`);
-  return module.create(config);
-}
-
-/** The routes of the configured gateway, if it has any. */
-export function paymentGatewayRoutes(config: GatewayConfig): FastifyPluginAsync | null {
-  return GATEWAYS[config.paymentGateway]?.routes ?? null;
+  routes?: (settlement: GatewaySettlement) => FastifyPluginAsync;
 }

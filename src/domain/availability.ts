@@ -54,3 +54,9 @@ export function reduceByCart(
   const amount = Math.max(0, availability.amount - inCart);
   return { amount, percentage: availablePercentage(amount, capacity) };
 }
+
+/** A slot's availability as the plots answer gives it: places left and their share of capacity. */
+export function slotAvailability(slot: CapacityState): { amount: number; percentage: number } {
+  const amount = availableAmount(slot);
+  return { amount, percentage: availablePercentage(amount, slot.capacity) };
+}

@@ -4,10 +4,12 @@
  * an unhandled rejection that would end the process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock.ts';
+import { composeServices } from '../../server/composition-root.ts';
 import { loadConfig } from '../../server/config.ts';
+import { startExpirySweep } from '../../server/modules/checkout/expiry-sweep.ts';
+import { startRefundWorker } from '../../server/modules/checkout/refund-worker.ts';
 import { startMailWorker } from '../../server/modules/mail/mail-worker.ts';
-import { startExpirySweep } from '../../server/payments/expiry-sweep.ts';
-import { startRefundWorker } from '../../server/payments/refund-worker.ts';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.ts';
 import { openTestDatabase } from './helpers/test-app.ts';
 
@@ -31,10 +33,11 @@ describe('background workers without a database', () => {
     const failures: Record<string, number> = { mail: 0, sweep: 0, refund: 0 };
     const loggerFor = (name: string) => ({ info: () => undefined, error: () => void (failures[name] = (failures[name] ?? 0) + 1) });
     const config = { ...loadConfig({}), smtpUrl: sink.url };
+    const services = composeServices({ db: database.db, config, clock: systemClock });
     const workers = [
       startMailWorker({ db: database.db, config, logger: loggerFor('mail'), pollMs: 30 }),
-      startExpirySweep({ db: database.db, publicUrl: config.publicUrl, logger: loggerFor('sweep'), intervalMs: 30 }),
-      startRefundWorker({ db: database.db, config, logger: loggerFor('refund'), pollMs: 30 }),
+      startExpirySweep({ db: database.db, settlement: services.settlement, logger: loggerFor('sweep'), intervalMs: 30 }),
+      startRefundWorker({ db: database.db, gatewayId: services.gatewayId, gateway: services.gateway, logger: loggerFor('refund'), pollMs: 30 }),
     ];
     try {
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -110,6 +110,12 @@ export const plots = pgTable(
     /** null: unlimited. */
     capacity: integer('capacity'),
     sold: integer('sold').notNull().default(0),
+    /**
+     * Places held by unpaid checkouts' holds that are still counted here (`holds.counted`): the
+     * capacity guard is one conditional UPDATE on sold + held. A lapsed hold keeps counting until
+     * it is reclaimed — lazily when the guard would refuse, or when its checkout is settled or expired.
+     */
+    held: integer('held').notNull().default(0),
     /** Price for PLOT/TIMESLOT pricing; null falls back to the product's price. */
     priceCents: integer('price_cents'),
     /** Maximum number of orders for this plot; null: no limit. */
@@ -121,6 +127,7 @@ export const plots = pgTable(
     index('plots_product_date').on(t.productId, t.date),
     check('plots_capacity', sql`${t.capacity} is null or ${t.capacity} >= 0`),
     check('plots_sold', sql`${t.sold} >= 0 and (${t.capacity} is null or ${t.sold} <= ${t.capacity})`),
+    check('plots_held', sql`${t.held} >= 0`),
     check('plots_orders', sql`${t.orderCount} >= 0 and (${t.maxOrders} is null or ${t.orderCount} <= ${t.maxOrders})`),
   ],
 );

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Customer } from '../../../src/domain/customer.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import { audiences, plots, products, upsells } from './catalogue.ts';
 import { clients, clientSubscriptions } from './clients.ts';
@@ -19,18 +20,6 @@ export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
 export type OrderKind = 'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER';
 export type OrderLineKind = 'TICKET' | 'AUDIENCE' | 'UPSELL' | 'SUBSCRIPTION_AUDIENCE' | 'VOUCHER_VALUE';
 
-/** The customer as submitted, kept with the order (the spec's customer object). */
-export interface OrderCustomer {
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string | null;
-  vat_id: string | null;
-  address: string | null;
-  zipcode: string | null;
-  city: string | null;
-  fields: Record<string, string | number | boolean | null>;
-}
 
 export const payments = pgTable(
   'payments',
@@ -116,7 +105,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    customer: jsonb('customer').$type<Customer>().notNull(),
     language: text('language').$type<Language>().notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     plotId: integer('plot_id').references(() => plots.id, { onDelete: 'restrict' }),
@@ -152,6 +141,10 @@ export const orders = pgTable(
 );
 
 /** What was bought, priced by the server at submission. */
+/** A payment row and an order row as the database answers them. */
+export type PaymentRecord = typeof payments.$inferSelect;
+export type OrderRecord = typeof orders.$inferSelect;
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -172,8 +165,9 @@ export const orderLines = pgTable(
 );
 
 /**
- * Places an unpaid order holds on a plot until `expires_at`. An expired hold stops counting at once
- * (availability only counts `expires_at > now()`), so no sweeper is needed for correctness.
+ * Places an unpaid order holds on a plot until `expires_at`. An expired hold stops counting for
+ * availability at once (it counts `expires_at > now`); the guard's counter (`plots.held`) gives its
+ * places back when a checkout needs them, so no sweeper is needed for correctness.
  */
 export const holds = pgTable(
   'holds',
@@ -183,6 +177,8 @@ export const holds = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Its quantity is in `plots.held`; false once a lapsed hold was reclaimed (its places given back). */
+    counted: boolean('counted').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { shopMoment } from '../catalogue/plots/shop-time.ts';
+import { shopMoment } from '../../shop-time.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
 import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget } from './discount-codes.ts';
 

@@ -7,8 +7,9 @@
 import { translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
-import type { OrderRow, PaymentRow } from '../orders/order.repo.ts';
+import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { LATE_PAYMENT_TEXTS } from './late-payment-refund.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 
@@ -56,11 +57,11 @@ export function renderStaffMail(refund: LatePaymentRefund): Omit<OutgoingMail, '
   return { subject: texts.staffSubject(refund.orderHashes[0] ?? refund.paymentHash), text, replyTo: refund.email || null };
 }
 
-export async function enqueueLatePaymentMails(executor: Executor, payment: PaymentRow, orders: OrderRow[]): Promise<void> {
+export async function enqueueLatePaymentMails(executor: Executor, payment: PaymentRecord, orders: OrderRecord[]): Promise<void> {
   const [first] = orders;
   if (!first) return;
   const organisation = await findOrganisation(executor);
-  const staffLanguage = organisation?.defaultLanguage ?? 'en';
+  const staffLanguage = defaultLanguageOf(organisation);
   const refund: LatePaymentRefund = {
     language: first.language,
     staffLanguage,

@@ -8,8 +8,9 @@ import { translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { audiences, orderLines, plots, products, upsells, type OrderStatus } from '../../db/schema/index.ts';
-import type { OrderRow } from '../orders/order.repo.ts';
+import type { OrderRecord } from '../../db/schema/index.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { ORDER_CONFIRMATION_TEXTS } from './order-confirmation.texts.ts';
 
@@ -96,12 +97,12 @@ ${item.when ? `<p>${escapeHtml(item.when)}</p>` : ''}
 }
 
 /** Reads what the mail shows about `orders` (one checkout: same customer, language and currency). */
-async function loadConfirmation(db: Executor, orders: OrderRow[], publicUrl: string): Promise<OrderConfirmation | null> {
+async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: string): Promise<OrderConfirmation | null> {
   const [first] = orders;
   if (!first || (first.status !== 'PAID' && first.status !== 'RESERVED')) return null;
   const language = first.language;
   const organisation = await findOrganisation(db);
-  const fallback = organisation?.defaultLanguage ?? 'en';
+  const fallback = defaultLanguageOf(organisation);
   const texts = ORDER_CONFIRMATION_TEXTS[language];
   const orderIds = orders.map((order) => order.id);
   const productIds = orders.flatMap((order) => (order.productId === null ? [] : [order.productId]));
@@ -157,7 +158,7 @@ async function loadConfirmation(db: Executor, orders: OrderRow[], publicUrl: str
  * Writes the confirmation of one checkout's orders (already PAID or RESERVED) to the outbox, with
  * the executor of the transaction that changed them. Nothing for orders in any other state.
  */
-export async function enqueueOrderConfirmation(executor: Executor, orders: OrderRow[], publicUrl: string): Promise<void> {
+export async function enqueueOrderConfirmation(executor: Executor, orders: OrderRecord[], publicUrl: string): Promise<void> {
   const confirmation = await loadConfirmation(executor, orders, publicUrl);
   if (!confirmation || !confirmation.recipient) return;
   await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...renderOrderConfirmation(confirmation) });

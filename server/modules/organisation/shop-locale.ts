@@ -24,7 +24,15 @@ export async function loadShopLocale(db: Executor): Promise<ShopLocale> {
   return row ?? UNCONFIGURED;
 }
 
-/** The language a request is answered in: the one it asked for when the shop offers it, else the default. */
+/** The organisation's default language; the schema's default when there is no organisation row. */
+export function defaultLanguageOf(organisation: { defaultLanguage: Language } | null | undefined): Language {
+  return organisation?.defaultLanguage ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a request is answered in: the one it asked for when the shop offers it, else the
+ * default. The request's own choice is resolved once, by server/plugins/language.ts.
+ */
 export function answerLanguage(requested: Language | null, locale: Pick<ShopLocale, 'defaultLanguage' | 'languages'>): Language {
   return requested !== null && locale.languages.includes(requested) ? requested : locale.defaultLanguage;
 }

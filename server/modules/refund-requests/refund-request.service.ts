@@ -10,6 +10,7 @@ import type { Language } from '../../../src/domain/languages.ts';
 import { validateRefundRequest, type RefundRequest } from '../../../src/domain/validation/refund-request.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { composeRefundRequestMail } from './refund-request-mail.ts';
+import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { findOrganisationContact, insertRefundRequest } from './refund-request.repo.ts';
 
 export interface RefundRequestServiceDeps {
@@ -42,7 +43,7 @@ export function createRefundRequestService({ db, clock }: RefundRequestServiceDe
 
     return db.transaction(async (tx) => {
       const contact = await findOrganisationContact(tx);
-      const language = requestedLanguage ?? contact?.defaultLanguage ?? 'en';
+      const language = requestedLanguage ?? defaultLanguageOf(contact);
       const id = await insertRefundRequest(tx, {
         firstName: request.first_name,
         lastName: request.last_name,

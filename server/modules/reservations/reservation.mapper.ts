@@ -1,11 +1,11 @@
 /** Reservation rows → the reservation shape of spec section 3 (amounts in 2 decimals, times HH:MM). */
 import type { CapacityType, PriceType } from '../../../src/domain/contracts/catalogue.ts';
 import type { Translations } from '../../../src/domain/languages.ts';
-import type { OrderCustomer } from '../../db/schema/index.ts';
+import type { Customer } from '../../../src/domain/customer.ts';
 import type { findLinesWithNames, findReservedOrder } from './reservation.repo.ts';
 
 export interface ReservationView {
-  reservation: { id: number; hash: string; customer: OrderCustomer };
+  reservation: { id: number; hash: string; customer: Customer };
   additional_reservations: { id: number; hash: string }[];
   /** When the places stop being kept; null: kept until the reservation is paid or cancelled. */
   expiration_date: string | null;

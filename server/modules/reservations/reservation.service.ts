@@ -11,8 +11,7 @@ import { textsIn, readingFor } from '../catalogue/reading.ts';
 import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { findHoldExpiry } from '../orders/order.repo.ts';
-import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
+import { findHoldExpiry, findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
 
 export function createReservationService({ db }: { db: Database; clock: Clock }) {

@@ -5,7 +5,7 @@
  * else (CREATED, PAYER_ACTION_REQUIRED, APPROVED before its capture) → still open (null).
  */
 import { toAmount, toCents, type Cents } from '../../../src/domain/money.ts';
-import type { PaymentOutcome } from '../payment-settlement.ts';
+import type { PaymentOutcome } from '../payment-gateway.ts';
 import type { PayPalCapture, PayPalOrder } from './paypal-types.ts';
 
 const PAID = new Set(['COMPLETED', 'REFUNDED', 'PARTIALLY_REFUNDED']);

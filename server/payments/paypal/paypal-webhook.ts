@@ -12,12 +12,10 @@
  * answered 200 (nothing to do); a failure of ours (database, PayPal unreachable) is a 5xx, so
  * PayPal delivers again later.
  */
-import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentRow } from '../../modules/orders/order.repo.ts';
-import type { GatewayConfig, ProviderPayment } from '../payment-gateway.ts';
-import { createPaymentSettlement, type PaymentOutcome } from '../payment-settlement.ts';
+import type { PaymentRecord } from '../../db/schema/index.ts';
+import type { GatewayConfig, GatewaySettlement, PaymentOutcome, ProviderPayment } from '../payment-gateway.ts';
 import { PayPalApiError, payPalClientFor } from './paypal-client.ts';
 import { createPayPalGateway, payPalSettings, type PayPalGateway } from './paypal-gateway.ts';
 import { capturedInFull } from './paypal-outcome.ts';
@@ -50,7 +48,8 @@ interface Logger {
 
 export interface PayPalWebhookDeps {
   db: Database;
-  clock: Clock;
+  /** The checkout's settlement, given by the composition root. */
+  settlement: GatewaySettlement;
   config: Pick<GatewayConfig, 'paypal'> & { publicUrl: string };
   logger?: Logger;
 }
@@ -77,18 +76,17 @@ function referencesOf(event: PayPalWebhookEvent): References {
   return { orderId: capture.data.supplementary_data?.related_ids?.order_id ?? null, customId: capture.data.custom_id ?? null, capture: capture.data };
 }
 
-const providerPayment = (payment: PaymentRow): ProviderPayment => ({
+const providerPayment = (payment: PaymentRecord): ProviderPayment => ({
   hash: payment.hash,
   providerReference: payment.providerReference,
   amountCents: payment.amountCents,
   currency: payment.currency,
 });
 
-export function createPayPalWebhook({ db, clock, config, logger }: PayPalWebhookDeps) {
+export function createPayPalWebhook({ db, settlement, config, logger }: PayPalWebhookDeps) {
   const settings = payPalSettings(config);
   const client = payPalClientFor(settings);
   const gateway: PayPalGateway = createPayPalGateway(config);
-  const settlement = createPaymentSettlement({ db, clock, publicUrl: config.publicUrl });
 
   async function verify({ headers, rawBody }: WebhookDelivery): Promise<void> {
     const fields: Record<string, string> = {};
@@ -112,7 +110,7 @@ export function createPayPalWebhook({ db, clock, config, logger }: PayPalWebhook
     if (status !== 'SUCCESS') throw invalidSignature();
   }
 
-  async function paymentOf(references: { orderId: string | null; customId: string | null }): Promise<PaymentRow | null> {
+  async function paymentOf(references: { orderId: string | null; customId: string | null }): Promise<PaymentRecord | null> {
     if (references.customId) {
       const payment = await settlement.findPayment(references.customId);
       if (payment?.gateway === 'paypal') return payment;
@@ -120,7 +118,7 @@ export function createPayPalWebhook({ db, clock, config, logger }: PayPalWebhook
     return references.orderId ? findPayPalPaymentByOrderId(db, references.orderId) : null;
   }
 
-  type Handler = (context: { event: PayPalWebhookEvent; payment: PaymentRow; orderId: string | null; references: References }) => Promise<PaymentOutcome | null>;
+  type Handler = (context: { event: PayPalWebhookEvent; payment: PaymentRecord; orderId: string | null; references: References }) => Promise<PaymentOutcome | null>;
 
   /** A capture event's money must be the payment's; anything else is logged for a person, not settled. */
   const captureOutcome =

@@ -1,10 +1,9 @@
 /** The PayPal webhook's one query: our payment by the PayPal order it created (payments.provider_reference). */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
-import type { PaymentRow } from '../../modules/orders/order.repo.ts';
+import { payments, type PaymentRecord } from '../../db/schema/index.ts';
 
-export async function findPayPalPaymentByOrderId(db: Executor, orderId: string): Promise<PaymentRow | null> {
+export async function findPayPalPaymentByOrderId(db: Executor, orderId: string): Promise<PaymentRecord | null> {
   const [row] = await db
     .select()
     .from(payments)

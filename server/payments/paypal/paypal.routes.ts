@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+import type { GatewaySettlement } from '../payment-gateway.ts';
 import { webhookEventSchema } from './paypal-types.ts';
 import { createPayPalWebhook, WEBHOOK_RESULTS } from './paypal-webhook.ts';
 
@@ -19,7 +20,9 @@ declare module 'fastify' {
 
 const webhookAnswerSchema = z.strictObject({ ok: z.literal(true), result: z.enum(WEBHOOK_RESULTS) });
 
-export const payPalRoutes: ZodRoutes = async (app) => {
+export const payPalRoutes =
+  (settlement: GatewaySettlement): ZodRoutes =>
+  async (app) => {
   // This plugin's JSON parser keeps the text: PayPal verifies the delivery over its exact bytes.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -36,7 +39,7 @@ export const payPalRoutes: ZodRoutes = async (app) => {
   let webhook: ReturnType<typeof createPayPalWebhook> | null = null;
 
   app.post('/payments/paypal/webhook', { schema: { body: webhookEventSchema, response: { 200: webhookAnswerSchema, ...refusalResponses } } }, async (request, reply) => {
-    webhook ??= createPayPalWebhook({ db: app.db, clock: app.clock, config: app.config, logger: app.log });
+    webhook ??= createPayPalWebhook({ db: app.db, settlement, config: app.config, logger: app.log });
     const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body });
     return reply.header('cache-control', 'no-store').send({ ok: true as const, result });
   });

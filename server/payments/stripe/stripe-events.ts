@@ -4,7 +4,7 @@
  * method (payment_status unpaid), means nothing yet.
  */
 import type Stripe from 'stripe';
-import type { PaymentOutcome } from '../payment-settlement.ts';
+import type { PaymentOutcome } from '../payment-gateway.ts';
 import { paymentHashOfSession } from './stripe-session.ts';
 
 type SessionRule = (session: Stripe.Checkout.Session) => PaymentOutcome | null;

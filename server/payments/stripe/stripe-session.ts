@@ -15,7 +15,7 @@ const MARGIN_SECONDS = 60;
 /**
  * The session's expires_at (epoch seconds): when our checkout gives up (its holds lapse), but never
  * sooner than Stripe's minimum nor later than its maximum. A session outliving the holds is fine:
- * money that arrives after they lapsed takes the places again or is refunded (payment-settlement.ts).
+ * money that arrives after they lapsed takes the places again or is refunded (server/modules/checkout/settlement.ts).
  */
 export function sessionExpiresAt(checkoutExpiresAt: Date | null, now: Date): number {
   const nowSeconds = Math.floor(now.getTime() / 1000);

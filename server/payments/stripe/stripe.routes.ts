@@ -11,12 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
-import { ordersOfPayment, type PaymentRow } from '../../modules/orders/order.repo.ts';
+import type { PaymentRecord } from '../../db/schema/index.ts';
 import { bodilessResponse } from '../../openapi/openapi-document.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import type { ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
-import { createPaymentSettlement } from '../payment-settlement.ts';
+import type { GatewaySettlement, ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
 import { stripeSetup } from './stripe-client.ts';
 import { checkoutEventOutcome } from './stripe-events.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
@@ -28,15 +27,16 @@ const webhookBody = z.string().describe('A Stripe event (JSON), verified over it
 
 const invalidSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID', 400, 'The Stripe-Signature header does not match this body');
 
-const providerPayment = (payment: PaymentRow): ProviderPayment => ({
+const providerPayment = (payment: PaymentRecord): ProviderPayment => ({
   hash: payment.hash,
   providerReference: payment.providerReference,
   amountCents: payment.amountCents,
   currency: payment.currency,
 });
 
-export const stripeRoutes: ZodRoutes = async (app) => {
-  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
+export const stripeRoutes =
+  (settlement: GatewaySettlement): ZodRoutes =>
+  async (app) => {
   // Resolved per request: without its keys the shop still starts, and these routes answer 503.
   const setup = () => stripeSetup(app.config.stripe);
 
@@ -74,7 +74,7 @@ export const stripeRoutes: ZodRoutes = async (app) => {
    * The shopper left the Checkout page. Expiring the session first means it can no longer be paid
    * behind our back; when Stripe refuses (it completed meanwhile) we settle what it says instead.
    */
-  async function cancelOutcome(payment: PaymentRow, log: FastifyBaseLogger): Promise<ProviderOutcome | null> {
+  async function cancelOutcome(payment: PaymentRecord, log: FastifyBaseLogger): Promise<ProviderOutcome | null> {
     const cancelledHere: ProviderOutcome = { outcome: 'cancelled', eventKey: `stripe:cancel:${payment.hash}`, payload: { cancel: true } };
     const sessionId = payment.providerReference;
     if (!sessionId) return cancelledHere;
@@ -104,7 +104,7 @@ export const stripeRoutes: ZodRoutes = async (app) => {
     if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
     const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
     if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-    const [first] = await ordersOfPayment(app.db, payment.id);
-    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first?.hash ?? '')}`, 303);
+    const first = await settlement.firstOrderHash(payment.id);
+    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first ?? '')}`, 303);
   });
 };

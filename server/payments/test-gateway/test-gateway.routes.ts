@@ -9,11 +9,10 @@
 import { z } from 'zod';
 import { toAmount } from '../../../src/domain/money.ts';
 import { notFound } from '../../errors.ts';
-import { ordersOfPayment } from '../../modules/orders/order.repo.ts';
 import { bodilessResponse, htmlResponse } from '../../openapi/openapi-document.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { createPaymentSettlement, type PaymentOutcome } from '../payment-settlement.ts';
+import type { GatewaySettlement, PaymentOutcome } from '../payment-gateway.ts';
 import { testGatewayPage } from './test-gateway.ts';
 
 const params = z.object({ hash: z.string().max(200) });
@@ -48,8 +47,9 @@ ${
 </html>`;
 }
 
-export const testGatewayRoutes: ZodRoutes = async (app) => {
-  const settlement = createPaymentSettlement({ db: app.db, clock: app.clock, publicUrl: app.config.publicUrl });
+export const testGatewayRoutes =
+  (settlement: GatewaySettlement): ZodRoutes =>
+  async (app) => {
   // The page's forms post urlencoded bodies with no fields; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
@@ -60,12 +60,12 @@ export const testGatewayRoutes: ZodRoutes = async (app) => {
     if (seen.status === 'pending') await settlement.expireIfLapsed(hash);
     const payment = (await settlement.findPayment(hash)) ?? seen;
     const status = payment.status;
-    const [first] = await ordersOfPayment(app.db, payment.id);
+    const first = await settlement.firstOrderHash(payment.id);
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(toAmount(payment.amountCents));
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page({ hash, amount, status, returnTo: `/checkout/return/${first?.hash ?? ''}` }));
+      .send(page({ hash, amount, status, returnTo: `/checkout/return/${first ?? ''}` }));
   });
 
   app.post('/test-gateway/:hash/start', { schema: { params, response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses } } }, async (request, reply) => {

@@ -20,6 +20,7 @@ function formMarkup(paymentHash: string): string {
 export function createTestGateway(mode: TestGatewayMode): PaymentGateway {
   return {
     id: 'test',
+    offline: true,
     async createPayment({ paymentHash }): Promise<CreatedPayment> {
       if (mode === 'form') {
         return {

@@ -5,11 +5,10 @@
  * the storefront bundles no zod).
  */
 import type { z } from 'zod';
+import type { Customer, CustomerFieldValue } from '../customer.ts';
 import { sumCents, toAmount, toCents } from '../money.ts';
 import type {
   reservationAudienceLineSchema,
-  reservationCustomerSchema,
-  reservationFieldValueSchema,
   reservationProductSchema,
   reservationRecordSchema,
   reservationReferenceSchema,
@@ -17,9 +16,9 @@ import type {
   reservationUpsellSchema,
 } from './reservation.schema.ts';
 
-export type ReservationFieldValue = z.infer<typeof reservationFieldValueSchema>;
-/** The customer as the order holds it; extra fields by key (`phone`, `heard_about_us`, ...). */
-export type ReservationCustomer = z.infer<typeof reservationCustomerSchema>;
+export type ReservationFieldValue = CustomerFieldValue;
+/** The customer as the order holds it: the one `Customer` (src/domain/customer.ts; its schema is reservationCustomerSchema). */
+export type ReservationCustomer = Customer;
 export type ReservationRecord = z.infer<typeof reservationRecordSchema>;
 export type ReservationAudienceLine = z.infer<typeof reservationAudienceLineSchema>;
 export type ReservationProduct = z.infer<typeof reservationProductSchema>;

@@ -4,16 +4,17 @@
  */
 import { reduceByCart } from '../availability.ts';
 import type { Plot } from '../contracts/catalogue.ts';
+import { fitsFree } from './slot-rules.ts';
 
 /**
  * A time slot is listed only if the ordered amount fits (or its capacity is unlimited) and its
- * order limit is not reached.
+ * order limit is not reached (the rules of slot-rules.ts, on what the plots answer says).
  */
 export function isSlotListed(plot: Plot, amount: number): boolean {
-  const fits = plot.capacity === null || plot.availability.amount >= amount;
-  return fits && !plot.maxOrdersReached;
+  return fitsFree(plot.availability.amount, plot.capacity, amount) && !plot.maxOrdersReached;
 }
 
+/** Selectable by the server's rules (upcoming: a past slot never is) and listed for the amount. */
 function isChoosable(plot: Plot, amount: number): boolean {
   return plot.selectable && isSlotListed(plot, amount);
 }
@@ -32,13 +33,13 @@ function byDateAndTime(a: Plot, b: Plot): number {
   return a.id - b.id;
 }
 
-/** The time slots listed for a date, earliest first. */
+/** The time slots that can be chosen on a date, earliest first: a slot that has started is not offered. */
 export function plotsOnDate(plots: readonly Plot[], date: string, amount: number): Plot[] {
-  return plots.filter((plot) => plot.date === date && isSlotListed(plot, amount)).sort(byDateAndTime);
+  return plots.filter((plot) => plot.date === date && isChoosable(plot, amount)).sort(byDateAndTime);
 }
 
 /**
- * The plot the calendar opens on. Exactly one plot: it is chosen and the flow moves on by itself.
+ * The plot the calendar opens on. Exactly one plot that can be chosen: it is chosen and the flow moves on by itself.
  * Otherwise the earliest selectable, listed plot that is not today is preselected (today's slots
  * may be about to start, so the visitor picks them deliberately) and the visitor confirms.
  * `today` is YYYY-MM-DD in the organisation's timezone.
@@ -49,7 +50,7 @@ export function preselectPlot(
   amount: number,
 ): { plot: Plot; autoProceed: boolean } | null {
   const [only] = plots;
-  if (plots.length === 1 && only) return { plot: only, autoProceed: true };
+  if (plots.length === 1 && only && isChoosable(only, amount)) return { plot: only, autoProceed: true };
   const first = [...plots].sort(byDateAndTime).find((plot) => plot.date !== today && isChoosable(plot, amount));
   return first ? { plot: first, autoProceed: false } : null;
 }

@@ -136,3 +136,57 @@ export function applyVoucherCredit(totalCents: number, creditCents: number): { u
   const usedCents = Math.min(Math.max(0, creditCents), Math.max(0, totalCents));
   return { usedCents, totalCents: totalCents - usedCents };
 }
+
+export interface SlotAudience {
+  audienceId: number;
+  /** The product-audience price. */
+  priceCents: number;
+  hidden: boolean;
+}
+
+/** Each audience's price on a slot: the slot's own override, else the product-audience price. */
+export function slotAudiencePriceCents(audiences: readonly SlotAudience[], overrides: ReadonlyMap<number, number>): Record<number, number> {
+  const prices: Record<number, number> = {};
+  for (const audience of audiences) prices[audience.audienceId] = overrides.get(audience.audienceId) ?? audience.priceCents;
+  return prices;
+}
+
+/** What a visitor orders on a slot: a plain quantity, or tickets per audience. */
+export type SlotOrder = { quantity: number } | { audiences: readonly { id: number; quantity: number }[] };
+
+export interface SlotPrices {
+  /** The slot's ticket price. */
+  price: number;
+  /** Offered (not hidden) audiences' prices on the slot. */
+  audiencePrices: { audience: number; price: number }[];
+  /** What `order` costs on this slot (tickets only), or without an order the cheapest single ticket. */
+  lowestTotalPrice: number;
+}
+
+/**
+ * A slot's prices as the plots listing shows them, with the same ticket prices a checkout charges
+ * (`ticketUnitPrices`), so the price a visitor sees on a slot is the price the order is charged.
+ */
+export function slotPrices(
+  slot: { priceCents: number | null; audiencePrices: ReadonlyMap<number, number> },
+  product: { priceType: PriceType; priceCents: number; audiences: readonly SlotAudience[] },
+  order: SlotOrder | null,
+): SlotPrices {
+  const audiencePriceCents = slotAudiencePriceCents(product.audiences, slot.audiencePrices);
+  const pricing: PricedProduct = { priceType: product.priceType, basePriceCents: product.priceCents, plotPriceCents: slot.priceCents, audiencePriceCents };
+  const price = slot.priceCents ?? product.priceCents;
+  const audiencePrices = product.audiences
+    .filter((audience) => !audience.hidden)
+    .map((audience) => ({ audience: audience.audienceId, price: audiencePriceCents[audience.audienceId] ?? price }));
+  let lowestTotalPrice: number;
+  if (order === null) {
+    lowestTotalPrice = audiencePrices.length > 0 ? Math.min(...audiencePrices.map((entry) => entry.price)) : price;
+  } else if ('quantity' in order) {
+    lowestTotalPrice = sumCents(ticketUnitPrices(pricing, order.quantity, {}));
+  } else {
+    const quantities: AudienceQuantities = {};
+    for (const line of order.audiences) quantities[line.id] = (quantities[line.id] ?? 0) + line.quantity;
+    lowestTotalPrice = sumCents(ticketUnitPrices(pricing, 0, quantities));
+  }
+  return { price, audiencePrices, lowestTotalPrice };
+}

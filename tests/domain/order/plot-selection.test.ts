@@ -65,6 +65,10 @@ describe('plotsOnDate', () => {
     expect(plotsOnDate(plots, '2025-06-10', 2).map((p) => p.id)).toEqual([5, 2, 1]);
     expect(plotsOnDate(plots, '2025-06-12', 2)).toEqual([]);
   });
+  it('leaves out slots the server marks not selectable (a slot that has started is never offered)', () => {
+    const plots = [plot(1, { time: { start: '09:00', end: null }, selectable: false }), plot(2, { time: { start: '15:00', end: null } })];
+    expect(plotsOnDate(plots, '2025-06-10', 1).map((p) => p.id)).toEqual([2]);
+  });
 });
 
 describe('preselectPlot', () => {
@@ -84,6 +88,9 @@ describe('preselectPlot', () => {
       plot(7, { date: '2025-06-14', time: { start: '09:00', end: null } }),
     ];
     expect(preselectPlot(plots, today, 2)).toEqual({ plot: plots[6], autoProceed: false });
+  });
+  it('does not auto-select a single plot that cannot be chosen', () => {
+    expect(preselectPlot([plot(1, { date: today, selectable: false })], today, 1)).toBeNull();
   });
   it('returns null with no candidate', () => {
     expect(preselectPlot([], today, 1)).toBeNull();

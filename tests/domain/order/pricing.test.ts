@@ -4,6 +4,7 @@ import {
   applyVoucherCredit,
   couponDiscountCents,
   orderTotals,
+  slotPrices,
   ticketUnitPrices,
   upsellCents,
   type CouponRule,
@@ -195,5 +196,32 @@ describe('applyVoucherCredit', () => {
         expect(result.usedCents + result.totalCents).toBe(total);
       }),
     );
+  });
+});
+
+describe('slotPrices', () => {
+  const product = {
+    priceType: 'AUDIENCE' as const,
+    priceCents: 1000,
+    audiences: [
+      { audienceId: 1, priceCents: 1850, hidden: false },
+      { audienceId: 2, priceCents: 950, hidden: false },
+      { audienceId: 3, priceCents: 0, hidden: true },
+    ],
+  };
+  it('shows what ticketUnitPrices charges: slot overrides first, then the product-audience prices', () => {
+    const slot = { priceCents: null, audiencePrices: new Map([[1, 2000]]) };
+    const prices = slotPrices(slot, product, { audiences: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] });
+    expect(prices.audiencePrices).toEqual([
+      { audience: 1, price: 2000 },
+      { audience: 2, price: 950 },
+    ]);
+    const charged = ticketUnitPrices({ priceType: 'AUDIENCE', basePriceCents: 1000, plotPriceCents: null, audiencePriceCents: { 1: 2000, 2: 950, 3: 0 } }, 3, { 1: 2, 2: 1 });
+    expect(prices.lowestTotalPrice).toBe(charged.reduce((sum, cents) => sum + cents, 0));
+    expect(prices.lowestTotalPrice).toBe(4950);
+  });
+  it('prices a plain quantity at the slot price, and without an order the cheapest offered ticket', () => {
+    expect(slotPrices({ priceCents: 3500, audiencePrices: new Map() }, { ...product, audiences: [] }, { quantity: 3 })).toEqual({ price: 3500, audiencePrices: [], lowestTotalPrice: 10500 });
+    expect(slotPrices({ priceCents: null, audiencePrices: new Map() }, product, null).lowestTotalPrice).toBe(950);
   });
 });

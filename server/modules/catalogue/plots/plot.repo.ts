@@ -80,7 +80,7 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
  * The most places left on any plot of the product that one ticket can be booked on at `moment`,
  * as ONE aggregate instead of listing every plot: the plot starts after `moment` (whole-day plots
  * count all day), its order limit is not reached and it has a place left; unlimited plots count as
- * `unlimited`. This is `isSelectable(plot, 1, moment)` (plot-rules.ts) in SQL;
+ * `unlimited`. This is `isSelectable(plot, 1, moment)` (src/domain/order/slot-rules.ts) in SQL;
  * tests/server/catalogue-plots.test.ts holds the two together. null: no such plot.
  */
 export async function mostPlacesLeftForOneTicket(

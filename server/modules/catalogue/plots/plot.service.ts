@@ -10,11 +10,11 @@ import type { Database } from '../../../db/client.ts';
 import { notFound, validationFailed } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/shop-locale.ts';
 import { findServedProduct, listProductAudiences, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
-import { isSelectable } from './plot-rules.ts';
-import { plotPrices } from './plot-pricing.ts';
+import { slotPrices } from '../../../../src/domain/order/pricing.ts';
+import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
+import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
 import { listPlotsWithTaken, mostPlacesLeftForOneTicket } from './plot.repo.ts';
-import { shopMoment } from './shop-time.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -41,8 +41,11 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
       throw validationFailed({ rebookPlot: 'not_of_product' });
     }
 
-    const pricing = { priceCents: product.priceCents, audiences };
-    return rows.map((row) => toPlot(row, plotPrices(row, pricing, order), isSelectable(row, places, moment)));
+    const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
+    return rows.map((row) => {
+      const prices = slotPrices({ priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) }, pricing, order);
+      return toPlot(row, prices, isSelectable(row, places, moment));
+    });
   }
 
   return {

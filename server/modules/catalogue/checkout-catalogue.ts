@@ -1,0 +1,162 @@
+/**
+ * What a checkout reads of the catalogue and the organisation, in ONE query: the shop settings it
+ * prices and validates with (timezone, currency, hold time, languages, additions, customer fields),
+ * the cart's products with their audiences and upsells, and its plots with their audience prices.
+ * The checkout calls it inside its transaction, so prices charged are the ones in force then.
+ * Raw SQL answering JSON: one round trip and no ORM row mapping on the busiest path of the shop.
+ */
+import { sql } from 'drizzle-orm';
+import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
+import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '../../../src/domain/languages.ts';
+import type { Executor } from '../../db/client.ts';
+import { SERVED_STATES } from './served-states.ts';
+
+export interface CheckoutAudience {
+  audienceId: number;
+  priceCents: number;
+  minQuantity: number;
+  maxQuantity: number;
+  fixedQuantity: boolean;
+  dependant: boolean;
+  hidden: boolean;
+  group: string | null;
+}
+
+export interface CheckoutUpsell {
+  id: number;
+  upsellType: UpsellType;
+  priceCents: number;
+  maxQuantity: number;
+}
+
+export interface CheckoutProduct {
+  id: number;
+  priceType: PriceType;
+  priceCents: number;
+  hasDays: boolean;
+  hasAudiences: boolean;
+  minQuantity: number;
+  maxQuantity: number;
+  allowReservations: boolean;
+  audiences: CheckoutAudience[];
+  upsells: CheckoutUpsell[];
+}
+
+export interface CheckoutPlot {
+  id: number;
+  productId: number;
+  date: string;
+  /** HH:MM:SS; null for a whole-day plot. */
+  startTime: string | null;
+  priceCents: number | null;
+  capacity: number | null;
+  /** Sold places plus live holds at the `now` the reader was given (a simulation's view); null without one. */
+  taken: number | null;
+  maxOrders: number | null;
+  orderCount: number;
+  /** Audience id → price on this plot. */
+  audiencePrices: Map<number, number>;
+}
+
+export interface CheckoutCustomerFieldRow {
+  id: number;
+  name: string;
+  type: FieldType;
+  required: boolean;
+  isDefault: boolean;
+  business: boolean;
+  options: { value: string; labels: Partial<Record<Language, string>> }[];
+  sort: number;
+  products: number[];
+  subscriptions: number[];
+  vouchers: number[];
+  texts: Translations<{ label: string }>;
+}
+
+export interface CheckoutShop {
+  timezone: string;
+  currency: string;
+  holdMinutes: number;
+  defaultLanguage: Language;
+  languages: Language[];
+  allowBusiness: boolean;
+}
+
+export interface CheckoutCatalogue {
+  shop: CheckoutShop;
+  additions: { amountCents: number; type: 0 | 1 }[];
+  customerFields: CheckoutCustomerFieldRow[];
+  products: Map<number, CheckoutProduct>;
+  plots: Map<number, CheckoutPlot>;
+}
+
+// The schema's own defaults, so a shop without an organisation row (seeding off) still sells.
+const UNCONFIGURED: CheckoutShop = { timezone: 'Europe/Amsterdam', currency: 'EUR', holdMinutes: 15, defaultLanguage: DEFAULT_LANGUAGE, languages: [...LANGUAGES], allowBusiness: false };
+
+interface Answer {
+  shop: CheckoutShop | null;
+  additions: CheckoutCatalogue['additions'];
+  fields: CheckoutCustomerFieldRow[];
+  products: CheckoutProduct[];
+  plots: (Omit<CheckoutPlot, 'audiencePrices'> & { audiencePrices: Record<string, number> | null })[];
+}
+
+const asInts = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * `liveAt`: also count each plot's places taken at that moment (sold + live holds) — for a price
+ * simulation; a submission leaves it null, since its capacity guard decides on the locked row.
+ */
+export async function readCheckoutCatalogue(
+  db: Executor,
+  productIds: readonly number[],
+  plotIds: readonly number[],
+  liveAt: Date | null,
+): Promise<CheckoutCatalogue> {
+  const taken =
+    liveAt === null
+      ? sql`null`
+      : sql`pl.sold + (select coalesce(sum(h.quantity), 0) from holds h where h.plot_id = pl.id and h.expires_at > ${liveAt.toISOString()}::timestamptz)`;
+  const result = await db.execute(sql`
+    select
+      (select json_build_object('timezone', o.timezone, 'currency', o.currency, 'holdMinutes', o.hold_minutes,
+          'defaultLanguage', o.default_language, 'languages', o.languages, 'allowBusiness', o.allow_business)
+        from organisations o order by o.id limit 1) as shop,
+      (select coalesce(json_agg(json_build_object('amountCents', a.amount_cents, 'type', a.type) order by a.type, a.id), '[]')
+        from additions a) as additions,
+      (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required,
+          'isDefault', f.is_default, 'business', f.business, 'options', f.options, 'sort', f.sort, 'products', f.products,
+          'subscriptions', f.subscriptions, 'vouchers', f.vouchers, 'texts', f.texts) order by f.sort, f.id), '[]')
+        from customer_fields f) as fields,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'priceType', p.price_type, 'priceCents', p.price_cents,
+          'hasDays', p.has_days, 'hasAudiences', p.has_audiences, 'minQuantity', p.min_quantity, 'maxQuantity', p.max_quantity,
+          'allowReservations', p.allow_reservations,
+          'audiences', (select coalesce(json_agg(json_build_object('audienceId', pa.audience_id, 'priceCents', pa.price_cents,
+              'minQuantity', pa.min_quantity, 'maxQuantity', pa.max_quantity, 'fixedQuantity', pa.fixed_quantity,
+              'dependant', pa.dependant, 'hidden', pa.hidden, 'group', au."group") order by pa.sort, au.sort, au.id), '[]')
+            from product_audiences pa join audiences au on au.id = pa.audience_id where pa.product_id = p.id),
+          'upsells', (select coalesce(json_agg(json_build_object('id', u.id, 'upsellType', u.upsell_type, 'priceCents', u.price_cents,
+              'maxQuantity', u.max_quantity) order by pu.sort, u.id), '[]')
+            from product_upsells pu join upsells u on u.id = pu.upsell_id where pu.product_id = p.id))), '[]')
+        from products p where p.id = any(${asInts(productIds)}::int[]) and p.state = any(${`{${SERVED_STATES.join(',')}}`}::text[])) as products,
+      (select coalesce(json_agg(json_build_object('id', pl.id, 'productId', pl.product_id, 'date', pl.date, 'startTime', pl.start_time,
+          'priceCents', pl.price_cents, 'capacity', pl.capacity, 'taken', ${taken}, 'maxOrders', pl.max_orders, 'orderCount', pl.order_count,
+          'audiencePrices', (select json_object_agg(pap.audience_id, pap.price_cents) from plot_audience_prices pap where pap.plot_id = pl.id))), '[]')
+        from plots pl where pl.id = any(${asInts(plotIds)}::int[])) as plots
+  `);
+  const [answer] = (result as unknown as { rows: Answer[] }).rows;
+  if (!answer) throw new Error('the checkout catalogue query answered no row');
+  return {
+    shop: answer.shop ?? UNCONFIGURED,
+    additions: answer.additions,
+    customerFields: answer.fields,
+    products: new Map(answer.products.map((product) => [product.id, product])),
+    plots: new Map(
+      answer.plots.map((plot) => [
+        plot.id,
+        { ...plot, audiencePrices: new Map(Object.entries(plot.audiencePrices ?? {}).map(([audience, cents]) => [Number(audience), cents])) },
+      ]),
+    ),
+  };
+}

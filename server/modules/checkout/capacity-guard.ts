@@ -1,0 +1,212 @@
+/**
+ * THE capacity guard: every path that takes, converts or gives back places on a time slot goes
+ * through here — a checkout (held places, or sold at once for a reservation / nothing to pay), a
+ * payment turning holds into sold places, a late payment taking its places again, and the release
+ * of a failed, cancelled or expired checkout. Rebooking and reservation changes are next.
+ *
+ * A slot's places taken are `sold + held` on its row. Taking is ONE conditional UPDATE — the rules
+ * `fits` and `acceptsOrders` of src/domain/order/slot-rules.ts, evaluated by PostgreSQL on the
+ * locked row — so concurrent checkouts in any number of processes can never oversell, and the row
+ * stays locked only until the checkout commits. A hold that lapsed unpaid keeps counting in `held`
+ * until it is reclaimed: lazily, when the guard would refuse (then the domain rules decide on the
+ * reclaimed, locked row), or when its checkout is settled or expired. So correctness never waits
+ * for a sweeper, and nothing sums live holds while a slot is locked.
+ */
+import { sql } from 'drizzle-orm';
+import { acceptsOrders, fits, type SlotRefusal } from '../../../src/domain/order/slot-rules.ts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { AppError } from '../../errors.ts';
+
+/** What a checkout asks of one slot. */
+export interface PlotClaim {
+  plotId: number;
+  places: number;
+  /** Counted orders (one per cart line on the slot), for the slot's order limit. */
+  orders: number;
+}
+
+interface Change {
+  held: number;
+  sold: number;
+  orders: number;
+}
+
+interface LockedSlot {
+  capacity: number | null;
+  sold: number;
+  held: number;
+  maxOrders: number | null;
+  orderCount: number;
+}
+
+export interface CapacityGuardOptions {
+  /** false only through the test switch CAPACITY_GUARD=off (NODE_ENV=test): shows the race is real. */
+  enforce: boolean;
+  /** Test switch: a pause before taking, to widen the race. */
+  raceDelayMs: number;
+}
+
+const REFUSAL_MESSAGES: Record<SlotRefusal, string> = {
+  PLOT_NOT_AVAILABLE: 'This time slot is not available',
+  PLOT_SOLD_OUT: 'Not enough places are left in this time slot',
+  ORDER_LIMIT_REACHED: 'This time slot takes no more orders',
+};
+
+const refusal = (code: SlotRefusal) => new AppError(code, 409, REFUSAL_MESSAGES[code]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const byPlot = <T extends { plotId: number }>(claims: readonly T[]) => [...claims].sort((a, b) => a.plotId - b.plotId);
+
+class NotAllThere extends Error {}
+
+/** Holds deleted for `orderIds`, summed per slot: what still counted in `held`, and what had been reclaimed. */
+async function deleteHolds(db: Executor, orderIds: readonly number[]): Promise<Map<number, { counted: number; reclaimed: number }>> {
+  const perPlot = new Map<number, { counted: number; reclaimed: number }>();
+  if (orderIds.length === 0) return perPlot;
+  const deleted = await db.execute(sql`delete from holds where order_id = any(${`{${orderIds.join(',')}}`}::int[]) returning plot_id, quantity, counted`);
+  for (const hold of rowsOf<{ plot_id: number; quantity: number; counted: boolean }>(deleted)) {
+    const entry = perPlot.get(hold.plot_id) ?? { counted: 0, reclaimed: 0 };
+    if (hold.counted) entry.counted += hold.quantity;
+    else entry.reclaimed += hold.quantity;
+    perPlot.set(hold.plot_id, entry);
+  }
+  return perPlot;
+}
+
+export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptions) {
+  /**
+   * Locks the slot, marks its lapsed holds reclaimed and sets `held` to what its counted holds hold.
+   * Counted afresh rather than adjusted, so the counter also heals from anything that changed holds
+   * behind the guard's back. The count runs after the lock is taken: every checkout that added to
+   * `held` before has committed its holds (visible), and every later one adds after this. Holds
+   * locked by a settlement at this moment are skipped (it takes their places off `held` itself),
+   * so two paths never wait on each other's holds. `ownOrderIds`: the taking checkout's own holds,
+   * already written in its transaction and not yet in `held`.
+   */
+  async function reclaim(db: Executor, plotId: number, now: Date, ownOrderIds: readonly number[]): Promise<LockedSlot | null> {
+    const locked = await db.execute(sql`select id from plots where id = ${plotId} for no key update`);
+    if (rowsOf(locked).length === 0) return null;
+    const result = await db.execute(sql`
+      with lapsed as (
+        update holds set counted = false
+        where id in (select id from holds where plot_id = ${plotId} and counted and expires_at <= ${now.toISOString()}::timestamptz for update skip locked)
+        returning id
+      )
+      update plots set held = (
+        select coalesce(sum(quantity), 0) from holds
+        where plot_id = ${plotId} and counted and id not in (select id from lapsed) and order_id <> all(${`{${ownOrderIds.join(',')}}`}::int[])
+      )::int
+      where id = ${plotId}
+      returning capacity, sold, held, max_orders as "maxOrders", order_count as "orderCount"`);
+    return rowsOf<LockedSlot>(result)[0] ?? null;
+  }
+
+  /** THE guard: one conditional UPDATE of a slot, answering its id when `change` fits. */
+  function guardStatement(plotId: number, change: Change) {
+    const places = change.held + change.sold;
+    const condition =
+      enforce && (places > 0 || change.orders > 0)
+        ? sql`and (capacity is null or sold + held + ${places}::int <= capacity) and (max_orders is null or order_count + ${change.orders}::int <= max_orders)`
+        : sql``;
+    return sql`update plots set held = held + ${change.held}::int, sold = sold + ${change.sold}::int, order_count = order_count + ${change.orders}::int
+      where id = ${plotId}::int ${condition} returning id`;
+  }
+
+  const changeOf = (claim: PlotClaim, sell: boolean): Change =>
+    sell ? { held: 0, sold: claim.places, orders: claim.orders } : { held: claim.places, sold: 0, orders: claim.orders };
+
+  /** Applies `change` to a slot when it fits; the refusal otherwise. */
+  async function apply(db: Executor, plotId: number, change: Change, now: Date, ownOrderIds: readonly number[] = []): Promise<SlotRefusal | null> {
+    const places = change.held + change.sold;
+    const taken = await db.execute(guardStatement(plotId, change));
+    if (rowsOf(taken).length === 1) return null;
+    if (!enforce) return 'PLOT_NOT_AVAILABLE';
+    // Refused on the counters: reclaim lapsed holds, then decide with the domain rules on the locked row.
+    const slot = await reclaim(db, plotId, now, ownOrderIds);
+    if (!slot) return 'PLOT_NOT_AVAILABLE';
+    if (!acceptsOrders(slot, change.orders)) return 'ORDER_LIMIT_REACHED';
+    if (!fits({ capacity: slot.capacity, taken: slot.sold + slot.held }, places)) return 'PLOT_SOLD_OUT';
+    await db.execute(sql`
+      update plots set held = held + ${change.held}, sold = sold + ${change.sold}, order_count = order_count + ${change.orders} where id = ${plotId}`);
+    return null;
+  }
+
+  return {
+    /**
+     * The guard of a cart on ONE slot, for the checkout to run in the same statement as its rows
+     * (checkout.repo.ts insertCheckout); when it refuses, the checkout calls `take`, which reclaims
+     * lapsed holds and decides on the locked row. Null for other carts: they call `take`.
+     */
+    async fastGuard(claims: readonly PlotClaim[], sell: boolean) {
+      const [only] = claims;
+      if (claims.length !== 1 || !only) return null;
+      if (raceDelayMs > 0) await sleep(raceDelayMs);
+      return guardStatement(only.plotId, changeOf(only, sell));
+    },
+
+    /**
+     * A checkout takes its places: held until its payment's expiry, or `sell` (a reservation, an
+     * order with nothing to pay) sold at once. Slots in id order, so checkouts sharing slots queue
+     * instead of deadlocking. Throws PLOT_SOLD_OUT / ORDER_LIMIT_REACHED (409); the caller's
+     * transaction then undoes everything.
+     */
+    async take(db: Executor, claims: readonly PlotClaim[], how: { sell: boolean; now: Date; orderIds: readonly number[] }): Promise<void> {
+      if (raceDelayMs > 0) await sleep(raceDelayMs);
+      for (const claim of byPlot(claims)) {
+        const refused = await apply(db, claim.plotId, changeOf(claim, how.sell), how.now, how.orderIds);
+        if (refused) throw refusal(refused);
+      }
+    },
+
+    /**
+     * A paid checkout's holds become sold places. A hold still counted keeps its places whatever the
+     * clock says (nobody was given them); a reclaimed one takes them again only if they are still
+     * free. False, with nothing changed, when any is not.
+     */
+    async convertHolds(db: Executor, orderIds: readonly number[], now: Date): Promise<boolean> {
+      return db
+        .transaction(async (savepoint) => {
+          const holds = await deleteHolds(savepoint, orderIds);
+          for (const plotId of [...holds.keys()].sort((a, b) => a - b)) {
+            const { counted, reclaimed } = holds.get(plotId) ?? { counted: 0, reclaimed: 0 };
+            await savepoint.execute(sql`update plots set held = held - ${counted}, sold = sold + ${counted} where id = ${plotId}`);
+            if (reclaimed > 0 && (await apply(savepoint, plotId, { held: 0, sold: reclaimed, orders: 0 }, now))) throw new NotAllThere();
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotAllThere) return false;
+          throw error;
+        });
+    },
+
+    /**
+     * Gives back what a failed, cancelled or expired checkout took on its slots: its holds' places,
+     * the places its reservations sold (`sold`), and its orders' count.
+     */
+    async release(db: Executor, orderIds: readonly number[], taken: { sold: readonly PlotClaim[]; counted: readonly PlotClaim[] }): Promise<void> {
+      const holds = await deleteHolds(db, orderIds);
+      const plotIds = new Set([...holds.keys(), ...taken.sold.map((claim) => claim.plotId), ...taken.counted.map((claim) => claim.plotId)]);
+      for (const plotId of [...plotIds].sort((a, b) => a - b)) {
+        const held = holds.get(plotId)?.counted ?? 0;
+        const sold = taken.sold.filter((claim) => claim.plotId === plotId).reduce((sum, claim) => sum + claim.places, 0);
+        const orders = taken.counted.filter((claim) => claim.plotId === plotId).reduce((sum, claim) => sum + claim.orders, 0);
+        if (held === 0 && sold === 0 && orders === 0) continue;
+        await db.execute(sql`
+          update plots set held = held - ${held}, sold = greatest(sold - ${sold}, 0), order_count = greatest(order_count - ${orders}, 0)
+          where id = ${plotId}`);
+      }
+    },
+
+    /** A released checkout paid late takes its places again, sold at once; false when any is gone (caller's savepoint undoes the rest). */
+    async retake(db: Executor, claims: readonly PlotClaim[], now: Date): Promise<boolean> {
+      for (const claim of byPlot(claims)) {
+        if (await apply(db, claim.plotId, { held: 0, sold: claim.places, orders: claim.orders }, now)) return false;
+      }
+      return true;
+    },
+  };
+}
+
+export type CapacityGuard = ReturnType<typeof createCapacityGuard>;

@@ -1,0 +1,187 @@
+/**
+ * The checkout's own rows: payments, orders, their lines and holds. A submission writes all of them
+ * in ONE statement (`insertCheckout`); the rest are the reads and status changes of settlement.
+ */
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Customer } from '../../../src/domain/customer.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import {
+  orders,
+  payments,
+  type OrderLineKind,
+  type OrderRecord,
+  type OrderStatus,
+  type PaymentRecord,
+  type PaymentStatus,
+  type PaymentType,
+} from '../../db/schema/index.ts';
+
+export interface NewOrderLine {
+  kind: OrderLineKind;
+  audienceId?: number | null;
+  upsellId?: number | null;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface NewCheckoutOrder {
+  hash: string;
+  productId: number;
+  plotId: number | null;
+  quantity: number;
+  couponCodes: string[];
+  productCents: number;
+  upsellCents: number;
+  discountCents: number;
+  additionsCents: number;
+  totalCents: number;
+  enrichment: Record<string, unknown> | null;
+  lines: NewOrderLine[];
+  /** Places this order holds on its plot until the payment's `expiresAt` (none: nothing held). */
+  holdPlaces: number;
+}
+
+export interface NewCheckout {
+  payment: {
+    hash: string;
+    gateway: string;
+    status: PaymentStatus;
+    amountCents: number;
+    currency: string;
+    expiresAt: Date | null;
+    /** The gateway payment when it was created before writing (an offline gateway). */
+    created: { type: PaymentType; transaction: Record<string, unknown>; providerReference: string | null } | null;
+  };
+  status: OrderStatus;
+  clientId: number | null;
+  customer: Customer;
+  language: Language;
+  orders: NewCheckoutOrder[];
+}
+
+export interface WrittenCheckout {
+  paymentId: number;
+  /** In cart order. */
+  orders: { id: number; hash: string }[];
+}
+
+/**
+ * The payment, its orders, their lines and holds: one statement, one round trip. `guard`: the
+ * capacity guard's conditional UPDATE of the cart's one slot (capacity-guard.ts `guardStatement`),
+ * run in the same statement — nothing is written, and null answered, when it refuses.
+ */
+export async function insertCheckout(db: Executor, checkout: NewCheckout, guard: SQL | null = null): Promise<WrittenCheckout | null> {
+  const { payment } = checkout;
+  const expiresAt = payment.expiresAt?.toISOString() ?? null;
+  const orderRows = checkout.orders.map((order, position) => ({
+    position,
+    hash: order.hash,
+    product_id: order.productId,
+    plot_id: order.plotId,
+    quantity: order.quantity,
+    coupon_codes: order.couponCodes,
+    product_cents: order.productCents,
+    upsell_cents: order.upsellCents,
+    discount_cents: order.discountCents,
+    additions_cents: order.additionsCents,
+    total_cents: order.totalCents,
+    enrichment: order.enrichment,
+  }));
+  const lineRows = checkout.orders.flatMap((order) =>
+    order.lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({ order_hash: order.hash, kind: line.kind, audience_id: line.audienceId ?? null, upsell_id: line.upsellId ?? null, quantity: line.quantity, unit_price_cents: line.unitPriceCents })),
+  );
+  const holdRows = checkout.orders.flatMap((order) => (order.plotId !== null && order.holdPlaces > 0 && expiresAt !== null ? [{ order_hash: order.hash, plot_id: order.plotId, quantity: order.holdPlaces }] : []));
+
+  const result = await db.execute(sql`
+    with guard as (${guard ?? sql`select 1`}), pay as (
+      insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at, transaction, provider_reference)
+      select ${payment.hash}::text, ${payment.gateway}::text, ${payment.created?.type ?? 'REDIRECT'}::text, ${payment.status}::text, ${payment.amountCents}::int,
+        ${payment.currency}::text, ${expiresAt}::timestamptz, ${payment.created ? JSON.stringify(payment.created.transaction) : null}::jsonb,
+        ${payment.created?.providerReference ?? null}::text
+      where exists (select 1 from guard)
+      returning id
+    ), ord as (
+      insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, quantity, coupon_codes,
+        product_cents, upsell_cents, discount_cents, additions_cents, total_cents, currency, enrichment)
+      select o.hash, 'PRODUCT', ${checkout.status}, pay.id, ${checkout.clientId}::int, ${JSON.stringify(checkout.customer)}::jsonb, ${checkout.language},
+        o.product_id, o.plot_id, o.quantity, o.coupon_codes, o.product_cents, o.upsell_cents, o.discount_cents, o.additions_cents, o.total_cents,
+        ${payment.currency}, o.enrichment
+      from pay, jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb) as o(position int, hash text, product_id int, plot_id int, quantity int,
+        coupon_codes jsonb, product_cents int, upsell_cents int, discount_cents int, additions_cents int, total_cents int, enrichment jsonb)
+      order by o.position
+      returning id, hash
+    ), lines as (
+      insert into order_lines (order_id, kind, audience_id, upsell_id, quantity, unit_price_cents)
+      select ord.id, l.kind, l.audience_id, l.upsell_id, l.quantity, l.unit_price_cents
+      from jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(order_hash text, kind text, audience_id int, upsell_id int, quantity int, unit_price_cents int)
+      join ord on ord.hash = l.order_hash
+    ), held as (
+      insert into holds (plot_id, order_id, quantity, expires_at)
+      select h.plot_id, ord.id, h.quantity, ${expiresAt}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(holdRows)}::jsonb) as h(order_hash text, plot_id int, quantity int)
+      join ord on ord.hash = h.order_hash
+    )
+    select (select id from pay) as payment_id, (select json_agg(json_build_object('id', ord.id, 'hash', ord.hash)) from ord) as orders
+  `);
+  const [row] = rowsOf<{ payment_id: number | null; orders: { id: number; hash: string }[] | null }>(result);
+  if (!row) throw new Error('checkout not inserted');
+  if (row.payment_id === null) return null;
+  const byHash = new Map((row.orders ?? []).map((order) => [order.hash, order]));
+  return {
+    paymentId: row.payment_id,
+    orders: checkout.orders.map((order) => {
+      const written = byHash.get(order.hash);
+      if (!written) throw new Error('an order of the checkout was not inserted');
+      return written;
+    }),
+  };
+}
+
+export async function setPaymentTransaction(
+  db: Executor,
+  paymentId: number,
+  change: { type: PaymentType; transaction: Record<string, unknown>; providerReference: string | null; now: Date },
+): Promise<void> {
+  await db.execute(sql`
+    update payments set type = ${change.type}, transaction = ${JSON.stringify(change.transaction)}::jsonb,
+      provider_reference = ${change.providerReference}, updated_at = ${change.now.toISOString()}::timestamptz
+    where id = ${paymentId}`);
+}
+
+export async function findOrderByHash(db: Executor, hash: string): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.hash, hash)).limit(1);
+  return row ?? null;
+}
+
+export async function findPaymentById(db: Executor, paymentId: number): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row ?? null;
+}
+
+export async function findPaymentByHash(db: Executor, hash: string): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.hash, hash)).limit(1);
+  return row ?? null;
+}
+
+/** The payment row, locked for this transaction: settlement changes a payment once, whoever asks. */
+export async function lockPaymentByHash(db: Executor, hash: string): Promise<PaymentRecord | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.hash, hash)).for('update').limit(1);
+  return row ?? null;
+}
+
+export function ordersOfPayment(db: Executor, paymentId: number): Promise<OrderRecord[]> {
+  return db.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id));
+}
+
+export function ordersByIds(db: Executor, orderIds: readonly number[]): Promise<OrderRecord[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(inArray(orders.id, [...orderIds])).orderBy(asc(orders.id));
+}
+
+export async function setOrdersStatus(db: Executor, orderIds: readonly number[], status: OrderStatus, now: Date): Promise<void> {
+  if (orderIds.length > 0) await db.update(orders).set({ status, updatedAt: now }).where(inArray(orders.id, [...orderIds]));
+}

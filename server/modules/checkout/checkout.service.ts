@@ -1,0 +1,283 @@
+/**
+ * POST /api/orders — an order's life up to its payment, in order:
+ *   price    the cart priced with the domain rules (checkout-pricing.ts) from the catalogue as read
+ *            in the checkout's transaction (ONE query, catalogue/checkout-catalogue.ts);
+ *   validate each line (line-check.ts: quantities, audiences, upsells, a slot that has not
+ *            started), the discount codes, the customer (customer.ts);
+ *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
+ *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
+ *            slot row stays locked only until the commit), then the other takings (takings.ts:
+ *            coupon uses, gift-card credit; next: subscription redemptions) — all or nothing;
+ *   start payment with the configured gateway, after the commit; a gateway that refuses fails the
+ *            checkout at once through the settlement (settlement.ts), which also settles it later
+ *            (paid, failed, cancelled, expired, paid late) and releases what it took.
+ * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { OrderPayment, OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
+import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
+import type { Clock } from '../../clock.ts';
+import type { PaymentGatewayId } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { Security } from '../../security/security.service.ts';
+import { shopMoment } from '../../shop-time.ts';
+import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
+import { uniqueCodes } from '../coupons/discount-codes.ts';
+import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { answerLanguage } from '../organisation/shop-locale.ts';
+import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
+import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
+import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout } from './checkout.repo.ts';
+import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
+import { checkLine, type CheckedLine } from './line-check.ts';
+import type { Settlement, SettlementMail } from './settlement.ts';
+import type { CheckoutTaking } from './takings.ts';
+
+export interface CheckoutDeps {
+  db: Database;
+  clock: Clock;
+  /** HOLD_MINUTES; null: the organisation's setting. */
+  holdMinutes: number | null;
+  publicUrl: string;
+  gatewayId: PaymentGatewayId;
+  /** The configured adapter; throws PAYMENT_FAILED 503 when it cannot be built. */
+  gateway: () => PaymentGateway;
+  /** The captcha escalation (server/security), asked before a submission writes anything. */
+  security: Pick<Security, 'assess'>;
+  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
+  discounts: {
+    resolve(db: Executor, codes: readonly string[], context: { clientId: number | null; now: Date; today: string; target: DiscountTarget }): Promise<ResolvedCodes>;
+  };
+  clients: ClientReader;
+  capacity: CapacityGuard;
+  takings: readonly CheckoutTaking[];
+  settlement: Pick<Settlement, 'settle'>;
+  mail: Pick<SettlementMail, 'orderConfirmation'>;
+}
+
+export interface SubmitContext {
+  clientId: number | null;
+  requestedLanguage: Language | null;
+  /** The client address (request.ip), counted by the captcha escalation. */
+  address: string | null;
+}
+
+const newHash = () => randomBytes(16).toString('hex');
+
+function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
+  const perPlot = placesPerPlot(lines.map((line) => ({ plotId: line.plot?.id ?? null, quantity: line.quantity })));
+  return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, clock, catalogue, discounts, capacity, takings } = deps;
+
+  /** The price and validate steps: the same for a simulation and a submission. */
+  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, clientId: number | null, now: Date, liveAt: Date | null) {
+    const productIds = [...new Set(request.orders.map((line) => line.product.id))];
+    const plotIds = [...new Set(request.orders.flatMap((line) => (line.product.plot === null || line.product.plot === undefined ? [] : [line.product.plot])))];
+    const read = await catalogue.read(executor, productIds, plotIds, liveAt);
+    const moment: ShopMoment = shopMoment(now, read.shop.timezone);
+    const checked = request.orders.map((line) => checkLine(line, read, moment));
+    const codes = uniqueCodes(request.coupon);
+    const resolved: ResolvedCodes =
+      codes.length === 0
+        ? { coupons: [], giftCards: [] }
+        : await discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'PRODUCT', products: productIds } });
+    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions) };
+  }
+
+  /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
+  function assertSlotsFit(read: CheckoutCatalogue, checked: readonly CheckedLine[], moment: ShopMoment): void {
+    for (const claim of claimsOf(checked)) {
+      const plot = read.plots.get(claim.plotId);
+      if (!plot || plot.taken === null) continue;
+      const refused = slotRefusal({ ...plot, taken: plot.taken }, claim, moment);
+      if (refused) throw new AppError(refused, 409, refused === 'ORDER_LIMIT_REACHED' ? 'This time slot takes no more orders' : 'Not enough places are left in this time slot');
+    }
+  }
+
+  interface Written {
+    paymentHash: string;
+    paymentId: number;
+    amountCents: number;
+    currency: string;
+    expiresAt: Date | null;
+    orders: { id: number; hash: string; status: OrderStatus }[];
+    cart: PricedCart;
+    language: Language;
+    email: string;
+    nothingToPay: boolean;
+    gateway: PaymentGateway | null;
+    /** Already created with the checkout (an offline gateway). */
+    created: CreatedPayment | null;
+  }
+
+  /** Price, validate and take, in ONE transaction: every line or none. */
+  async function write(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written> {
+    return db.transaction(async (tx) => {
+      const { read, checked, cart } = await priceAndValidate(tx, request, context.clientId, now, null);
+      if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
+        throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
+      }
+      const { shop } = read;
+      const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
+      const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+      const customer = await resolveCustomer(tx, deps.clients, request.customer, request.fields, fields, context.clientId);
+      assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
+
+      const nothingToPay = request.action === 'pay' && cart.totalCents === 0;
+      // Resolved before anything is written: a gateway that is not available refuses the order untouched.
+      const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
+      // Places are sold at once for a reservation (kept until it is paid or cancelled) and for an order with nothing to pay.
+      const sell = request.action === 'reserve' || nothingToPay;
+      const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
+      // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
+      const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
+      const paymentHash = newHash();
+      const orderHashes = cart.lines.map(() => newHash());
+      // A gateway that asks no provider creates the payment now, so it is written with the checkout.
+      const created =
+        gateway?.offline === true
+          ? await gateway.createPayment({
+              paymentHash,
+              amountCents: cart.totalCents,
+              currency: shop.currency,
+              orderHashes,
+              publicUrl: deps.publicUrl,
+              language,
+              expiresAt,
+              email: customer.email,
+            })
+          : null;
+      const payment = {
+        hash: paymentHash,
+        gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
+        status: nothingToPay ? ('paid' as const) : ('pending' as const),
+        amountCents: cart.totalCents,
+        currency: shop.currency,
+        expiresAt,
+        created,
+      };
+
+      const rows: NewCheckout = {
+        payment,
+        status,
+        clientId: context.clientId,
+        customer,
+        language,
+        orders: cart.lines.map((line, index) => ({
+          hash: orderHashes[index] as string,
+          productId: line.checked.product.id,
+          plotId: line.checked.plot?.id ?? null,
+          quantity: line.checked.quantity,
+          couponCodes: line.coupons.map((coupon) => coupon.code),
+          productCents: line.totals.product,
+          upsellCents: line.totals.upsell,
+          discountCents: line.totals.discount,
+          additionsCents: line.totals.additions,
+          totalCents: line.totals.total,
+          enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          lines: line.checked.rows,
+          holdPlaces: sell ? 0 : line.checked.quantity,
+        })),
+      };
+      // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
+      // locked only from there to the commit.
+      const claims = claimsOf(checked);
+      const guard = await capacity.fastGuard(claims, sell);
+      let written = guard ? await insertCheckout(tx, rows, guard) : null;
+      if (guard && !written) {
+        // Refused there, with nothing written: `take` reclaims lapsed holds and decides on the locked row.
+        await capacity.take(tx, claims, { sell, now, orderIds: [] });
+        written = await insertCheckout(tx, rows);
+      } else if (!guard) {
+        // A cart on several slots (or none): the rows first, then the slots locked in id order, briefly.
+        written = await insertCheckout(tx, rows);
+        if (written) await capacity.take(tx, claims, { sell, now, orderIds: written.orders.map((order) => order.id) });
+      }
+      if (!written) throw new Error('checkout not written');
+      const taking = {
+        paymentId: written.paymentId,
+        orders: written.orders.map((order, index) => ({ orderId: order.id, couponShares: cart.lines[index]?.couponShares ?? [] })),
+        giftCardUse: cart.giftCardUse,
+      };
+      for (const each of takings) await each.take(tx, taking);
+      // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
+      if (status !== 'PENDING') await deps.mail.orderConfirmation(tx, await ordersByIds(tx, written.orders.map((order) => order.id)));
+      return {
+        paymentHash: payment.hash,
+        paymentId: written.paymentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        expiresAt,
+        orders: written.orders.map((order) => ({ ...order, status })),
+        cart,
+        language,
+        email: customer.email,
+        nothingToPay,
+        gateway,
+        created,
+      };
+    });
+  }
+
+  /** Start payment: after the commit, so no slot stays locked while a provider answers. */
+  async function startPayment(written: Written): Promise<OrderPayment | null> {
+    if (written.nothingToPay) return { type: 'REDIRECT', gateway: 'none', hash: written.paymentHash, transaction: false };
+    const { gateway } = written;
+    if (!gateway) return null;
+    if (written.created) return { type: written.created.type, gateway: gateway.id, hash: written.paymentHash, transaction: written.created.transaction };
+    const created = await gateway
+      .createPayment({
+        paymentHash: written.paymentHash,
+        amountCents: written.amountCents,
+        currency: written.currency,
+        orderHashes: written.orders.map((order) => order.hash),
+        publicUrl: deps.publicUrl,
+        language: written.language,
+        expiresAt: written.expiresAt,
+        email: written.email,
+      })
+      .catch(async (error: unknown) => {
+        // The provider refused or could not be reached: the checkout fails at once, so it holds
+        // no places, coupon uses or credit while the shopper is told (PAYMENT_FAILED).
+        await deps.settlement.settle(written.paymentHash, 'failed', { key: 'gateway:create-failed', payload: { message: error instanceof Error ? error.message : String(error) } });
+        throw error;
+      });
+    await setPaymentTransaction(db, written.paymentId, { ...created, now: clock.now() });
+    return { type: created.type, gateway: gateway.id, hash: written.paymentHash, transaction: created.transaction };
+  }
+
+  return {
+    async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
+      if (request.orders.some((line) => line.rebook || line.rebook_secret)) {
+        throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported yet');
+      }
+      const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
+      const now = clock.now();
+      if (simulate) {
+        const { read, moment, checked, cart } = await priceAndValidate(db, request, context.clientId, now, now);
+        assertSlotsFit(read, checked, moment);
+        return { ok: true, response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false })) } };
+      }
+      await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
+      const written = await write(request, context, now);
+      const payment = await startPayment(written);
+      const results: OrderResult[] = written.orders.map((order, index) => ({
+        order: { status: order.status, hash: order.hash },
+        payment,
+        prices: toPrices((written.cart.lines[index] as PricedCart['lines'][number]).totals),
+        invoice: false,
+      }));
+      return { ok: true, response: { orders: results } };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

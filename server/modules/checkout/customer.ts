@@ -1,0 +1,76 @@
+/**
+ * The customer kept with an order (spec sections 5 and 6): what was sent, or for a signed-in
+ * client their stored details (locked: the values sent for them are ignored), checked with the
+ * shared customer-form rules over the organisation's fields that apply to the cart. The one
+ * customer type and its conversions are src/domain/customer.ts.
+ */
+import type { OrderCustomer } from '../../../src/domain/contracts/orders.ts';
+import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
+import { customerFormValues, customerFromRequest, type Customer } from '../../../src/domain/customer.ts';
+import { validateCustomer } from '../../../src/domain/order/customer-form.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+/** What the checkout needs of a signed-in client (the client module answers it). */
+export interface ClientDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  vatId: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  /** Stored custom field values by field id. */
+  fieldValues: { fieldId: number; value: Customer['fields'][string] }[];
+}
+
+export interface ClientReader {
+  /** With the checkout's executor: inside its transaction on the one connection it holds. */
+  details(db: Executor, clientId: number): Promise<ClientDetails | null>;
+}
+
+export async function resolveCustomer(
+  db: Executor,
+  clients: ClientReader,
+  sent: OrderCustomer,
+  topLevelFields: Customer['fields'] | undefined,
+  fields: readonly CustomerField[],
+  clientId: number | null,
+): Promise<Customer> {
+  const customer = customerFromRequest(sent, topLevelFields);
+  if (clientId === null) return customer;
+  const client = await clients.details(db, clientId);
+  if (!client) return customer;
+  const nameOf = new Map(fields.map((field) => [field.id, field.name]));
+  const lockedFields: Customer['fields'] = {};
+  for (const { fieldId, value } of client.fieldValues) {
+    const name = nameOf.get(fieldId);
+    if (name !== undefined && value !== null) lockedFields[name] = value;
+  }
+  // The confirmation of a locked e-mail address is that address.
+  for (const field of fields) if (field.type === 'EMAIL_CONFIRM') lockedFields[field.name] = client.email;
+  return {
+    first_name: client.firstName,
+    last_name: client.lastName,
+    email: client.email,
+    company: client.company,
+    vat_id: client.vatId,
+    address: client.address,
+    zipcode: client.zipcode,
+    city: client.city,
+    fields: { ...customer.fields, ...lockedFields },
+  };
+}
+
+export function assertValidCustomer(customer: Customer, fields: readonly CustomerField[], productIds: readonly number[], allowBusiness: boolean): void {
+  const problems = validateCustomer(
+    customerFormValues(customer),
+    fields,
+    { products: productIds, subscriptions: [], vouchers: [] },
+    { allowBusiness, companyTicked: customer.company !== null },
+  );
+  if (Object.keys(problems).length > 0) {
+    throw new AppError('CUSTOMER_INVALID', 400, 'Some customer details are missing or not valid', { fields: problems });
+  }
+}

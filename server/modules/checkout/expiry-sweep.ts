@@ -1,0 +1,73 @@
+/**
+ * A tiny periodic sweep that expires lapsed checkouts nobody looked at, so their coupon uses and
+ * gift-card credit come back without a visit. Only a convenience: correctness does not depend on it
+ * (every read of a payment expires it lazily, see settlement.ts), and it is safe to run in
+ * every process at once (each expiry locks and re-checks its payment).
+ */
+import { and, eq, exists, gt, isNull, lte, notExists, or } from 'drizzle-orm';
+import { systemClock, type Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { holds, orders, payments } from '../../db/schema/index.ts';
+import type { Settlement } from './settlement.ts';
+
+const DEFAULT_INTERVAL_MS = 60_000;
+const BATCH_SIZE = 50;
+
+interface Logger {
+  error(object: object, message?: string): void;
+}
+
+/** Hashes of pending payments given up at `now`: expired and no hold still live (older rows: held places, all expired). */
+async function lapsedPaymentHashes(db: Database, now: Date, limit: number): Promise<string[]> {
+  const holdOfPayment = (live: boolean) =>
+    db
+      .select({ id: holds.id })
+      .from(holds)
+      .innerJoin(orders, eq(orders.id, holds.orderId))
+      .where(and(eq(orders.paymentId, payments.id), live ? gt(holds.expiresAt, now) : lte(holds.expiresAt, now)));
+  const rows = await db
+    .select({ hash: payments.hash })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        notExists(holdOfPayment(true)),
+        or(lte(payments.expiresAt, now), and(isNull(payments.expiresAt), exists(holdOfPayment(false)))),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.hash);
+}
+
+/** Expires up to one batch of lapsed checkouts; answers how many this call expired. */
+export async function sweepLapsedPayments(options: { db: Database; clock: Clock; settlement: Pick<Settlement, 'expireIfLapsed'> }): Promise<number> {
+  const { settlement } = options;
+  let expired = 0;
+  for (const hash of await lapsedPaymentHashes(options.db, options.clock.now(), BATCH_SIZE)) {
+    if (await settlement.expireIfLapsed(hash)) expired += 1;
+  }
+  return expired;
+}
+
+export function startExpirySweep(options: {
+  db: Database;
+  settlement: Pick<Settlement, 'expireIfLapsed'>;
+  logger: Logger;
+  clock?: Clock;
+  intervalMs?: number;
+}): { stop(): Promise<void> } {
+  const clock = options.clock ?? systemClock;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => sweepLapsedPayments({ db: options.db, clock, settlement: options.settlement }))
+      .catch((error: unknown) => options.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'expiry sweep failed'));
+  }, options.intervalMs ?? DEFAULT_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

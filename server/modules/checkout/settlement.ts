@@ -1,0 +1,198 @@
+/**
+ * The settle and release steps of an order's life, for every gateway: paid → orders PAID and their
+ * holds become sold places; failed or cancelled → orders FAILED / CANCELLED and everything the
+ * checkout took given back (release: its places — held, or sold for a reservation —, its orders'
+ * count on the slots, and each taking: coupon uses, gift-card credit). Runs once per fact: the
+ * payment row is locked and re-read, so a repeated or reordered notification changes nothing (and
+ * a paid checkout's confirmation mail is written once, in the same transaction).
+ *
+ * Expiry is the same release for a checkout given up unpaid (its `expires_at`, the end of its
+ * holds, has passed): `expireIfLapsed` is called lazily by whoever looks at the payment, so it
+ * needs no sweeper; the lock and re-check make concurrent callers in any process expire it once.
+ *
+ * Money that arrives late — for a checkout whose holds lapsed, or that was already expired,
+ * failed or cancelled — takes its places (and takings) again when they are still there; otherwise
+ * the payment becomes `refunded`: its orders are flagged REFUNDED, a refund is queued for the
+ * refund worker (payment_refunds) and the shopper and the organisation are mailed, all in the one
+ * transaction, so nothing is lost if the process dies right after.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { holds, paymentEvents, paymentRefunds, payments, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
+import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
+import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
+import type { CheckoutTaking } from './takings.ts';
+
+/** The event key of an expiry: one per payment (payment_events is unique on payment and key). */
+const EXPIRY_EVENT_KEY = 'hold-expiry';
+
+export interface SettlementResult {
+  /** false when the payment had already been settled (nothing changed). */
+  changed: boolean;
+  status: PaymentStatus;
+  orders: OrderRecord[];
+}
+
+/** What settlement writes besides payments and orders: the mails of a checkout, in its transaction. */
+export interface SettlementMail {
+  orderConfirmation(db: Executor, orders: OrderRecord[]): Promise<void>;
+  latePaymentRefund(db: Executor, payment: PaymentRecord, orders: OrderRecord[]): Promise<void>;
+}
+
+export interface SettlementDeps {
+  db: Database;
+  clock: Clock;
+  capacity: CapacityGuard;
+  takings: readonly CheckoutTaking[];
+  mail: SettlementMail;
+}
+
+const ORDER_STATUS: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
+  paid: 'PAID',
+  failed: 'FAILED',
+  cancelled: 'CANCELLED',
+  expired: 'EXPIRED',
+  refunded: 'REFUNDED',
+};
+
+/** Statuses of a checkout that was given up, whose places and discounts went back. */
+const RELEASED: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
+
+/** A slot claim per line of these orders: places and one counted order each. */
+function claimsOf(orders: readonly OrderRecord[]): PlotClaim[] {
+  return [...placesPerPlot(orders).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
+}
+
+function holdsOfOrders(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select({ expiresAt: holds.expiresAt }).from(holds).where(inArray(holds.orderId, [...orderIds])).orderBy(asc(holds.plotId));
+}
+
+/**
+ * A pending checkout lapses when its expiry has passed and none of its holds is still live (a
+ * payment row from before `expires_at` existed lapses when it held places and all of them expired).
+ */
+async function lapsed(db: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<boolean> {
+  const held = await holdsOfOrders(db, orders.map((order) => order.id));
+  const holdsOver = held.every((hold) => hold.expiresAt.getTime() <= now.getTime());
+  if (payment.expiresAt) return payment.expiresAt.getTime() <= now.getTime() && holdsOver;
+  return held.length > 0 && holdsOver;
+}
+
+class Retake extends Error {}
+
+async function recordTransition(
+  db: Executor,
+  payment: PaymentRecord,
+  orders: OrderRecord[],
+  status: Exclude<PaymentStatus, 'pending'>,
+  event: { key: string; payload?: unknown },
+  now: Date,
+): Promise<void> {
+  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
+  await setOrdersStatus(db, orders.map((order) => order.id), ORDER_STATUS[status], now);
+  await db
+    .insert(paymentEvents)
+    .values({ paymentId: payment.id, eventKey: event.key, fromStatus: payment.status, toStatus: status, payload: event.payload ?? null })
+    .onConflictDoNothing();
+}
+
+export function createSettlement({ db, clock, capacity, takings, mail }: SettlementDeps) {
+  /**
+   * Gives back what a checkout took: its holds' places, the places its reservations sold, its
+   * orders' count on the slots, and every taking (coupon uses, gift-card credit).
+   */
+  async function release(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<void> {
+    const orderIds = orders.map((order) => order.id);
+    await capacity.release(tx, orderIds, { sold: claimsOf(orders.filter((order) => order.status === 'RESERVED')), counted: claimsOf(orders) });
+    for (const taking of takings) await taking.release(tx, { paymentId: payment.id, orderIds }, now);
+  }
+
+  /** Takes again what a released checkout had, sold at once since it is paid; false when anything is gone. */
+  async function retake(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<boolean> {
+    if (!(await capacity.retake(tx, claimsOf(orders), now))) return false;
+    const orderIds = orders.map((order) => order.id);
+    for (const taking of takings) if (!(await taking.retake(tx, { paymentId: payment.id, orderIds }))) return false;
+    return true;
+  }
+
+  /** Queues the refund of a payment that cannot keep its orders, and tells the shopper and the organisation. */
+  async function queueRefund(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], reason: string): Promise<void> {
+    await tx.insert(paymentRefunds).values({ paymentId: payment.id, amountCents: payment.amountCents, reason }).onConflictDoNothing();
+    await mail.latePaymentRefund(tx, payment, orders);
+  }
+
+  const settlement = {
+    findPayment: (paymentHash: string) => findPaymentByHash(db, paymentHash),
+
+    async firstOrderHash(paymentId: number): Promise<string | null> {
+      const [first] = await ordersOfPayment(db, paymentId);
+      return first?.hash ?? null;
+    },
+
+    async settle(paymentHash: string, outcome: PaymentOutcome, event: { key: string; payload?: unknown }): Promise<SettlementResult | null> {
+      return db.transaction(async (tx) => {
+        const payment = await lockPaymentByHash(tx, paymentHash);
+        if (!payment) return null;
+        const orders = await ordersOfPayment(tx, payment.id);
+        const now = clock.now();
+        const unchanged = { changed: false, status: payment.status, orders };
+
+        let status: Exclude<PaymentStatus, 'pending'>;
+        if (payment.status === 'pending') {
+          status = outcome;
+          if (outcome === 'paid' && !(await capacity.convertHolds(tx, orders.map((order) => order.id), now))) status = 'refunded';
+          if (status !== 'paid') await release(tx, payment, orders, now);
+        } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
+          // Money for a checkout already given up: keep it if everything is still there, else give it back.
+          const kept = await tx
+            .transaction(async (savepoint) => {
+              if (!(await retake(savepoint, payment, orders, now))) throw new Retake();
+              return true;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof Retake) return false;
+              throw error;
+            });
+          status = kept ? 'paid' : 'refunded';
+        } else {
+          return unchanged;
+        }
+
+        await recordTransition(tx, payment, orders, status, event, now);
+        const settled = await ordersOfPayment(tx, payment.id);
+        // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
+        if (status === 'paid') await mail.orderConfirmation(tx, settled);
+        if (status === 'refunded') await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        return { changed: true, status, orders: settled };
+      });
+    },
+
+    /**
+     * pending → expired when every hold of the checkout lapsed: orders EXPIRED and everything the
+     * checkout took given back. True when this call expired it; false when it was not (or no longer)
+     * a lapsed pending payment. A cheap unlocked look first, so the common case takes no lock.
+     */
+    async expireIfLapsed(paymentHash: string): Promise<boolean> {
+      const seen = await findPaymentByHash(db, paymentHash);
+      if (!seen || seen.status !== 'pending') return false;
+      if (!(await lapsed(db, seen, await ordersOfPayment(db, seen.id), clock.now()))) return false;
+      return db.transaction(async (tx) => {
+        const payment = await lockPaymentByHash(tx, paymentHash);
+        if (!payment || payment.status !== 'pending') return false;
+        const orders = await ordersOfPayment(tx, payment.id);
+        const now = clock.now();
+        if (!(await lapsed(tx, payment, orders, now))) return false;
+        await release(tx, payment, orders, now);
+        await recordTransition(tx, payment, orders, 'expired', { key: EXPIRY_EVENT_KEY }, now);
+        return true;
+      });
+    },
+  };
+  return settlement satisfies GatewaySettlement;
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,0 +1,26 @@
+/**
+ * The take step beside places: what else a checkout takes in its transaction, gives back when it
+ * is released, and takes again when money arrives late. Today: coupon uses and gift-card credit
+ * (server/modules/coupons/discount-ledger.ts). Next: subscription redemptions — a ledger with the
+ * same three methods, added to the list the composition root gives the checkout and settlement.
+ */
+import type { Executor } from '../../db/client.ts';
+
+export interface TakingInput {
+  paymentId: number;
+  orders: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }[];
+  giftCardUse: readonly { card: { id: number; code: string }; cents: number }[];
+}
+
+export interface TakenCheckout {
+  paymentId: number;
+  orderIds: readonly number[];
+}
+
+export interface CheckoutTaking {
+  /** In the checkout's transaction, after its rows are written; throws a 409 AppError when it is no longer there. */
+  take(db: Executor, checkout: TakingInput): Promise<void>;
+  release(db: Executor, checkout: TakenCheckout, now: Date): Promise<void>;
+  /** False when it is no longer there (the caller's savepoint undoes the rest). */
+  retake(db: Executor, checkout: TakenCheckout): Promise<boolean>;
+}

@@ -1,0 +1,55 @@
+/**
+ * Coupon uses and gift-card credit as a checkout takes them (server/modules/checkout/takings.ts):
+ * taken with conditional updates in the checkout's transaction, given back when it is released,
+ * taken again for a late payment. Every statement lives in coupon.repo.ts.
+ */
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  debitGiftCard,
+  recordGiftCardDebit,
+  recordRedemptions,
+  releaseCouponUses,
+  restoreGiftCardDebits,
+  retakeCouponUses,
+  retakeGiftCardDebits,
+  takeCouponUse,
+} from './coupon.repo.ts';
+
+export function createDiscountLedger() {
+  return {
+    async take(
+      db: Executor,
+      checkout: {
+        paymentId: number;
+        orders: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }[];
+        giftCardUse: readonly { card: { id: number; code: string }; cents: number }[];
+      },
+    ): Promise<void> {
+      const redemptions = checkout.orders.flatMap((order) => order.couponShares.map((share) => ({ couponId: share.couponId, orderId: order.orderId, discountCents: share.cents })));
+      if (redemptions.length > 0) await recordRedemptions(db, redemptions);
+      // One use per coupon per checkout, taken atomically; a coupon used up meanwhile undoes everything.
+      for (const couponId of [...new Set(redemptions.map((entry) => entry.couponId))].sort((a, b) => a - b)) {
+        if (!(await takeCouponUse(db, couponId))) throw new AppError('COUPON_USED_UP', 409, 'A coupon has just been used up', { errorInfo: 'This coupon has been used up.' });
+      }
+      for (const { card, cents } of [...checkout.giftCardUse].sort((a, b) => a.card.id - b.card.id)) {
+        if (!(await debitGiftCard(db, card.id, cents))) {
+          throw new AppError('GIFT_CARD_EMPTY', 409, 'A gift card no longer has this credit', { errorInfo: `The gift card ${card.code} no longer has enough credit.` });
+        }
+        await recordGiftCardDebit(db, { giftCardId: card.id, paymentId: checkout.paymentId, amountCents: cents });
+      }
+    },
+
+    async release(db: Executor, checkout: { paymentId: number; orderIds: readonly number[] }, now: Date): Promise<void> {
+      await releaseCouponUses(db, checkout.orderIds, now);
+      await restoreGiftCardDebits(db, checkout.paymentId, now);
+    },
+
+    async retake(db: Executor, checkout: { paymentId: number; orderIds: readonly number[] }): Promise<boolean> {
+      if (!(await retakeCouponUses(db, checkout.orderIds))) return false;
+      return retakeGiftCardDebits(db, checkout.paymentId);
+    },
+  };
+}
+
+export type DiscountLedger = ReturnType<typeof createDiscountLedger>;
