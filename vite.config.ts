@@ -24,7 +24,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|axios|i18next|react-i18next|use-sync-external-store|zustand|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store|zustand|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

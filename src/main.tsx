@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { StartupGate } from './app/bootstrap.tsx';
-import { startErrorReporting } from './app/error-reporting.ts';
+import { startErrorReportingAfterLoad } from './app/error-reporting.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setupI18n } from './lib/i18n.ts';
@@ -24,4 +24,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-void startErrorReporting();
+startErrorReportingAfterLoad();
