@@ -136,3 +136,13 @@ export function applyVoucherCredit(totalCents: number, creditCents: number): { u
   const usedCents = Math.min(Math.max(0, creditCents), Math.max(0, totalCents));
   return { usedCents, totalCents: totalCents - usedCents };
 }
+
+/**
+ * The organisation's additions an order pays, in the organisation's order: type 0 for new bookings,
+ * type 1 for rebookings. The storefront names its booking-fee line after them; the amount it shows
+ * is always the server's.
+ */
+export function applicableAdditions<T extends { type: 0 | 1 }>(additions: readonly T[], rebooking: boolean): T[] {
+  const type = rebooking ? 1 : 0;
+  return additions.filter((addition) => addition.type === type);
+}
