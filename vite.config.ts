@@ -7,6 +7,10 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  define: {
+    // Sentry's tree-shaking flag: its debug logging (only useful with `debug: true`) is left out.
+    __SENTRY_DEBUG__: 'false',
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/images': apiTarget },
