@@ -4,9 +4,18 @@
  * issues show the coming-soon page until their feature's `route.tsx` replaces it here.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
+
+/** A route module together with the translations it renders with, fetched at the same time. */
+const withTexts =
+  <T,>(load: () => Promise<T>, ...namespaces: string[]) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
 
 const comingSoon = () => import('./coming-soon-page.tsx');
 const notFound = () => import('./not-found-page.tsx');
@@ -22,20 +31,20 @@ export const routes: RouteObject[] = [
         // Pathless: a failing page renders its error inside the layout, header and all.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import('../features/home/route.tsx') },
-          { path: 'category/:id/:slug', lazy: () => import('../features/catalogue/category-route.tsx') },
+          { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
+          { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
           { path: 'product/:id/rebook', lazy: comingSoon },
-          { path: 'product/:id/:slug', lazy: () => import('../features/product-order/route.tsx') },
+          { path: 'product/:id/:slug', lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order') },
           { path: 'subscription/:id/:slug', lazy: comingSoon },
           { path: 'voucher/:id/:slug', lazy: comingSoon },
-          { path: 'faq', lazy: () => import('../features/faq/route.tsx') },
+          { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
           { path: 'rebook/:secret', lazy: comingSoon },
           { path: 'renew/:hash', lazy: comingSoon },
           { path: 'voucher-check', lazy: comingSoon },
           { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },
           { path: 'calendar', lazy: comingSoon },
           { path: 'checkout/return/:hash', lazy: () => import('../features/checkout-return/route.tsx') },
-          { path: 'client/login', lazy: () => import('../features/client/route.tsx') },
+          { path: 'client/login', lazy: withTexts(() => import('../features/client/route.tsx'), 'client') },
           { path: '404', lazy: notFound },
           { path: '*', lazy: notFound },
         ],
