@@ -12,7 +12,7 @@ import './app/styles.css';
 void setupI18n();
 const queryClient = createQueryClient();
 // Created before the first render so the current route's code loads alongside the start-up data.
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -3,8 +3,11 @@
  * `Component`), so the first page load carries only the shell. Routes whose flows arrive in later
  * issues show the coming-soon page until their feature's `route.tsx` replaces it here.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { loadNamespaces } from '../lib/i18n.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { productQuery } from '../features/product-order/api/get-product.ts';
+import { initialLanguage, loadNamespaces } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
@@ -20,7 +23,21 @@ const withTexts =
 const comingSoon = () => import('./coming-soon-page.tsx');
 const notFound = () => import('./not-found-page.tsx');
 
-export const routes: RouteObject[] = [
+/**
+ * Starts fetching a product page's product while its code loads, instead of after it rendered
+ * (the page reads the same query). Never blocks the navigation; a bad id is the page's to judge.
+ */
+function prefetchProduct(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = Number(params.id);
+    if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id, i18next.language || initialLanguage()));
+    return null;
+  };
+}
+
+/** The routes; with a query client, pages also start fetching their data alongside their code. */
+export function appRoutes(queryClient: QueryClient | null = null): RouteObject[] {
+  return [
   {
     id: 'root',
     Component: Layout,
@@ -34,7 +51,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
           { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
           { path: 'product/:id/rebook', lazy: comingSoon },
-          { path: 'product/:id/:slug', lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order') },
+          {
+            path: 'product/:id/:slug',
+            lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
+            ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
+          },
           { path: 'subscription/:id/:slug', lazy: comingSoon },
           { path: 'voucher/:id/:slug', lazy: comingSoon },
           { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
@@ -51,8 +72,11 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes: RouteObject[] = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
