@@ -2,6 +2,7 @@
  * Builds the shop API (and, when a built storefront exists, the site) without listening,
  * so tests drive it through `app.inject()` and main.ts decides how to serve it.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
@@ -56,6 +57,10 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   const services = composeServices({ db, config, clock, logger: app.log });
   app.decorate('services', services);
 
+  // JSON answers (the 60-day plots list is ~200 kB) compressed when the client accepts it. Brotli at
+  // quality 4 is as fast as gzip and smaller; below 1 KiB the headers would cost more than it saves.
+  // The site's assets come precompressed (static-site.ts) and are not compressed again.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
   // Before the routes: it documents each one as it is added.

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { StartupGate } from './app/bootstrap.tsx';
-import { startErrorReporting } from './app/error-reporting.ts';
+import { startErrorReportingAfterLoad } from './app/error-reporting.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setupI18n } from './lib/i18n.ts';
@@ -12,7 +12,7 @@ import './app/styles.css';
 void setupI18n();
 const queryClient = createQueryClient();
 // Created before the first render so the current route's code loads alongside the start-up data.
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
@@ -24,4 +24,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-void startErrorReporting();
+startErrorReportingAfterLoad();

@@ -2,6 +2,11 @@
  * Serves the built storefront: hashed assets cached for a year, index.html never cached, and
  * history-mode fallback to index.html for extension-less GETs outside /api. Everything else
  * that matches nothing is a 404 JSON.
+ *
+ * `vite build` writes a brotli (`.br`) and a gzip (`.gz`) twin beside every compressible file
+ * (scripts/vite-precompress.ts); the twin the request's Accept-Encoding prefers is sent as is,
+ * with `Vary: Accept-Encoding`, so nothing is compressed per request and the JSON compression
+ * (app.ts) leaves these answers alone (they already carry a Content-Encoding).
  */
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -35,7 +40,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
-      setHeaders(reply, path) {
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        // The file sent may be a compressed twin: its cache rules are those of the original.
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         const longLived = path.includes(`${root}/assets/`);
         reply.header('cache-control', longLived ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },

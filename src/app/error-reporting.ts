@@ -1,26 +1,24 @@
 /**
- * Error reporting (spec section 7: trace sample rate 1, at most 50 breadcrumbs). Sentry is loaded
- * with a dynamic import and only when a DSN is configured, so it never weighs on the first page
- * load and a build without VITE_SENTRY_DSN never downloads it at all.
+ * Error reporting (spec section 7: trace sample rate 1, at most 50 breadcrumbs). The Sentry client
+ * (sentry-client.ts) is loaded with a dynamic import, only when a DSN is configured and only once
+ * the page has loaded, so it never competes with the first render; a build without
+ * VITE_SENTRY_DSN never downloads it at all. Errors a boundary reports before it is there wait.
  */
 import { config } from '../lib/config.ts';
 
-type Sentry = typeof import('@sentry/react');
+type SentryClient = typeof import('./sentry-client.ts');
 
-let sentry: Promise<Sentry> | null = null;
+let sentry: Promise<SentryClient> | null = null;
+/** Errors reported before the client was asked for; sent once it is there. */
+const waiting: unknown[] = [];
 
-/** Called once from main.tsx after the first render. */
+/** Called once from main.tsx after the first render; a no-op without a DSN. */
 export function startErrorReporting(): Promise<void> {
   const dsn = config.sentryDsn;
   if (!dsn || sentry) return Promise.resolve();
-  sentry = import('@sentry/react').then((module) => {
-    module.init({
-      dsn,
-      environment: import.meta.env.MODE,
-      tracesSampleRate: 1,
-      maxBreadcrumbs: 50,
-      integrations: [module.browserTracingIntegration()],
-    });
+  sentry = import('./sentry-client.ts').then((module) => {
+    module.startSentry(dsn, import.meta.env.MODE);
+    for (const error of waiting.splice(0)) module.captureException(error);
     return module;
   });
   return sentry.then(
@@ -32,7 +30,24 @@ export function startErrorReporting(): Promise<void> {
   );
 }
 
+/** Starts error reporting once the page has loaded and the browser is idle. */
+export function startErrorReportingAfterLoad(): void {
+  if (!config.sentryDsn) return;
+  const start = () => {
+    const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void startErrorReporting());
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 /** Reports an error caught by a boundary; a no-op when reporting is off. */
 export function reportError(error: unknown): void {
-  void sentry?.then((module) => module.captureException(error)).catch(() => undefined);
+  if (!config.sentryDsn) return;
+  if (!sentry) {
+    // Bounded: a page failing in a loop before the client loads must not grow without end.
+    if (waiting.length < 20) waiting.push(error);
+    return;
+  }
+  void sentry.then((module) => module.captureException(error)).catch(() => undefined);
 }

@@ -3,15 +3,41 @@
  * `Component`), so the first page load carries only the shell. Routes whose flows arrive in later
  * issues show the coming-soon page until their feature's `route.tsx` replaces it here.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { productQuery } from '../features/product-order/api/get-product.ts';
+import { initialLanguage, loadNamespaces } from '../lib/i18n.ts';
 import { Layout } from './layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';
 
+/** A route module together with the translations it renders with, fetched at the same time. */
+const withTexts =
+  <T,>(load: () => Promise<T>, ...namespaces: string[]) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+
 const comingSoon = () => import('./coming-soon-page.tsx');
 const notFound = () => import('./not-found-page.tsx');
 
-export const routes: RouteObject[] = [
+/**
+ * Starts fetching a product page's product while its code loads, instead of after it rendered
+ * (the page reads the same query). Never blocks the navigation; a bad id is the page's to judge.
+ */
+function prefetchProduct(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = Number(params.id);
+    if (Number.isSafeInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id, i18next.language || initialLanguage()));
+    return null;
+  };
+}
+
+/** The routes; with a query client, pages also start fetching their data alongside their code. */
+export function appRoutes(queryClient: QueryClient | null = null): RouteObject[] {
+  return [
   {
     id: 'root',
     Component: Layout,
@@ -22,28 +48,35 @@ export const routes: RouteObject[] = [
         // Pathless: a failing page renders its error inside the layout, header and all.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: () => import('../features/home/route.tsx') },
-          { path: 'category/:id/:slug', lazy: () => import('../features/catalogue/category-route.tsx') },
+          { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
+          { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
           { path: 'product/:id/rebook', lazy: comingSoon },
-          { path: 'product/:id/:slug', lazy: () => import('../features/product-order/route.tsx') },
+          {
+            path: 'product/:id/:slug',
+            lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
+            ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
+          },
           { path: 'subscription/:id/:slug', lazy: comingSoon },
           { path: 'voucher/:id/:slug', lazy: comingSoon },
-          { path: 'faq', lazy: () => import('../features/faq/route.tsx') },
+          { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
           { path: 'rebook/:secret', lazy: comingSoon },
           { path: 'renew/:hash', lazy: comingSoon },
           { path: 'voucher-check', lazy: comingSoon },
           { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },
           { path: 'calendar', lazy: comingSoon },
           { path: 'checkout/return/:hash', lazy: () => import('../features/checkout-return/route.tsx') },
-          { path: 'client/login', lazy: () => import('../features/client/route.tsx') },
+          { path: 'client/login', lazy: withTexts(() => import('../features/client/route.tsx'), 'client') },
           { path: '404', lazy: notFound },
           { path: '*', lazy: notFound },
         ],
       },
     ],
   },
-];
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export const routes: RouteObject[] = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -22,16 +22,18 @@ export interface CardSectionProps {
   entries: readonly CardSectionEntry[];
   actionText: string;
   descriptionDisplay: ItemDescriptionDisplay;
+  /** How many of the first cards load their image at once (the section opens the page); 0: all lazily. */
+  eagerImages?: number;
 }
 
-export function CardSection({ heading, entries, actionText, descriptionDisplay }: CardSectionProps) {
+export function CardSection({ heading, entries, actionText, descriptionDisplay, eagerImages = 0 }: CardSectionProps) {
   const headingId = useId();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <CardGrid>
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <ItemCard
             key={entry.id}
             title={entry.title}
@@ -43,6 +45,7 @@ export function CardSection({ heading, entries, actionText, descriptionDisplay }
             price={entry.price ?? null}
             descriptionHtml={entry.description}
             descriptionDisplay={descriptionDisplay}
+            eagerImage={index < eagerImages}
           />
         ))}
       </CardGrid>

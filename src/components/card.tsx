@@ -15,14 +15,28 @@ export interface CardProps {
   footer?: ReactNode;
   /** Id of the card's heading, which names the card. */
   labelledBy?: string;
+  /**
+   * The image is likely the page's largest paint (a first card above the fold): fetched at once
+   * and first, instead of lazily once layout has found it in view.
+   */
+  eagerImage?: boolean;
 }
 
-export function Card({ image, imageAlt = '', badges, children, footer, labelledBy }: CardProps) {
+export function Card({ image, imageAlt = '', badges, children, footer, labelledBy, eagerImage = false }: CardProps) {
   return (
     <article className="card" aria-labelledby={labelledBy}>
       {image || badges ? (
         <div className="card__media">
-          {image ? <img className="card__image" src={image} alt={imageAlt} loading="lazy" decoding="async" /> : null}
+          {image ? (
+            <img
+              className="card__image"
+              src={image}
+              alt={imageAlt}
+              loading={eagerImage ? 'eager' : 'lazy'}
+              fetchPriority={eagerImage ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : null}
           {badges ? <div className="card__badges">{badges}</div> : null}
         </div>
       ) : null}

@@ -31,6 +31,8 @@ export interface ItemCardProps {
   descriptionHtml?: string | null;
   descriptionDisplay?: ItemDescriptionDisplay;
   headingLevel?: 2 | 3 | 4;
+  /** See `Card`: for the first cards of a page. */
+  eagerImage?: boolean;
 }
 
 export function ItemCard({
@@ -44,6 +46,7 @@ export function ItemCard({
   descriptionHtml,
   descriptionDisplay,
   headingLevel = 3,
+  eagerImage = false,
 }: ItemCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -61,6 +64,7 @@ export function ItemCard({
       image={image}
       badges={badges}
       labelledBy={titleId}
+      eagerImage={eagerImage}
       footer={
         <>
           {price ? <p className="card__price">{price}</p> : null}

@@ -200,3 +200,28 @@ export function orderedQuantity(order: PlotOrder | null): number | null {
   if ('quantity' in order) return order.quantity;
   return order.audiences.reduce((total, audience) => total + audience.quantity, 0);
 }
+
+/** How far ahead the storefront's calendar lists plots (spec section 7: the 60-day window). */
+export const PLOT_WINDOW_DAYS = 60;
+
+/** The calendar day (YYYY-MM-DD) it is at `now` in `timezone`. */
+export function dayInTimeZone(now: Date, timezone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar day `days` after `day` (both YYYY-MM-DD); calendar arithmetic, no clock or zone. */
+export function addDays(day: string, days: number): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The window the storefront asks plots for: today in the organisation's timezone up to
+ * `PLOT_WINDOW_DAYS` days later, both included.
+ */
+export function plotWindow(now: Date, timezone: string, days = PLOT_WINDOW_DAYS): Pick<PlotQuery, 'filterFrom' | 'filterUntil'> {
+  const today = dayInTimeZone(now, timezone);
+  return { filterFrom: today, filterUntil: addDays(today, days) };
+}

@@ -40,13 +40,16 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? normaliseLanguage(globalThis.navigator?.language) ?? 'en';
 }
 
+/** The running setup; namespaces asked for before it has finished wait for it. */
+let started: Promise<unknown> | null = null;
+
 export async function setupI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
   setApiLanguage(language);
   i18next.on('languageChanged', (next) => {
     setApiLanguage(next);
     document.documentElement.lang = next;
   });
-  await i18next
+  started = i18next
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -60,8 +63,23 @@ export async function setupI18n(language: Language = initialLanguage()): Promise
       react: { useSuspense: true },
       returnNull: false,
     });
+  await started;
   document.documentElement.lang = language;
   return i18next;
+}
+
+/**
+ * Loads a route's translations alongside its code (see app/router.tsx), so the page does not
+ * first render, suspend on its texts and only then fetch them. Never rejects: a namespace that
+ * failed to load is asked for again when the page renders.
+ */
+export async function loadNamespaces(namespaces: string[]): Promise<void> {
+  try {
+    await started;
+    await i18next.loadNamespaces(namespaces);
+  } catch {
+    // the page's own useTranslation tries again
+  }
 }
 
 /** Switches language and remembers it; accepts aliases such as 'ksh'. */

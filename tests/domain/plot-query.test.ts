@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   buildPlotQuery,
+  dayInTimeZone,
   DEFAULT_PLOT_QUERY,
   isCalendarDate,
   orderedQuantity,
   parsePlotQuery,
+  plotWindow,
   type PlotQuery,
   type PlotQueryProblem,
 } from '../../src/domain/plot-query.ts';
@@ -164,5 +167,29 @@ describe('isCalendarDate', () => {
     ['2026-4-01', false],
   ])('%s → %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('the storefront plot window', () => {
+  it('starts today in the organisation timezone, not the visitor clock', () => {
+    // 23:30 UTC on 31 March is already 1 April in Amsterdam, still 31 March in New York.
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(dayInTimeZone(now, 'Europe/Amsterdam')).toBe('2026-04-01');
+    expect(dayInTimeZone(now, 'America/New_York')).toBe('2026-03-31');
+    expect(plotWindow(now, 'Europe/Amsterdam')).toEqual({ filterFrom: '2026-04-01', filterUntil: '2026-05-31' });
+  });
+
+  it('counts calendar days across months, years and leap days', () => {
+    expect(addDays('2026-12-15', 60)).toBe('2027-02-13');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+  });
+
+  it('is sent as filterFrom and filterUntil, which the API reads back', () => {
+    const window = plotWindow(new Date('2026-06-01T10:00:00Z'), 'Europe/Amsterdam');
+    const params = buildPlotQuery({ order: { quantity: 2 }, ...window });
+    expect(params).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-31' });
+    const parsed = parsePlotQuery(params);
+    expect(parsed.ok && parsed.query).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-31', order: { quantity: 2 } });
   });
 });

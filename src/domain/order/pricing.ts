@@ -109,8 +109,7 @@ export interface OrderTotals {
 
 /** The organisation's additions that apply: type 0 to new bookings, type 1 to rebookings. */
 export function additionsCents(additions: OrderTotalsInput['additions'], rebooking: boolean): number {
-  const type = rebooking ? 1 : 0;
-  return sumCents(additions.filter((addition) => addition.type === type).map((addition) => addition.amountCents));
+  return sumCents(applicableAdditions(additions, rebooking).map((addition) => addition.amountCents));
 }
 
 /**
@@ -189,4 +188,14 @@ export function slotPrices(
     lowestTotalPrice = sumCents(ticketUnitPrices(pricing, 0, quantities));
   }
   return { price, audiencePrices, lowestTotalPrice };
+}
+
+/**
+ * The organisation's additions an order pays, in the organisation's order: type 0 for new bookings,
+ * type 1 for rebookings. The storefront names its booking-fee line after them; the amount it shows
+ * is always the server's.
+ */
+export function applicableAdditions<T extends { type: 0 | 1 }>(additions: readonly T[], rebooking: boolean): T[] {
+  const type = rebooking ? 1 : 0;
+  return additions.filter((addition) => addition.type === type);
 }

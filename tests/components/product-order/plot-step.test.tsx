@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../../src/domain/plot-query.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { draft } from './draft.ts';
 import { renderFlow, resetStores } from './flow-harness.tsx';
@@ -33,6 +34,9 @@ describe('plot step', () => {
     expect(screen.getByRole('button', { name: /10:00 – 11:00/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
     expect(recorded.plotQueries[0]?.get('order[quantity]')).toBe('2');
+    // The 60-day window of spec section 7, from today in the organisation's timezone.
+    expect(recorded.plotQueries[0]?.get('filterFrom')).toBe(shopDay(0));
+    expect(recorded.plotQueries[0]?.get('filterUntil')).toBe(addDays(shopDay(0), 60));
   });
 
   it('does not list a slot without room for the order or at its order limit', async () => {

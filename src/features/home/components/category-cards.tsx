@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../../components/card-section.tsx';
 import type { CategoryListItem } from '../../../domain/contracts/catalogue.ts';
 
-export function CategoryCards({ categories }: { categories: readonly CategoryListItem[] }) {
+export function CategoryCards({ categories, eagerImages = 0 }: { categories: readonly CategoryListItem[]; eagerImages?: number }) {
   const { t } = useTranslation('home');
   return (
     <CardSection
@@ -11,6 +11,7 @@ export function CategoryCards({ categories }: { categories: readonly CategoryLis
       actionText={t('actions.category')}
       descriptionDisplay={{ kind: 'read-more', moreLabel: t('readMore'), lessLabel: t('readLess') }}
       entries={categories.map((category) => ({ ...category, href: `/category/${category.id}/${category.slug}` }))}
+      eagerImages={eagerImages}
     />
   );
 }

@@ -12,9 +12,11 @@ interface ItemSectionProps {
   items: readonly (ProductSummary | SubscriptionSummary | VoucherSummary)[];
   /** Marked as the visitor's current subscription (renewal). */
   currentId?: number | null;
+  /** See `CardSection`. */
+  eagerImages?: number;
 }
 
-export function ItemSection({ kind, items, currentId = null }: ItemSectionProps) {
+export function ItemSection({ kind, items, currentId = null, eagerImages = 0 }: ItemSectionProps) {
   const { t, i18n } = useTranslation('home');
   const { currency } = useOrganisation();
   return (
@@ -22,6 +24,7 @@ export function ItemSection({ kind, items, currentId = null }: ItemSectionProps)
       heading={t(`sections.${kind}`)}
       actionText={t(`actions.${kind}`)}
       descriptionDisplay={{ kind: 'read-more', moreLabel: t('readMore'), lessLabel: t('readLess') }}
+      eagerImages={eagerImages}
       entries={items.map((item) => ({
         ...item,
         href: `/${kind}/${item.id}/${item.slug}`,

@@ -1,6 +1,9 @@
 /**
  * One order in the cart summary: title, day and time, quantities, the server's price for it, and
  * (for earlier cart items) edit and delete. Titles and names come from the product query.
+ *
+ * The price is the order's subtotal (its tickets and extras): what the slot showed, and what adds
+ * up to the summary's subtotal. The booking fee and any discount are lines of the summary's totals.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +61,7 @@ export function CartItemCard({ order, prices, onEdit, onDelete }: CartItemCardPr
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {prices ? <p className="cart-item__price">{money(prices.total)}</p> : null}
+      {prices ? <p className="cart-item__price">{money(prices.subtotal)}</p> : null}
       <div className="actions">
         {product?.description ? (
           <ItemInfoButton title={product.title} image={product.image} descriptionHtml={product.description} buttonText={t('summary.info')} closeLabel={t('navigation.close')} />

@@ -1,7 +1,8 @@
 /**
  * The cart summary beside the steps (spec section 2, Cart summary panel): the current order and
- * the earlier cart items with the server's prices, the coupon link, and on the customer step the
- * totals, the applied codes and the pay / reserve / add more / cancel buttons.
+ * the earlier cart items with the server's prices, the totals (subtotal, discount, the named
+ * booking fee, total) from the moment the order can be priced, the coupon link, and on the
+ * customer step the applied codes and the pay / reserve / add more / cancel buttons.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -71,7 +72,7 @@ export function CartSummary({ product, current, onCustomerStep }: CartSummaryPro
         ))}
         <CartItemCard order={current} prices={withCurrent ? results?.[items.length]?.prices : undefined} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
-        {onCustomerStep && results ? <PriceLines totals={cartTotals(results)} /> : null}
+        {results ? <PriceLines totals={cartTotals(results)} /> : null}
       </div>
       {onCustomerStep && codes.length > 0 ? (
         <ul className="cart-summary__codes" aria-label={t('summary.codes')}>

@@ -4,22 +4,24 @@
  * plot is chosen by itself and the flow moves on; otherwise the first choosable plot after today
  * is preselected.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
 import { plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { usePlots } from '../api/get-plots.ts';
 import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
-import { PlotCalendar } from './plot-calendar.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { TimeSlotList } from './time-slot-list.tsx';
+
+// The calendar (react-day-picker and its locales) loads when this step first shows, not with the product page.
+const PlotCalendar = lazy(() => import('./plot-calendar.tsx').then((module) => ({ default: module.PlotCalendar })));
 
 export interface PlotStepProps {
   product: Product;
@@ -34,7 +36,7 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const items = useCartStore((state) => state.items);
   const plotChosen = useCartStore((state) => state.plotChosen);
   const dayChosen = useCartStore((state) => state.dayChosen);
-  const today = useMemo(() => formatInTimeZone(new Date(), timezone, 'yyyy-MM-dd'), [timezone]);
+  const today = useMemo(() => dayInTimeZone(new Date(), timezone), [timezone]);
   const amount = orderedAmount(order);
   const plots = usePlots(product.id, plotOrderOf(order));
 
@@ -69,7 +71,11 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   return (
     <>
       <div className="plot-step">
-        <PlotCalendar today={today} selected={order.date} levels={levels} onSelect={dayChosen} />
+        <div className="plot-step__calendar">
+          <Suspense fallback={<Spinner label={t('plot.loading')} />}>
+            <PlotCalendar today={today} selected={order.date} levels={levels} onSelect={dayChosen} />
+          </Suspense>
+        </div>
         <div className="plot-step__slots" aria-live="polite">
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}

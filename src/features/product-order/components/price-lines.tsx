@@ -1,13 +1,20 @@
-/** The cart's subtotal, discount (only when there is one), additions and total, as the server priced them. */
+/**
+ * The cart's subtotal, discount (only when there is one), booking fee and total, as the server
+ * priced them. The booking fee is the organisation's additions, named as the organisation names
+ * them ("Booking fee"), so the step from the item prices to the total is never an unexplained jump.
+ */
 import { useTranslation } from 'react-i18next';
 import type { OrderPrices } from '../../../domain/contracts/orders.ts';
+import { applicableAdditions } from '../../../domain/order/pricing.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 export function PriceLines({ totals }: { totals: OrderPrices }) {
   const { t, i18n } = useTranslation('order');
-  const { currency } = useOrganisation();
+  const { currency, additions } = useOrganisation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
+  // Rebooking (type 1 additions) is not offered by this storefront yet: its orders are new bookings.
+  const names = applicableAdditions(additions, false).map((addition) => addition.name.trim()).filter(Boolean);
   return (
     <dl className="price-lines">
       <dt>{t('summary.subtotal')}</dt>
@@ -18,8 +25,12 @@ export function PriceLines({ totals }: { totals: OrderPrices }) {
           <dd>−{money(totals.discount)}</dd>
         </>
       ) : null}
-      <dt>{t('summary.additions')}</dt>
-      <dd>{money(totals.additions)}</dd>
+      {totals.additions !== 0 || names.length > 0 ? (
+        <>
+          <dt className="price-lines__additions">{names.length > 0 ? names.join(' + ') : t('summary.additions')}</dt>
+          <dd className="price-lines__additions">{money(totals.additions)}</dd>
+        </>
+      ) : null}
       <dt className="price-lines__total">{t('summary.total')}</dt>
       <dd className="price-lines__total">{money(totals.total)}</dd>
     </dl>
