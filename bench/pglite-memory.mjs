@@ -87,7 +87,7 @@ async function measure(label) {
   }
 }
 
-let failed = false;
+let failed;
 try {
   const figures = [await measure('fresh data'), await measure('existing data')];
   failed = figures.some((figure) => figure > limitMib);

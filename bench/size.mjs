@@ -16,7 +16,8 @@ import { startShop } from './shop-server.mjs';
 const detail = process.argv.includes('--detail');
 const withSentry = process.argv.includes('--sentry');
 // Error reporting may add to the first page, but never as much again as the shop itself.
-const BUDGET_KIB = withSentry ? { '/': 200 } : { '/': 150 };
+// 160: axios (the design card's HTTP client) is ~20 KiB gzip of the start-up script on its own.
+const BUDGET_KIB = withSentry ? { '/': 210 } : { '/': 160 };
 const ROUTES = withSentry
   ? ['/', '/product/1/aquarium-entry']
   : ['/', '/category/1/day-tickets', '/faq', '/client/login', '/product/1/aquarium-entry', '/calendar', '/no-such-page'];

@@ -4,7 +4,7 @@
  * errors.ts, which the storefront imports at run time, so that it bundles no zod.
  */
 import { z } from 'zod';
-import { ERROR_CODES } from './errors.ts';
+import { ERROR_CODES } from './error-codes.ts';
 
 export const apiErrorBodySchema = z.strictObject({
   ok: z.literal(false),

@@ -1,56 +1,10 @@
 /**
- * Stable upper-case error codes the API answers in `error` (spec section 8). The storefront
- * translates each as `errors.<code in lower case>`; new codes are added here first.
+ * The API's refusals (spec section 8): each code (error-codes.ts) is translated by the storefront
+ * as `errors.<code in lower case>`.
  */
 import type { z } from 'zod';
+import type { ERROR_CODES } from './error-codes.ts';
 import type { apiErrorBodySchema } from './errors.schema.ts';
-
-export const ERROR_CODES = [
-  // generic request problems
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'INVALID_ID',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL_ERROR',
-  'DATABASE_UNAVAILABLE',
-  // client accounts
-  'INVALID_CREDENTIALS',
-  'INVALID_TOKEN',
-  'TOO_MANY_ATTEMPTS',
-  'LOGIN_REQUIRED',
-  // catalogue and ordering (later issues add their rules)
-  'PRODUCT_NOT_AVAILABLE',
-  'PLOT_REQUIRED',
-  'PLOT_NOT_AVAILABLE',
-  'PLOT_SOLD_OUT',
-  'ORDER_LIMIT_REACHED',
-  'QUANTITY_INVALID',
-  'AUDIENCE_INVALID',
-  'UPSELL_INVALID',
-  'FIELD_INVALID',
-  'CUSTOMER_INVALID',
-  'COUPON_INVALID',
-  'COUPON_EXPIRED',
-  'COUPON_USED_UP',
-  'COUPON_NOT_APPLICABLE',
-  'GIFT_CARD_EXPIRED',
-  'GIFT_CARD_EMPTY',
-  'VOUCHER_NOT_FOUND',
-  'RESERVATION_NOT_ALLOWED',
-  'ORDER_NOT_PAYABLE',
-  'PAYMENT_FAILED',
-  'SECURITY_CAPTCHA_REQUIRED',
-  'SECURITY_CAPTCHA_INVALID',
-  // idempotency keys of submissions
-  'IDEMPOTENCY_KEY_INVALID',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_KEY_IN_PROGRESS',
-  // payment provider notifications
-  'WEBHOOK_SIGNATURE_INVALID',
-] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
-import { FIELD_TYPES } from './organisation.ts';
+import { FIELD_TYPES } from './field-types.ts';
 
 const fieldType = z.enum(FIELD_TYPES);
 const language = z.enum(LANGUAGES);

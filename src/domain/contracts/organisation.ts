@@ -4,25 +4,9 @@
  * their types (type-only imports: the storefront bundles no zod).
  */
 import type { z } from 'zod';
+import type { FIELD_TYPES } from './field-types.ts';
 import type { additionSchema, customerFieldSchema, fieldOptionSchema, organisationSchema } from './organisation.schema.ts';
 
-export const FIELD_TYPES = [
-  'TEXT',
-  'FIRST_NAME',
-  'LAST_NAME',
-  'COMPANY',
-  'ADDRESS',
-  'VAT_ID',
-  'ZIPCODE',
-  'CITY',
-  'EMAIL',
-  'EMAIL_CONFIRM',
-  'NUMBER',
-  'PHONE',
-  'DATE',
-  'CHECKBOX',
-  'DROPDOWN',
-] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** The customer fields every order asks for; their `default` flag is true. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../src/domain/errors.ts';
+import { ERROR_CODES } from '../../../src/domain/error-codes.ts';
 import { LANGUAGES } from '../../../src/domain/languages.ts';
 import type { FieldProblem } from '../../../src/domain/validation/field-rules.ts';
 

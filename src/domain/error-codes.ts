@@ -1,0 +1,51 @@
+/**
+ * Stable upper-case error codes the API answers in `error` (spec section 8); new codes are added here
+ * first. Apart from errors.ts so that its zod schema (errors.schema.ts) and its types share them
+ * without importing each other.
+ */
+export const ERROR_CODES = [
+  // generic request problems
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_ID',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'DATABASE_UNAVAILABLE',
+  // client accounts
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'TOO_MANY_ATTEMPTS',
+  'LOGIN_REQUIRED',
+  // catalogue and ordering (later issues add their rules)
+  'PRODUCT_NOT_AVAILABLE',
+  'PLOT_REQUIRED',
+  'PLOT_NOT_AVAILABLE',
+  'PLOT_SOLD_OUT',
+  'ORDER_LIMIT_REACHED',
+  'QUANTITY_INVALID',
+  'AUDIENCE_INVALID',
+  'UPSELL_INVALID',
+  'FIELD_INVALID',
+  'CUSTOMER_INVALID',
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'COUPON_NOT_APPLICABLE',
+  'GIFT_CARD_EXPIRED',
+  'GIFT_CARD_EMPTY',
+  'VOUCHER_NOT_FOUND',
+  'RESERVATION_NOT_ALLOWED',
+  'ORDER_NOT_PAYABLE',
+  'PAYMENT_FAILED',
+  'SECURITY_CAPTCHA_REQUIRED',
+  'SECURITY_CAPTCHA_INVALID',
+  // idempotency keys of submissions
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // payment provider notifications
+  'WEBHOOK_SIGNATURE_INVALID',
+] as const;
