@@ -383,7 +383,7 @@ describe('Product.availability', () => {
   });
 
   it.each(['aquarium-entry', 'behind-the-scenes', 'school-group-visit', 'penguin-feeding', 'night-at-the-aquarium', 'zoo-day-ticket'])(
-    'agrees with the plot listing for %s (the aggregate query is isSelectable for one ticket)',
+    'agrees with the plot listing for %s (both judge slots with isSelectable for one ticket)',
     async (slug) => {
       expect(await availability(slug)).toBe(await fromListing(slug));
       // Every plot in some state: full, a varying few places left (at most 7), order limit reached

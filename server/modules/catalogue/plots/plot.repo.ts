@@ -3,7 +3,7 @@
  * that have not expired at `now`. `now` is a parameter (the app's clock), never the database's
  * now(), so an expired hold stops counting the moment the clock passes it, in tests too.
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { holds, plotAudiencePrices, plots } from '../../../db/schema/index.ts';
 
@@ -76,31 +76,27 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
   }));
 }
 
+/** A plot as the slot rules (src/domain/order/slot-rules.ts) judge it: capacity, places taken, order limit, start. */
+export interface SlotStateRow {
+  date: string;
+  startTime: string | null;
+  capacity: number | null;
+  taken: number;
+  maxOrders: number | null;
+  orderCount: number;
+}
+
 /**
- * The most places left on any plot of the product that one ticket can be booked on at `moment`,
- * as ONE aggregate instead of listing every plot: the plot starts after `moment` (whole-day plots
- * count all day), its order limit is not reached and it has a place left; unlimited plots count as
- * `unlimited`. This is `isSelectable(plot, 1, moment)` (src/domain/order/slot-rules.ts) in SQL;
- * tests/server/catalogue-plots.test.ts holds the two together. null: no such plot.
+ * The product's plots from `fromDate` on, with only what the slot rules read (places taken counts
+ * unexpired holds): for Product.availability, without building every plot of the listing.
  */
-export async function mostPlacesLeftForOneTicket(
-  db: Executor,
-  productId: number,
-  moment: { date: string; time: string },
-  now: Date,
-  unlimited: number,
-): Promise<number | null> {
-  const taken = sql`(${plots.sold} + (select coalesce(sum(${holds.quantity}), 0) from ${holds} where ${holds.plotId} = ${plots.id} and ${gt(holds.expiresAt, now)}))`;
-  const [row] = await db
-    .select({ most: sql<number | null>`max(case when ${plots.capacity} is null then ${unlimited} else ${plots.capacity} - ${taken} end)::int` })
+export async function listSlotStates(db: Executor, productId: number, fromDate: string, now: Date): Promise<SlotStateRow[]> {
+  // Qualified by hand: in a one-table select list drizzle writes bare column names, and a bare "id"
+  // inside the subquery would be the hold's.
+  const taken = sql<number>`("plots"."sold" + (select coalesce(sum("held"."quantity"), 0) from ${holds} as "held" where "held"."plot_id" = "plots"."id" and "held"."expires_at" > ${now}))::int`;
+  const rows = await db
+    .select({ date: plots.date, startTime: plots.startTime, capacity: plots.capacity, taken, maxOrders: plots.maxOrders, orderCount: plots.orderCount })
     .from(plots)
-    .where(
-      and(
-        eq(plots.productId, productId),
-        or(gt(plots.date, moment.date), and(eq(plots.date, moment.date), or(isNull(plots.startTime), gt(plots.startTime, moment.time)))),
-        or(isNull(plots.maxOrders), lt(plots.orderCount, plots.maxOrders)),
-        or(isNull(plots.capacity), sql`${plots.capacity} - ${taken} >= 1`),
-      ),
-    );
-  return row?.most ?? null;
+    .where(and(eq(plots.productId, productId), gte(plots.date, fromDate)));
+  return rows.map((row) => ({ ...row, taken: Number(row.taken) }));
 }

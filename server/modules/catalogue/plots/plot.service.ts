@@ -2,7 +2,7 @@
  * Plots of a product as the calendar and time-slot list need them: places left, whether each can
  * be chosen for the visitor's order, and its prices.
  */
-import { UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
+import { availableAmount, UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
 import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
 import { orderedQuantity, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
 import type { Clock } from '../../../clock.ts';
@@ -14,7 +14,7 @@ import { slotPrices } from '../../../../src/domain/order/pricing.ts';
 import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
-import { listPlotsWithTaken, mostPlacesLeftForOneTicket } from './plot.repo.ts';
+import { listPlotsWithTaken, listSlotStates } from './plot.repo.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -61,15 +61,19 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     },
 
     /**
-     * Product.availability: the most places any upcoming plot that can be chosen for one ticket
-     * has left, capped at the unlimited value; products without days are not limited by plots.
-     * One aggregate query: building every plot for this one figure was most of a product read.
+     * Product.availability: the most places any plot that can be chosen for one ticket has left
+     * (the slot rules' `isSelectable`), capped at the unlimited value; products without days are
+     * not limited by plots. Reads only what the rules need instead of building every plot.
      */
     async productAvailability(product: ProductRow, timezone: string): Promise<number> {
       if (!product.hasDays) return UNLIMITED_AVAILABILITY;
       const now = clock.now();
-      const most = await mostPlacesLeftForOneTicket(db, product.id, shopMoment(now, timezone), now, UNLIMITED_AVAILABILITY);
-      return Math.min(UNLIMITED_AVAILABILITY, Math.max(0, most ?? 0));
+      const moment = shopMoment(now, timezone);
+      let most = 0;
+      for (const slot of await listSlotStates(db, product.id, moment.date, now)) {
+        if (isSelectable(slot, 1, moment)) most = Math.max(most, availableAmount(slot));
+      }
+      return Math.min(UNLIMITED_AVAILABILITY, most);
     },
   };
 }
