@@ -2,7 +2,8 @@
  * What a checkout reads of the catalogue and the organisation, in ONE query: the shop settings it
  * prices and validates with (timezone, currency, hold time, languages, additions, customer fields),
  * the cart's products with their audiences and upsells, and its plots with their audience prices.
- * The checkout calls it inside its transaction, so prices charged are the ones in force then.
+ * The checkout calls it just before it writes (inside its transaction, or one statement before the
+ * one-statement write of a one-slot cart), so prices charged are the ones in force then.
  * Raw SQL answering JSON: one round trip and no ORM row mapping on the busiest path of the shop.
  */
 import { sql } from 'drizzle-orm';
