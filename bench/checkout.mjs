@@ -20,6 +20,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const env = process.env;
@@ -45,6 +46,36 @@ const dbUrl = (() => {
   return url.toString();
 })();
 const children = [];
+/** The bench's own small pool, for set-up, checks and the CPU figures. */
+let statsPool;
+
+/** CPU ms (user + system) used so far by each of the given processes, read from /proc (missing where it cannot be read). */
+function cpuMsOf(pids) {
+  const tick = 10; // USER_HZ = 100 on Linux
+  const used = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return used;
+}
+
+/** A snapshot of the CPU used by the API processes and by the database's backends (local server: a process each). */
+async function cpuSnapshot(pool) {
+  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return { api: cpuMsOf(children.map((child) => child.pid)), db: cpuMsOf(rows.map((row) => row.pid)) };
+}
+
+/** CPU ms per unit since `before`, for the API processes and the database (backends opened since count in full). */
+async function cpuSince(pool, before, units) {
+  const now = await cpuSnapshot(pool);
+  const spent = (side) => [...now[side]].reduce((sum, [pid, ms]) => sum + ms - (before[side].get(pid) ?? 0), 0) / Math.max(1, units);
+  return { api: spent('api'), db: spent('db') };
+}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -151,6 +182,7 @@ async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
   const deadline = Date.now() + limitSeconds * 1000;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const processesBefore = await cpuSnapshot(statsPool);
   await Promise.all(
     Array.from({ length: buyers }, async (_, buyer) => {
       while (sent < total && Date.now() < deadline) {
@@ -167,6 +199,7 @@ async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const spent = await cpuSince(statsPool, processesBefore, sent);
   latencies.sort((a, b) => a - b);
   return {
     sent,
@@ -179,6 +212,8 @@ async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
     p99: percentile(latencies, 99),
     /** The load generator's own CPU, in ms per request. */
     generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sent),
+    apiMs: spent.api,
+    dbMs: spent.db,
   };
 }
 
@@ -218,11 +253,15 @@ async function runSql(count) {
   next = 0;
   refused = 0;
   limit = count;
+  const processesBefore = await cpuSnapshot(statsPool);
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await run();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const spent = await cpuSince(statsPool, processesBefore, count);
   await pool.end();
-  return { count, refused, seconds, rate: count / seconds };
+  return { count, refused, seconds, rate: count / seconds, clientMs: (cpu.user + cpu.system) / 1000 / count, dbMs: spent.db };
 }
 
 let exitCode = 0;
@@ -235,6 +274,7 @@ try {
   await Promise.all(ports.slice(1).map(startApi));
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   pool.on('error', () => undefined); // the database is force-dropped at the end
+  statsPool = pool;
 
   // 1. Spread over 60 days of slots, after a warm-up on the same slots.
   const targets = await spreadPlots(pool);
@@ -273,6 +313,10 @@ try {
   );
   console.log(
     `  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by ${sqlWorkers} workers over a pool of ${sqlPoolSize} in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`,
+  );
+  console.log(
+    `  CPU per order/transaction: API processes ${spread.apiMs.toFixed(2)} ms, database ${spread.dbMs.toFixed(2)} ms, load generator ${spread.generatorMs.toFixed(2)} ms` +
+      ` | bare SQL: database ${bare.dbMs.toFixed(2)} ms, its client ${bare.clientMs.toFixed(2)} ms`,
   );
   console.log(`  ratio spread/SQL = ${(spread.rate / bare.rate).toFixed(2)}`);
   console.log(
