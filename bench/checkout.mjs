@@ -304,9 +304,7 @@ try {
   await pool.end();
 
   console.log(`checkout bench: ${processes} API processes on one PostgreSQL, ${buyers} concurrent buyers, 1-ticket orders`);
-  console.log(
-    `  (both measured after ${warmUp} untimed warm-up submissions/transactions; keep-alive HTTP, load generator ${spread.generatorMs.toFixed(2)} ms CPU per request)`,
-  );
+  console.log(`  (both measured after ${warmUp} untimed warm-up submissions/transactions; HTTP over keep-alive connections)`);
   console.log(`  SPREAD over ${spreadDays} days of slots: ${spread.sent} submissions in ${spread.seconds.toFixed(2)} s = ${spread.rate.toFixed(0)} orders/s`);
   console.log(
     `        p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms; accepted ${spread.okCount}, refused (409) ${spread.refused}, other errors ${spread.failed}`,
