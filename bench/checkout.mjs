@@ -14,9 +14,13 @@
  *  3. HOT SLOT: the same buyers submit BENCH_ORDERS (default 3,000) orders for ONE slot of
  *     BENCH_CAPACITY places (default 2,000), however long it takes: exactly capacity accepted and
  *     taken, 0 oversold, else exit 1.
+ * Both the spread run and the SQL run are timed after BENCH_WARMUP (default 400) untimed submissions or
+ * transactions; HTTP goes over one keep-alive connection per buyer (node:http Agent).
  * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
 const env = process.env;
@@ -30,6 +34,11 @@ const maxSeconds = Number(env.BENCH_SECONDS || 30);
 const sqlWorkers = 50;
 const sqlPoolSize = 20;
 const spreadDays = 60;
+// Not timed, on both sides: JIT, connection set-up and the pools' first connections.
+const warmUp = Number(env.BENCH_WARMUP || 400);
+// The load generator shares the machine's cores with what it measures: one keep-alive connection per
+// buyer over node:http (lighter than fetch), so it spends as little CPU per request as it can.
+const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
 const database = `shop_bench_${process.pid}`;
 const dbUrl = (() => {
   const url = new URL(adminUrl);
@@ -37,6 +46,36 @@ const dbUrl = (() => {
   return url.toString();
 })();
 const children = [];
+/** The bench's own small pool, for set-up, checks and the CPU figures. */
+let statsPool;
+
+/** CPU ms (user + system) used so far by each of the given processes, read from /proc (missing where it cannot be read). */
+function cpuMsOf(pids) {
+  const tick = 10; // USER_HZ = 100 on Linux
+  const used = new Map();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return used;
+}
+
+/** A snapshot of the CPU used by the API processes and by the database's backends (local server: a process each). */
+async function cpuSnapshot(pool) {
+  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  return { api: cpuMsOf(children.map((child) => child.pid)), db: cpuMsOf(rows.map((row) => row.pid)) };
+}
+
+/** CPU ms per unit since `before`, for the API processes and the database (backends opened since count in full). */
+async function cpuSince(pool, before, units) {
+  const now = await cpuSnapshot(pool);
+  const spent = (side) => [...now[side]].reduce((sum, [pid, ms]) => sum + ms - (before[side].get(pid) ?? 0), 0) / Math.max(1, units);
+  return { api: spent('api'), db: spent('db') };
+}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -51,8 +90,22 @@ async function admin(statement) {
 }
 
 async function startApi(port) {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', SECURITY_ENABLED: 'false', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', NODE_ENV: 'production' },
+  // tsx as a loader in the API process itself (its CLI would put a second node process in front of it).
+  // BENCH_CPU_PROF=<dir>: the first API process writes a V8 CPU profile there when it stops.
+  const profile = env.BENCH_CPU_PROF && children.length === 0 ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, 'server/main.ts'], {
+    env: {
+      ...env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      SEED_DEMO: 'true',
+      SECURITY_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      DB_POOL_SIZE: '20',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -80,15 +133,47 @@ async function spreadPlots(pool) {
      where pr.slug = 'zoo-day-ticket' and p.date > current_date and p.date <= current_date + $1::int order by p.date`,
     [spreadDays],
   );
-  await pool.query('update plots set capacity = 1000000, sold = 0, held = 0, order_count = 0, max_orders = null where id = any($1::int[])', [rows.map((row) => row.plot)]);
+  await pool.query('update plots set capacity = 1000000, sold = 0, held = 0, order_count = 0, max_orders = null where id = any($1::int[])', [
+    rows.map((row) => row.plot),
+  ]);
   return rows;
 }
 
-const customer = { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.test', fields: { email_confirm: 'bench@example.test', heard_about_us: 'friends' } };
+const customer = {
+  first_name: 'Bench',
+  last_name: 'Buyer',
+  email: 'bench@example.test',
+  fields: { email_confirm: 'bench@example.test', heard_about_us: 'friends' },
+};
+
+/** One POST /api/orders over the keep-alive agent: its status once the answer is read. */
+function submit(port, body) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 /** `targets`: the slots to buy, taken in turn; `total`: how many submissions at most; `seconds`: for how long at most. */
 async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
-  const bodies = targets.map((target) => JSON.stringify({ customer, orders: [{ product: { id: target.product, plot: target.plot, quantity: 1 } }] }));
+  const bodies = targets.map((target) =>
+    Buffer.from(JSON.stringify({ customer, orders: [{ product: { id: target.product, plot: target.plot, quantity: 1 } }] })),
+  );
   const latencies = [];
   let sent = 0;
   let okCount = 0;
@@ -96,24 +181,40 @@ async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
   let failed = 0;
   const deadline = Date.now() + limitSeconds * 1000;
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const processesBefore = await cpuSnapshot(statsPool);
   await Promise.all(
     Array.from({ length: buyers }, async (_, buyer) => {
       while (sent < total && Date.now() < deadline) {
         const body = bodies[sent % bodies.length];
         sent += 1;
         const t0 = performance.now();
-        const response = await fetch(`http://127.0.0.1:${ports[(buyer + sent) % ports.length]}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-        await response.arrayBuffer();
+        const status = await submit(ports[(buyer + sent) % ports.length], body);
         latencies.push(performance.now() - t0);
-        if (response.status === 200) okCount += 1;
-        else if (response.status === 409) refused += 1;
+        if (status === 200) okCount += 1;
+        else if (status === 409) refused += 1;
         else failed += 1;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const spent = await cpuSince(statsPool, processesBefore, sent);
   latencies.sort((a, b) => a - b);
-  return { sent, okCount, refused, failed, seconds, rate: sent / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    sent,
+    okCount,
+    refused,
+    failed,
+    seconds,
+    rate: sent / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    /** The load generator's own CPU, in ms per request. */
+    generatorMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sent),
+    apiMs: spent.api,
+    dbMs: spent.db,
+  };
 }
 
 /** The bare guarded transaction on a scratch table pair: 50 workers over a pool of 20, spread over 60 slots. */
@@ -121,33 +222,46 @@ async function runSql(count) {
   const setup = new pg.Client({ connectionString: dbUrl });
   await setup.connect();
   await setup.query('create table bench_slot (id int primary key, capacity int not null, taken int not null default 0)');
-  await setup.query('create table bench_order (id bigint generated always as identity primary key, slot_id int not null references bench_slot (id), hash text not null, created_at timestamptz not null default now())');
+  await setup.query(
+    'create table bench_order (id bigint generated always as identity primary key, slot_id int not null references bench_slot (id), hash text not null, created_at timestamptz not null default now())',
+  );
   await setup.query('insert into bench_slot (id, capacity) select g, 1000000 from generate_series(1, $1::int) g', [spreadDays]);
   await setup.end();
   const pool = new pg.Pool({ connectionString: dbUrl, max: sqlPoolSize });
   let next = 0;
   let refused = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: sqlWorkers }, async () => {
-      while (next < count) {
-        const slot = (next++ % spreadDays) + 1;
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          const guarded = await client.query('update bench_slot set taken = taken + 1 where id = $1 and taken + 1 <= capacity', [slot]);
-          if (guarded.rowCount === 1) await client.query('insert into bench_order (slot_id, hash) values ($1, md5(random()::text))', [slot]);
-          else refused += 1;
-          await client.query('commit');
-        } finally {
-          client.release();
+  let limit = warmUp;
+  const run = () =>
+    Promise.all(
+      Array.from({ length: sqlWorkers }, async () => {
+        while (next < limit) {
+          const slot = (next++ % spreadDays) + 1;
+          const client = await pool.connect();
+          try {
+            await client.query('begin');
+            const guarded = await client.query('update bench_slot set taken = taken + 1 where id = $1 and taken + 1 <= capacity', [slot]);
+            if (guarded.rowCount === 1) await client.query('insert into bench_order (slot_id, hash) values ($1, md5(random()::text))', [slot]);
+            else refused += 1;
+            await client.query('commit');
+          } finally {
+            client.release();
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+  await run();
+  next = 0;
+  refused = 0;
+  limit = count;
+  const processesBefore = await cpuSnapshot(statsPool);
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await run();
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const spent = await cpuSince(statsPool, processesBefore, count);
   await pool.end();
-  return { count, refused, seconds, rate: count / seconds };
+  return { count, refused, seconds, rate: count / seconds, clientMs: (cpu.user + cpu.system) / 1000 / count, dbMs: spent.db };
 }
 
 let exitCode = 0;
@@ -160,9 +274,13 @@ try {
   await Promise.all(ports.slice(1).map(startApi));
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   pool.on('error', () => undefined); // the database is force-dropped at the end
+  statsPool = pool;
 
-  // 1. Spread over 60 days of slots.
-  const spread = await runApi(ports, await spreadPlots(pool), spreadOrders);
+  // 1. Spread over 60 days of slots, after a warm-up on the same slots.
+  const targets = await spreadPlots(pool);
+  const warm = await runApi(ports, targets, warmUp);
+  if (warm.failed > 0) throw new Error(`${warm.failed} warm-up submissions failed`);
+  const spread = await runApi(ports, targets, spreadOrders);
 
   // 2. The bare guarded SQL, as many transactions as the spread run made.
   const bare = await runSql(spread.sent);
@@ -186,12 +304,25 @@ try {
   await pool.end();
 
   console.log(`checkout bench: ${processes} API processes on one PostgreSQL, ${buyers} concurrent buyers, 1-ticket orders`);
+  console.log(`  (both measured after ${warmUp} untimed warm-up submissions/transactions; HTTP over keep-alive connections)`);
   console.log(`  SPREAD over ${spreadDays} days of slots: ${spread.sent} submissions in ${spread.seconds.toFixed(2)} s = ${spread.rate.toFixed(0)} orders/s`);
-  console.log(`        p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms; accepted ${spread.okCount}, refused (409) ${spread.refused}, other errors ${spread.failed}`);
-  console.log(`  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by ${sqlWorkers} workers over a pool of ${sqlPoolSize} in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`);
+  console.log(
+    `        p50 ${spread.p50.toFixed(1)} ms, p99 ${spread.p99.toFixed(1)} ms; accepted ${spread.okCount}, refused (409) ${spread.refused}, other errors ${spread.failed}`,
+  );
+  console.log(
+    `  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by ${sqlWorkers} workers over a pool of ${sqlPoolSize} in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`,
+  );
+  console.log(
+    `  CPU per order/transaction: API processes ${spread.apiMs.toFixed(2)} ms, database ${spread.dbMs.toFixed(2)} ms, load generator ${spread.generatorMs.toFixed(2)} ms` +
+      ` | bare SQL: database ${bare.dbMs.toFixed(2)} ms, its client ${bare.clientMs.toFixed(2)} ms`,
+  );
   console.log(`  ratio spread/SQL = ${(spread.rate / bare.rate).toFixed(2)}`);
-  console.log(`  HOT SLOT (capacity ${capacity}): ${api.sent} submissions in ${api.seconds.toFixed(2)} s = ${api.rate.toFixed(0)} orders/s, p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`);
-  console.log(`        accepted ${api.okCount}, refused (409) ${api.refused}, other errors ${api.failed}; places taken ${rows[0].taken} of ${rows[0].capacity}; OVERSOLD ${oversold}`);
+  console.log(
+    `  HOT SLOT (capacity ${capacity}): ${api.sent} submissions in ${api.seconds.toFixed(2)} s = ${api.rate.toFixed(0)} orders/s, p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `        accepted ${api.okCount}, refused (409) ${api.refused}, other errors ${api.failed}; places taken ${rows[0].taken} of ${rows[0].capacity}; OVERSOLD ${oversold}`,
+  );
   if (oversold !== 0 || rows[0].taken !== Math.min(capacity, api.sent) || api.okCount !== Math.min(capacity, api.sent) || spread.failed > 0 || api.failed > 0) {
     console.error('FAIL: the hot slot was oversold or accepted a wrong number of orders, or a submission failed');
     exitCode = 1;

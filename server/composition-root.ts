@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { readCheckoutCatalogue } from './modules/catalogue/checkout-catalogue.ts';
+import { createCheckoutCatalogueReader } from './modules/catalogue/checkout-catalogue.ts';
 import { createCapacityGuard } from './modules/checkout/capacity-guard.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import type { ClientReader } from './modules/checkout/customer.ts';
@@ -22,7 +22,6 @@ import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createSecurity } from './security/security.service.ts';
-
 
 export interface CompositionDeps {
   db: Database;
@@ -57,7 +56,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     gatewayId: config.paymentGateway,
     gateway,
     security,
-    catalogue: { read: readCheckoutCatalogue },
+    catalogue: createCheckoutCatalogueReader(),
     discounts: { resolve: resolveDiscountCodes },
     clients,
     capacity,

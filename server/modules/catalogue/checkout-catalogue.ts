@@ -2,14 +2,17 @@
  * What a checkout reads of the catalogue and the organisation, in ONE query: the shop settings it
  * prices and validates with (timezone, currency, hold time, languages, additions, customer fields),
  * the cart's products with their audiences and upsells, and its plots with their audience prices.
- * The checkout calls it inside its transaction, so prices charged are the ones in force then.
- * Raw SQL answering JSON: one round trip and no ORM row mapping on the busiest path of the shop.
+ * The checkout calls it just before it writes (inside its transaction, or one statement before the
+ * one-statement write of a one-slot cart), so prices charged are the ones in force then.
+ * Raw SQL answering JSON: one round trip and no ORM row mapping on the busiest path of the shop,
+ * prepared once per connection (db/named-statement.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
 import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { SERVED_STATES } from './served-states.ts';
 
 export interface CheckoutAudience {
@@ -92,12 +95,21 @@ export interface CheckoutCatalogue {
 }
 
 // The schema's own defaults, so a shop without an organisation row (seeding off) still sells.
-const UNCONFIGURED: CheckoutShop = { timezone: 'Europe/Amsterdam', currency: 'EUR', holdMinutes: 15, defaultLanguage: DEFAULT_LANGUAGE, languages: [...LANGUAGES], allowBusiness: false };
+const UNCONFIGURED: CheckoutShop = {
+  timezone: 'Europe/Amsterdam',
+  currency: 'EUR',
+  holdMinutes: 15,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  languages: [...LANGUAGES],
+  allowBusiness: false,
+};
 
 interface Answer {
   shop: CheckoutShop | null;
   additions: CheckoutCatalogue['additions'];
-  fields: CheckoutCustomerFieldRow[];
+  fieldsVersion: string;
+  /** Null when they are still those of `fieldsVersion` the caller keeps. */
+  fields: CheckoutCustomerFieldRow[] | null;
   products: CheckoutProduct[];
   plots: (Omit<CheckoutPlot, 'audiencePrices'> & { audiencePrices: Record<string, number> | null })[];
 }
@@ -105,30 +117,61 @@ interface Answer {
 const asInts = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
- * `liveAt`: also count each plot's places taken at that moment (sold + live holds) — for a price
- * simulation; a submission leaves it null, since its capacity guard decides on the locked row.
+ * The customer fields' version: every row's id and row version (xmin), which any insert, update or
+ * delete changes. Read in the same statement as the fields, so the two always agree.
  */
-export async function readCheckoutCatalogue(
+const FIELDS_VERSION = sql`(select coalesce(string_agg(f.id::text || '.' || f.xmin::text, ',' order by f.id), '') from customer_fields f)`;
+
+/**
+ * The checkout's catalogue reader. The customer fields (≈7 kB of JSON of the demo shop's ≈7.5 kB
+ * answer, and only validation depends on them) are kept by the process with their version: the query
+ * sends them again only when the version it finds differs from the one kept, so a changed field is
+ * used from the next checkout on, as if nothing were kept. Everything prices, places and limits
+ * depend on is read every time.
+ */
+export function createCheckoutCatalogueReader() {
+  let kept: { version: string; fields: CheckoutCustomerFieldRow[] } | null = null;
+  return {
+    /**
+     * `liveAt`: also count each plot's places taken at that moment (sold + live holds) — for a price
+     * simulation; a submission leaves it null, since its capacity guard decides on the locked row.
+     */
+    async read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> {
+      const known = kept;
+      const answer = await readCatalogue(db, productIds, plotIds, liveAt, known?.version ?? null);
+      const customerFields = answer.fields ?? known?.fields;
+      if (!customerFields) throw new Error('the checkout catalogue query answered no customer fields');
+      if (answer.fields) kept = { version: answer.fieldsVersion, fields: answer.fields };
+      return toCatalogue(answer, customerFields);
+    },
+  };
+}
+
+async function readCatalogue(
   db: Executor,
   productIds: readonly number[],
   plotIds: readonly number[],
   liveAt: Date | null,
-): Promise<CheckoutCatalogue> {
+  fieldsVersion: string | null,
+): Promise<Answer> {
   const taken =
     liveAt === null
       ? sql`null`
       : sql`pl.sold + (select coalesce(sum(h.quantity), 0) from holds h where h.plot_id = pl.id and h.expires_at > ${liveAt.toISOString()}::timestamptz)`;
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     select
       (select json_build_object('timezone', o.timezone, 'currency', o.currency, 'holdMinutes', o.hold_minutes,
           'defaultLanguage', o.default_language, 'languages', o.languages, 'allowBusiness', o.allow_business)
         from organisations o order by o.id limit 1) as shop,
       (select coalesce(json_agg(json_build_object('amountCents', a.amount_cents, 'type', a.type) order by a.type, a.id), '[]')
         from additions a) as additions,
-      (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required,
+      v.fields_version as "fieldsVersion",
+      case when v.fields_version is distinct from ${fieldsVersion}::text then (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required,
           'isDefault', f.is_default, 'business', f.business, 'options', f.options, 'sort', f.sort, 'products', f.products,
           'subscriptions', f.subscriptions, 'vouchers', f.vouchers, 'texts', f.texts) order by f.sort, f.id), '[]')
-        from customer_fields f) as fields,
+        from customer_fields f) end as fields,
       (select coalesce(json_agg(json_build_object('id', p.id, 'priceType', p.price_type, 'priceCents', p.price_cents,
           'hasDays', p.has_days, 'hasAudiences', p.has_audiences, 'minQuantity', p.min_quantity, 'maxQuantity', p.max_quantity,
           'allowReservations', p.allow_reservations,
@@ -144,13 +187,19 @@ export async function readCheckoutCatalogue(
           'priceCents', pl.price_cents, 'capacity', pl.capacity, 'taken', ${taken}, 'maxOrders', pl.max_orders, 'orderCount', pl.order_count,
           'audiencePrices', (select json_object_agg(pap.audience_id, pap.price_cents) from plot_audience_prices pap where pap.plot_id = pl.id))), '[]')
         from plots pl where pl.id = any(${asInts(plotIds)}::int[])) as plots
-  `);
+    from (select ${FIELDS_VERSION} as fields_version) v
+  `,
+  );
   const [answer] = (result as unknown as { rows: Answer[] }).rows;
   if (!answer) throw new Error('the checkout catalogue query answered no row');
+  return answer;
+}
+
+function toCatalogue(answer: Answer, customerFields: CheckoutCustomerFieldRow[]): CheckoutCatalogue {
   return {
     shop: answer.shop ?? UNCONFIGURED,
     additions: answer.additions,
-    customerFields: answer.fields,
+    customerFields,
     products: new Map(answer.products.map((product) => [product.id, product])),
     plots: new Map(
       answer.plots.map((plot) => [

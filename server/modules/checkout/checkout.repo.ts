@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import {
   orders,
@@ -68,7 +69,8 @@ export interface WrittenCheckout {
 }
 
 /**
- * The payment, its orders, their lines and holds: one statement, one round trip. `guard`: the
+ * The payment, its orders, their lines and holds: one statement, one round trip, prepared once per
+ * connection (db/named-statement.ts). `guard`: the
  * capacity guard's conditional UPDATE of the cart's one slot (capacity-guard.ts `guardStatement`),
  * run in the same statement — nothing is written, and null answered, when it refuses.
  */
@@ -96,7 +98,7 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout, guard:
   );
   const holdRows = checkout.orders.flatMap((order) => (order.plotId !== null && order.holdPlaces > 0 && expiresAt !== null ? [{ order_hash: order.hash, plot_id: order.plotId, quantity: order.holdPlaces }] : []));
 
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     with guard as (${guard ?? sql`select 1`}), pay as (
       insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at, transaction, provider_reference)
       select ${payment.hash}::text, ${payment.gateway}::text, ${payment.created?.type ?? 'REDIRECT'}::text, ${payment.status}::text, ${payment.amountCents}::int,

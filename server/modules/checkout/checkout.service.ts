@@ -1,13 +1,16 @@
 /**
  * POST /api/orders — an order's life up to its payment, in order:
  *   price    the cart priced with the domain rules (checkout-pricing.ts) from the catalogue as read
- *            in the checkout's transaction (ONE query, catalogue/checkout-catalogue.ts);
+ *            just before it writes (ONE query, catalogue/checkout-catalogue.ts);
  *   validate each line (line-check.ts: quantities, audiences, upsells, a slot that has not
  *            started), the discount codes, the customer (customer.ts);
  *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
  *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
  *            slot row stays locked only until the commit), then the other takings (takings.ts:
- *            coupon uses, gift-card credit; next: subscription redemptions) — all or nothing;
+ *            coupon uses, gift-card credit; next: subscription redemptions) — all or nothing.
+ *            The common cart (pay for places on one slot, no discount code, nothing else taken)
+ *            is written by ONE statement that also takes its places, so it needs no transaction
+ *            (writeAtOnce); every other cart, and one the guard refused there, is written in one;
  *   start payment with the configured gateway, after the commit; a gateway that refuses fails the
  *            checkout at once through the settlement (settlement.ts), which also settles it later
  *            (paid, failed, cancelled, expired, paid late) and releases what it took.
@@ -32,7 +35,7 @@ import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout } from './checkout.repo.ts';
+import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
@@ -118,78 +121,119 @@ export function createCheckoutService(deps: CheckoutDeps) {
     created: CreatedPayment | null;
   }
 
+  /** Everything a submission writes, priced and validated on `executor`, not yet written. */
+  async function prepare(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date) {
+    const { read, checked, cart } = await priceAndValidate(executor, request, context.clientId, now, null);
+    if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
+      throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
+    }
+    const { shop } = read;
+    const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
+    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
+    assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
+
+    const nothingToPay = request.action === 'pay' && cart.totalCents === 0;
+    // Resolved before anything is written: a gateway that is not available refuses the order untouched.
+    const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
+    // Places are sold at once for a reservation (kept until it is paid or cancelled) and for an order with nothing to pay.
+    const sell = request.action === 'reserve' || nothingToPay;
+    const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
+    // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
+    const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
+    const paymentHash = newHash();
+    const orderHashes = cart.lines.map(() => newHash());
+    // A gateway that asks no provider creates the payment now, so it is written with the checkout.
+    const created =
+      gateway?.offline === true
+        ? await gateway.createPayment({
+            paymentHash,
+            amountCents: cart.totalCents,
+            currency: shop.currency,
+            orderHashes,
+            publicUrl: deps.publicUrl,
+            language,
+            expiresAt,
+            email: customer.email,
+          })
+        : null;
+    const payment = {
+      hash: paymentHash,
+      gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
+      status: nothingToPay ? ('paid' as const) : ('pending' as const),
+      amountCents: cart.totalCents,
+      currency: shop.currency,
+      expiresAt,
+      created,
+    };
+
+    const rows: NewCheckout = {
+      payment,
+      status,
+      clientId: context.clientId,
+      customer,
+      language,
+      orders: cart.lines.map((line, index) => ({
+        hash: orderHashes[index] as string,
+        productId: line.checked.product.id,
+        plotId: line.checked.plot?.id ?? null,
+        quantity: line.checked.quantity,
+        couponCodes: line.coupons.map((coupon) => coupon.code),
+        productCents: line.totals.product,
+        upsellCents: line.totals.upsell,
+        discountCents: line.totals.discount,
+        additionsCents: line.totals.additions,
+        totalCents: line.totals.total,
+        enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
+        lines: line.checked.rows,
+        holdPlaces: sell ? 0 : line.checked.quantity,
+      })),
+    };
+    const written = (at: WrittenCheckout): Written => ({
+      paymentHash: payment.hash,
+      paymentId: at.paymentId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      expiresAt,
+      orders: at.orders.map((order) => ({ ...order, status })),
+      cart,
+      language,
+      email: customer.email,
+      nothingToPay,
+      gateway,
+      created,
+    });
+    return { rows, status, sell, cart, claims: claimsOf(checked), written };
+  }
+
+  /**
+   * The common checkout — pay for places on ONE slot, no discount code — is ONE statement, so it
+   * needs no transaction around it: the catalogue read, then the rows written with the capacity
+   * guard's conditional UPDATE in the same statement (atomic on its own: the places and the slot's
+   * order limit are decided on the locked row there, and nothing is written when it refuses). Prices
+   * are those read one statement earlier, exactly as inside a READ COMMITTED transaction, where each
+   * statement sees what was committed before it. Null, having written nothing, for any other
+   * checkout and when the guard refuses (lapsed holds may still be reclaimed): `write` decides those.
+   */
+  async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
+    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0) return null;
+    const plots = new Set(request.orders.map((line) => line.product.plot ?? null));
+    if (plots.size !== 1 || plots.has(null)) return null;
+    const prepared = await prepare(db, request, context, now);
+    const { cart } = prepared;
+    const takesMore = takings.some((each) => each.wants({ orders: cart.lines, giftCardUse: cart.giftCardUse }));
+    if (prepared.status !== 'PENDING' || takesMore) return null;
+    const guard = await capacity.fastGuard(prepared.claims, prepared.sell);
+    const written = guard ? await insertCheckout(db, prepared.rows, guard) : null;
+    return written ? prepared.written(written) : null;
+  }
+
   /** Price, validate and take, in ONE transaction: every line or none. */
   async function write(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written> {
     return db.transaction(async (tx) => {
-      const { read, checked, cart } = await priceAndValidate(tx, request, context.clientId, now, null);
-      if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
-        throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
-      }
-      const { shop } = read;
-      const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-      const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
-      const customer = await resolveCustomer(tx, deps.clients, request.customer, request.fields, fields, context.clientId);
-      assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
-
-      const nothingToPay = request.action === 'pay' && cart.totalCents === 0;
-      // Resolved before anything is written: a gateway that is not available refuses the order untouched.
-      const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
-      // Places are sold at once for a reservation (kept until it is paid or cancelled) and for an order with nothing to pay.
-      const sell = request.action === 'reserve' || nothingToPay;
-      const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
-      // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
-      const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
-      const paymentHash = newHash();
-      const orderHashes = cart.lines.map(() => newHash());
-      // A gateway that asks no provider creates the payment now, so it is written with the checkout.
-      const created =
-        gateway?.offline === true
-          ? await gateway.createPayment({
-              paymentHash,
-              amountCents: cart.totalCents,
-              currency: shop.currency,
-              orderHashes,
-              publicUrl: deps.publicUrl,
-              language,
-              expiresAt,
-              email: customer.email,
-            })
-          : null;
-      const payment = {
-        hash: paymentHash,
-        gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
-        status: nothingToPay ? ('paid' as const) : ('pending' as const),
-        amountCents: cart.totalCents,
-        currency: shop.currency,
-        expiresAt,
-        created,
-      };
-
-      const rows: NewCheckout = {
-        payment,
-        status,
-        clientId: context.clientId,
-        customer,
-        language,
-        orders: cart.lines.map((line, index) => ({
-          hash: orderHashes[index] as string,
-          productId: line.checked.product.id,
-          plotId: line.checked.plot?.id ?? null,
-          quantity: line.checked.quantity,
-          couponCodes: line.coupons.map((coupon) => coupon.code),
-          productCents: line.totals.product,
-          upsellCents: line.totals.upsell,
-          discountCents: line.totals.discount,
-          additionsCents: line.totals.additions,
-          totalCents: line.totals.total,
-          enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
-          lines: line.checked.rows,
-          holdPlaces: sell ? 0 : line.checked.quantity,
-        })),
-      };
+      const { rows, status, sell, cart, claims, written: result } = await prepare(tx, request, context, now);
       // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
       // locked only from there to the commit.
-      const claims = claimsOf(checked);
       const guard = await capacity.fastGuard(claims, sell);
       let written = guard ? await insertCheckout(tx, rows, guard) : null;
       if (guard && !written) {
@@ -210,20 +254,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       for (const each of takings) await each.take(tx, taking);
       // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
       if (status !== 'PENDING') await deps.mail.orderConfirmation(tx, await ordersByIds(tx, written.orders.map((order) => order.id)));
-      return {
-        paymentHash: payment.hash,
-        paymentId: written.paymentId,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        expiresAt,
-        orders: written.orders.map((order) => ({ ...order, status })),
-        cart,
-        language,
-        email: customer.email,
-        nothingToPay,
-        gateway,
-        created,
-      };
+      return result(written);
     });
   }
 
@@ -267,7 +298,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { ok: true, response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false })) } };
       }
       await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
-      const written = await write(request, context, now);
+      const written = (await writeAtOnce(request, context, now)) ?? (await write(request, context, now));
       const payment = await startPayment(written);
       const results: OrderResult[] = written.orders.map((order, index) => ({
         order: { status: order.status, hash: order.hash },

@@ -18,6 +18,8 @@ export interface TakenCheckout {
 }
 
 export interface CheckoutTaking {
+  /** Whether this checkout has anything for it to take: a checkout nothing wants is written without a transaction. */
+  wants(checkout: { orders: readonly { couponShares: TakingInput['orders'][number]['couponShares'] }[]; giftCardUse: TakingInput['giftCardUse'] }): boolean;
   /** In the checkout's transaction, after its rows are written; throws a 409 AppError when it is no longer there. */
   take(db: Executor, checkout: TakingInput): Promise<void>;
   release(db: Executor, checkout: TakenCheckout, now: Date): Promise<void>;

@@ -18,6 +18,9 @@ import {
 
 export function createDiscountLedger() {
   return {
+    wants(checkout: { orders: readonly { couponShares: readonly unknown[] }[]; giftCardUse: readonly unknown[] }): boolean {
+      return checkout.giftCardUse.length > 0 || checkout.orders.some((order) => order.couponShares.length > 0);
+    },
     async take(
       db: Executor,
       checkout: {

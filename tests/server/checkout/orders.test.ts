@@ -11,6 +11,7 @@ import {
   audiences,
   couponRedemptions,
   coupons,
+  customerFields,
   giftCards,
   holds,
   orderLines,
@@ -42,18 +43,27 @@ async function plotId(slug: string, date: string, start: string | null) {
   const [row] = await shop.db
     .select({ id: plots.id })
     .from(plots)
-    .where(and(eq(plots.productId, ids.product[slug] as number), eq(plots.date, date), start === null ? sql`${plots.startTime} is null` : eq(plots.startTime, start)));
+    .where(
+      and(
+        eq(plots.productId, ids.product[slug] as number),
+        eq(plots.date, date),
+        start === null ? sql`${plots.startTime} is null` : eq(plots.startTime, start),
+      ),
+    );
   if (!row) throw new Error(`no plot ${slug} ${date} ${start}`);
   return row.id;
 }
-
 
 function post(body: unknown, cookie?: string) {
   return shop.app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: cookie ? { cookie } : {} });
 }
 
 async function signIn(): Promise<string> {
-  const response = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/client/login',
+    payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' },
+  });
   expect(response.statusCode).toBe(200);
   const raw = response.headers['set-cookie'];
   return ((Array.isArray(raw) ? raw : [raw ?? '']).find((line) => line.startsWith('shop_session=')) ?? '').split(';')[0] ?? '';
@@ -191,7 +201,11 @@ describe('POST /api/orders: refusals', () => {
   const cases: [string, () => Promise<unknown>, string][] = [
     ['an unknown product', async () => ({ customer, orders: [{ product: { id: 999_999, quantity: 1 } }] }), 'PRODUCT_NOT_AVAILABLE'],
     ['a product with days but no plot', async () => ({ customer, orders: [aquariumLine(null as unknown as number)] }), 'PLOT_REQUIRED'],
-    ['a plot of another product', async () => ({ customer, orders: [aquariumLine(await plotId('penguin-feeding', addDays(TODAY, 7), '11:30:00'))] }), 'PLOT_NOT_AVAILABLE'],
+    [
+      'a plot of another product',
+      async () => ({ customer, orders: [aquariumLine(await plotId('penguin-feeding', addDays(TODAY, 7), '11:30:00'))] }),
+      'PLOT_NOT_AVAILABLE',
+    ],
     [
       'a plot in the past',
       async () => {
@@ -207,15 +221,49 @@ describe('POST /api/orders: refusals', () => {
     ['a sold-out plot', async () => ({ customer, orders: [aquariumLine(await plotId('aquarium-entry', addDays(TODAY, 2), '14:00:00'))] }), 'PLOT_SOLD_OUT'],
     ['too many tickets', async () => ({ customer, orders: [{ product: { id: ids.product['zoo-guidebook'], quantity: 6 } }] }), 'QUANTITY_INVALID'],
     ['zero tickets', async () => ({ customer, orders: [{ product: { id: ids.product['zoo-guidebook'], quantity: 0 } }] }), 'QUANTITY_INVALID'],
-    ['a quantity that is not the audience total', async () => ({ customer, orders: [{ ...aquariumLine(monday10), product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 4 } }] }), 'QUANTITY_INVALID'],
-    ['a dependant audience alone', async () => ({ customer, orders: [{ product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 1 }, audiences: { [ids.audience.child as number]: { quantity: 1 } } }] }), 'QUANTITY_INVALID'],
-    ['an audience of another product', async () => ({ customer, orders: [{ product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 1 }, audiences: { [ids.audience.pupil as number]: { quantity: 1 } } }] }), 'AUDIENCE_INVALID'],
-    ['an upsell of another product', async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.photo as number]: { quantity: 1 } } })] }), 'UPSELL_INVALID'],
-    ['a donation with 3 decimals', async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.donation as number]: { quantity: 1, price: 5.123 } } })] }), 'UPSELL_INVALID'],
+    [
+      'a quantity that is not the audience total',
+      async () => ({ customer, orders: [{ ...aquariumLine(monday10), product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 4 } }] }),
+      'QUANTITY_INVALID',
+    ],
+    [
+      'a dependant audience alone',
+      async () => ({
+        customer,
+        orders: [
+          { product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 1 }, audiences: { [ids.audience.child as number]: { quantity: 1 } } },
+        ],
+      }),
+      'QUANTITY_INVALID',
+    ],
+    [
+      'an audience of another product',
+      async () => ({
+        customer,
+        orders: [
+          { product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 1 }, audiences: { [ids.audience.pupil as number]: { quantity: 1 } } },
+        ],
+      }),
+      'AUDIENCE_INVALID',
+    ],
+    [
+      'an upsell of another product',
+      async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.photo as number]: { quantity: 1 } } })] }),
+      'UPSELL_INVALID',
+    ],
+    [
+      'a donation with 3 decimals',
+      async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.donation as number]: { quantity: 1, price: 5.123 } } })] }),
+      'UPSELL_INVALID',
+    ],
     ['an unknown code', async () => ({ customer, coupon: ['NOPE'], orders: [guidebookLine()] }), 'COUPON_INVALID'],
     ['a coupon without signing in', async () => ({ customer, coupon: ['SUMMER10'], orders: [guidebookLine()] }), 'LOGIN_REQUIRED'],
     ['a reservation of products that allow none', async () => ({ customer, action: 'reserve', orders: [guidebookLine()] }), 'RESERVATION_NOT_ALLOWED'],
-    ['a customer without e-mail confirmation', async () => ({ customer: { ...customer, fields: { heard_about_us: 'friends' } }, orders: [guidebookLine()] }), 'CUSTOMER_INVALID'],
+    [
+      'a customer without e-mail confirmation',
+      async () => ({ customer: { ...customer, fields: { heard_about_us: 'friends' } }, orders: [guidebookLine()] }),
+      'CUSTOMER_INVALID',
+    ],
     ['a rebooking (not supported yet)', async () => ({ customer, orders: [{ ...guidebookLine(), rebook: 'x', rebook_secret: 'y' }] }), 'BAD_REQUEST'],
   ];
   it.each(cases)('refuses %s', async (_name, body, code) => {
@@ -224,13 +272,42 @@ describe('POST /api/orders: refusals', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('checks the customer against the fields as they are now, however often they change between submissions', async () => {
+    const withoutHeard = { ...customer, fields: { email_confirm: customer.email } };
+    const setRequired = (required: boolean) => shop.db.update(customerFields).set({ required }).where(eq(customerFields.name, 'heard_about_us'));
+    ok(await post({ customer, orders: [guidebookLine()] }));
+    refused(await post({ customer: withoutHeard, orders: [guidebookLine()] }), 'CUSTOMER_INVALID', 400);
+    await setRequired(false);
+    try {
+      ok(await post({ customer: withoutHeard, orders: [guidebookLine()] }));
+    } finally {
+      await setRequired(true);
+    }
+    refused(await post({ customer: withoutHeard, orders: [guidebookLine()] }), 'CUSTOMER_INVALID', 400);
+  });
+
   it('refuses the school visit without its teacher, with a hidden audience, and beyond its order limit', async () => {
     const school = ids.product['school-group-visit'] as number;
     const plot = await plotId('school-group-visit', addDays(TODAY, 7), '09:30:00');
     const schoolCustomer = { ...customer, fields: { ...customer.fields, group_size: '12' } };
     const line = (aud: Record<number, { quantity: number }>, quantity: number) => ({ product: { id: school, plot, quantity }, audiences: aud });
     refused(await post({ customer: schoolCustomer, orders: [line({ [ids.audience.pupil as number]: { quantity: 12 } }, 12)] }), 'AUDIENCE_INVALID');
-    refused(await post({ customer: schoolCustomer, orders: [line({ [ids.audience.pupil as number]: { quantity: 10 }, [ids.audience.teacher as number]: { quantity: 1 }, [ids.audience.staff as number]: { quantity: 1 } }, 12)] }), 'AUDIENCE_INVALID');
+    refused(
+      await post({
+        customer: schoolCustomer,
+        orders: [
+          line(
+            {
+              [ids.audience.pupil as number]: { quantity: 10 },
+              [ids.audience.teacher as number]: { quantity: 1 },
+              [ids.audience.staff as number]: { quantity: 1 },
+            },
+            12,
+          ),
+        ],
+      }),
+      'AUDIENCE_INVALID',
+    );
     const good = line({ [ids.audience.pupil as number]: { quantity: 10 }, [ids.audience.teacher as number]: { quantity: 1 } }, 11);
     ok(await post({ customer: schoolCustomer, action: 'reserve', orders: [good] }));
     ok(await post({ customer: schoolCustomer, action: 'reserve', orders: [good] }));
@@ -241,7 +318,10 @@ describe('POST /api/orders: refusals', () => {
     const cookie = await signIn();
     refused(await post({ customer, coupon: ['EXPIRED'], orders: [guidebookLine()] }, cookie), 'COUPON_EXPIRED');
     refused(await post({ customer, coupon: ['USEDUP'], orders: [guidebookLine()] }, cookie), 'COUPON_USED_UP');
-    await shop.db.update(coupons).set({ products: [ids.product['penguin-feeding'] as number] }).where(eq(coupons.code, 'FIVEOFF'));
+    await shop.db
+      .update(coupons)
+      .set({ products: [ids.product['penguin-feeding'] as number] })
+      .where(eq(coupons.code, 'FIVEOFF'));
     refused(await post({ customer, coupon: ['FIVEOFF'], orders: [guidebookLine()] }, cookie), 'COUPON_NOT_APPLICABLE');
     await shop.db.update(coupons).set({ products: [] }).where(eq(coupons.code, 'FIVEOFF'));
     await shop.db.insert(giftCards).values([
@@ -260,7 +340,11 @@ describe('POST /api/orders: capacity', () => {
     await shop.db.update(plots).set({ sold: 39 }).where(eq(plots.id, full));
     const before = await counts();
     // Line 1 fits, line 2 asks 3 of the 1 place left: checked inside the transaction too (the cache of reads is bypassed by selling meanwhile).
-    refused(await post({ customer, coupon: ['SUMMER10', 'GIFT-DEMO-FOREVER'], orders: [aquariumLine(monday10), aquariumLine(full)] }, cookie), 'PLOT_SOLD_OUT', 409);
+    refused(
+      await post({ customer, coupon: ['SUMMER10', 'GIFT-DEMO-FOREVER'], orders: [aquariumLine(monday10), aquariumLine(full)] }, cookie),
+      'PLOT_SOLD_OUT',
+      409,
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -304,15 +388,33 @@ describe('POST /api/orders: submissions', () => {
     const [first, second] = answer.response.orders;
     expect(first?.order?.status).toBe('PENDING');
     expect(first?.payment).toEqual(second?.payment);
-    expect(first?.payment).toMatchObject({ type: 'REDIRECT', gateway: 'test', transaction: { response: { url: `/api/test-gateway/${first?.payment?.hash}` } } });
-    const [payment] = await shop.db.select().from(payments).where(eq(payments.hash, first?.payment?.hash ?? ''));
+    expect(first?.payment).toMatchObject({
+      type: 'REDIRECT',
+      gateway: 'test',
+      transaction: { response: { url: `/api/test-gateway/${first?.payment?.hash}` } },
+    });
+    const [payment] = await shop.db
+      .select()
+      .from(payments)
+      .where(eq(payments.hash, first?.payment?.hash ?? ''));
     expect(payment).toMatchObject({ amountCents: 5650 + 1395, status: 'pending' });
     expect(await plotState(plot)).toMatchObject({ held: 3, sold: 0, orderCount: 1 });
-    const [order] = await shop.db.select().from(orders).where(eq(orders.hash, first?.order?.hash ?? ''));
+    const [order] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, first?.order?.hash ?? ''));
     expect(order).toMatchObject({ productCents: 4650, upsellCents: 900, additionsCents: 100, totalCents: 5650, quantity: 3 });
-    const lines = await shop.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? 0));
+    const lines = await shop.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0));
     expect(lines.map((line) => [line.kind, line.quantity, line.unitPriceCents]).sort()).toEqual(
-      [['AUDIENCE', 1, 950], ['AUDIENCE', 2, 1850], ['UPSELL', 1, 400], ['UPSELL', 1, 500]].sort(),
+      [
+        ['AUDIENCE', 1, 950],
+        ['AUDIENCE', 2, 1850],
+        ['UPSELL', 1, 400],
+        ['UPSELL', 1, 500],
+      ].sort(),
     );
   });
 
@@ -322,11 +424,17 @@ describe('POST /api/orders: submissions', () => {
     const answer = ok(await post({ customer, coupon: ['SUMMER10'], orders: [aquariumLine(monday10)] }, cookie));
     const [after] = await shop.db.select().from(coupons).where(eq(coupons.code, 'SUMMER10'));
     expect(after?.usedCount).toBe((before?.usedCount ?? 0) + 1);
-    const [order] = await shop.db.select().from(orders).where(eq(orders.hash, answer.response.orders[0]?.order?.hash ?? ''));
+    const [order] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, answer.response.orders[0]?.order?.hash ?? ''));
     // The signed-in client's stored details are used, not what was sent.
     expect(order?.customer).toMatchObject({ first_name: 'Dana', email: 'demo@tidewater.example' });
     expect(order?.clientId).not.toBeNull();
-    const redemptions = await shop.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order?.id ?? 0));
+    const redemptions = await shop.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, order?.id ?? 0));
     expect(redemptions).toEqual([expect.objectContaining({ discountCents: 465 })]);
   });
 
@@ -349,7 +457,12 @@ describe('POST /api/orders: submissions', () => {
     expect(answer.response.orders[0]).toMatchObject({ order: { status: 'PAID' }, payment: { transaction: false }, prices: { total: 0 } });
     expect(await plotState(plot)).toMatchObject({ sold: 3, held: 0 });
     const status = await shop.app.inject({ method: 'GET', url: `/api/orders/${answer.response.orders[0]?.order?.hash}` });
-    expect(status.json()).toEqual({ hash: answer.response.orders[0]?.order?.hash ?? '', status: 'PAID', payment: { status: 'paid', gateway: 'none' }, total: 0 } satisfies OrderStatusView);
+    expect(status.json()).toEqual({
+      hash: answer.response.orders[0]?.order?.hash ?? '',
+      status: 'PAID',
+      payment: { status: 'paid', gateway: 'none' },
+      total: 0,
+    } satisfies OrderStatusView);
     // The storefront goes to /checkout/return/{payment hash} then (spec section 4): the same answer.
     const byPayment = await shop.app.inject({ method: 'GET', url: `/api/orders/${answer.response.orders[0]?.payment?.hash}` });
     expect(byPayment.json()).toEqual(status.json());
@@ -389,7 +502,14 @@ describe('GET /api/reservation/{hash}', () => {
       additional_reservations: [{ hash: second?.order?.hash }],
       expiration_date: null,
       allow_changes: true,
-      product: { id: ids.product['behind-the-scenes'], quantity: 2, price: 70, discount: 0, types: { price: 'TIMESLOT', capacity: 'LIMITED' }, plot: { id: plot, date: addDays(TODAY, 8), time: { start: '15:00', end: '16:30' } } },
+      product: {
+        id: ids.product['behind-the-scenes'],
+        quantity: 2,
+        price: 70,
+        discount: 0,
+        types: { price: 'TIMESLOT', capacity: 'LIMITED' },
+        plot: { id: plot, date: addDays(TODAY, 8), time: { start: '15:00', end: '16:30' } },
+      },
       upsells: [],
       rebooking_secret: 'tidewater-rebook',
     });
