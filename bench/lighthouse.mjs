@@ -97,9 +97,14 @@ try {
     console.log(
       path.padEnd(30),
       String(score).padStart(5),
-      results.map((r) => r.score).join(' ').padStart(14),
+      results
+        .map((r) => r.score)
+        .join(' ')
+        .padStart(14),
       String(Math.round(median(results.map((r) => r.lcp)))).padStart(8),
-      median(results.map((r) => r.cls)).toFixed(3).padStart(6),
+      median(results.map((r) => r.cls))
+        .toFixed(3)
+        .padStart(6),
       String(Math.round(median(results.map((r) => r.tbt)))).padStart(7),
       (median(results.map((r) => r.bytes)) / 1024).toFixed(0).padStart(6),
       score < MIN_SCORE ? `  UNDER ${MIN_SCORE}` : '',

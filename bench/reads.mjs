@@ -54,7 +54,17 @@ async function admin(statement) {
 
 async function startApi() {
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...env, DATABASE_URL: dbUrl, PORT: String(apiPort), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', SECURITY_ENABLED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...env,
+      DATABASE_URL: dbUrl,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      SEED_DEMO: 'true',
+      SECURITY_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -82,7 +92,10 @@ async function startBare(answers) {
 
 async function stopChildren() {
   await Promise.all(
-    children.map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    ),
   );
 }
 
@@ -98,7 +111,9 @@ async function fetchOnce(path) {
 
 /** YYYY-MM-DD of a day `offset` days from today, in the shop's timezone. */
 function shopDay(timezone, offset) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 }
 
 function load(port, path, duration, amount) {
@@ -146,7 +161,9 @@ try {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
   // The product with the most slots (the demo's aquarium entry: seven a day).
   const [{ id: productId, slug, count }] = (
-    await pool.query(`select pr.id, pr.slug, count(p.id)::int as count from products pr join plots p on p.product_id = pr.id group by pr.id order by count desc, pr.id limit 1`)
+    await pool.query(
+      `select pr.id, pr.slug, count(p.id)::int as count from products pr join plots p on p.product_id = pr.id group by pr.id order by count desc, pr.id limit 1`,
+    )
   ).rows;
   await pool.end();
 
@@ -169,7 +186,9 @@ try {
   }
   await startBare(answers);
 
-  console.log(`reads bench: 1 API process on PostgreSQL vs a bare node:http server with the same bytes; autocannon, ${connections} keep-alive connections, ${seconds} s or ${maxRequests} requests per run, best of ${rounds} alternating runs per side`);
+  console.log(
+    `reads bench: 1 API process on PostgreSQL vs a bare node:http server with the same bytes; autocannon, ${connections} keep-alive connections, ${seconds} s or ${maxRequests} requests per run, best of ${rounds} alternating runs per side`,
+  );
   console.log(`  product ${productId} (${slug}, ${count} plots); plots ${window}`);
   for (const [name, path] of Object.entries(routes)) {
     const { api, bare } = await measurePair(path);
@@ -178,8 +197,12 @@ try {
     const pass = ratio >= TARGETS[name] && api.bad === 0 && bare.bad === 0;
     if (!pass) exitCode = 1;
     console.log(`  ${name.padEnd(20)} ${size.padStart(6)} kB`);
-    console.log(`    API  ${api.rate.toFixed(0).padStart(7)} req/s  p50 ${String(api.p50).padStart(5)} ms  p99 ${String(api.p99).padStart(5)} ms  (runs: ${api.rates} req/s)${api.bad ? `  FAILED ANSWERS ${api.bad}` : ''}`);
-    console.log(`    bare ${bare.rate.toFixed(0).padStart(7)} req/s  p50 ${String(bare.p50).padStart(5)} ms  p99 ${String(bare.p99).padStart(5)} ms  (runs: ${bare.rates} req/s)${bare.bad ? `  FAILED ANSWERS ${bare.bad}` : ''}`);
+    console.log(
+      `    API  ${api.rate.toFixed(0).padStart(7)} req/s  p50 ${String(api.p50).padStart(5)} ms  p99 ${String(api.p99).padStart(5)} ms  (runs: ${api.rates} req/s)${api.bad ? `  FAILED ANSWERS ${api.bad}` : ''}`,
+    );
+    console.log(
+      `    bare ${bare.rate.toFixed(0).padStart(7)} req/s  p50 ${String(bare.p50).padStart(5)} ms  p99 ${String(bare.p99).padStart(5)} ms  (runs: ${bare.rates} req/s)${bare.bad ? `  FAILED ANSWERS ${bare.bad}` : ''}`,
+    );
     console.log(`    ratio API/bare = ${ratio.toFixed(2)} (target ≥ ${TARGETS[name]}) ${pass ? 'ok' : 'FAIL'}`);
   }
 } catch (error) {

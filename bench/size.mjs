@@ -52,7 +52,10 @@ try {
     const scripts = new Map();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts.values());

@@ -16,13 +16,21 @@ test('the home page shows the demo shop: categories and the uncategorised items'
 
 test('category navigation goes down into a child category and back up again', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: /Day tickets/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Day tickets/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/category\/\d+\/day-tickets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Day tickets' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aquarium entry' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Zoo day ticket' })).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: /Guided tours/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Guided tours/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/category\/\d+\/guided-tours$/);
   await expect(page.getByRole('heading', { name: 'Behind the scenes tour' })).toBeVisible();
   await expect(page).toHaveTitle(/Guided tours/);
@@ -40,7 +48,12 @@ test('switching to Dutch translates the interface and the catalogue, and the cho
   await page.getByLabel('Language').selectOption('nl');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dagtickets' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Dierentuingids' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Veelgestelde vragen' }).or(page.getByRole('link', { name: 'FAQ' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Veelgestelde vragen' })
+      .or(page.getByRole('link', { name: 'FAQ' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 
   await page.reload();
@@ -58,7 +71,11 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('a deep link into a category works on a fresh load', async ({ page }) => {
   await page.goto('/');
-  const href = await page.getByRole('main').getByRole('link', { name: /Memberships & gifts/ }).first().getAttribute('href');
+  const href = await page
+    .getByRole('main')
+    .getByRole('link', { name: /Memberships & gifts/ })
+    .first()
+    .getAttribute('href');
   expect(href).toMatch(/^\/category\/\d+\/memberships-and-gifts$/);
   await page.goto(href!);
   await expect(page.getByRole('heading', { level: 1, name: 'Memberships & gifts' })).toBeVisible();

@@ -86,7 +86,8 @@ test('a shopper over the submission limit ticks the captcha and the order goes o
   await guidebookDetails(page, EMAIL);
   const submitted: { captcha: string | null }[] = [];
   page.on('request', (request) => {
-    const body = request.method() === 'POST' && request.url().endsWith('/api/orders') ? (request.postDataJSON() as { simulate?: boolean; captcha: string | null }) : null;
+    const body =
+      request.method() === 'POST' && request.url().endsWith('/api/orders') ? (request.postDataJSON() as { simulate?: boolean; captcha: string | null }) : null;
     if (body && !body.simulate) submitted.push({ captcha: body.captcha });
   });
   await page.getByRole('button', { name: 'Pay €13.95' }).click();

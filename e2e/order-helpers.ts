@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export async function openProduct(page: Page, categoryPath: string[], title: string) {
   await page.goto('/');
   for (const category of categoryPath) {
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`: ${category}$`) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`: ${category}$`) })
+      .click();
   }
   await page.getByRole('link', { name: `Book tickets: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

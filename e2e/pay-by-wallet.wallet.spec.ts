@@ -90,7 +90,9 @@ test('a PayPal payment: the SDK loads on demand, its buttons pay the order the A
   // The return visit captured it at PayPal: in euros, for the order's total (€12.95 + €1.00 booking fee).
   const atPayPal = await (await page.request.get(`${FAKE_PAYPAL}/test/orders/${order.orderId}`)).json();
   expect(atPayPal.status).toBe('COMPLETED');
-  expect(atPayPal.purchase_units[0].payments.captures).toEqual([expect.objectContaining({ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '13.95' } })]);
+  expect(atPayPal.purchase_units[0].payments.captures).toEqual([
+    expect.objectContaining({ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '13.95' } }),
+  ]);
 });
 
 test('closing the PayPal dialog leaves the order unpaid, on its return page, from where it can still be paid', async ({ page }) => {

@@ -15,7 +15,6 @@ function describeDatabase(config: Config): string {
   return config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `PGlite ${config.dataDir}`;
 }
 
-
 function limitFromArgs(args: string[]): number {
   const index = args.indexOf('--limit');
   const value = index >= 0 ? Number(args[index + 1]) : 50;

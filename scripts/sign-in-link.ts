@@ -15,7 +15,6 @@ import { createClientService } from '../server/modules/client/client.service.ts'
 
 const LINK_MINUTES = 60;
 
-
 async function main() {
   const email = process.argv[2]?.trim().toLowerCase();
   if (!email) {

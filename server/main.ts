@@ -23,10 +23,7 @@ const expirySweep = startExpirySweep({ db: database.db, settlement: app.services
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: database.kind, ready_ms: Math.round(performance.now() - startedAt) },
-  `shop ready on http://localhost:${config.port}`,
-);
+app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
 
 /** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */
 function prepareInChildProcess(): Promise<void> {

@@ -44,8 +44,7 @@ export function htmlResponse(description: string): ZodType<string> {
  */
 function schemaWriter() {
   const components: Record<string, JsonSchema> = {};
-  const toComponents = (value: JsonSchema): JsonSchema =>
-    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  const toComponents = (value: JsonSchema): JsonSchema => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
 
   function write(schema: unknown, io: 'input' | 'output'): JsonSchema {
     if (!isZod(schema)) throw new Error('Route schemas are zod schemas');

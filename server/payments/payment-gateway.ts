@@ -81,7 +81,11 @@ export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode' | 
 export interface GatewaySettlement {
   findPayment(paymentHash: string): Promise<PaymentRecord | null>;
   /** Records a provider's fact once; null when the payment is unknown. */
-  settle(paymentHash: string, outcome: PaymentOutcome, event: { key: string; payload?: unknown }): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
+  settle(
+    paymentHash: string,
+    outcome: PaymentOutcome,
+    event: { key: string; payload?: unknown },
+  ): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
   /** Expires a pending payment whose holds lapsed; true when this call did. */
   expireIfLapsed(paymentHash: string): Promise<boolean>;
   /** Where the shopper returns to: the payment's first order. */

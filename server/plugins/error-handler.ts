@@ -67,7 +67,16 @@ export function toRefusal(error: FastifyError | AppError | Error): Refusal | nul
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 405 ? 'METHOD_NOT_ALLOWED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_ATTEMPTS' : 'BAD_REQUEST';
+    const code: ErrorCode =
+      status === 404
+        ? 'NOT_FOUND'
+        : status === 405
+          ? 'METHOD_NOT_ALLOWED'
+          : status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : status === 429
+              ? 'TOO_MANY_ATTEMPTS'
+              : 'BAD_REQUEST';
     return { status, body: { ok: false, error: code, message: fastifyError.message } };
   }
   return null;

@@ -54,7 +54,9 @@ function canonicalJson(value: unknown): string {
 
 function fingerprintOf(request: FastifyRequest): string {
   const who = request.clientId ?? null;
-  return createHash('sha256').update(canonicalJson([request.method, request.url, request.body ?? null, who])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([request.method, request.url, request.body ?? null, who]))
+    .digest('hex');
 }
 
 function keptHeaders(reply: FastifyReply): Record<string, string> {
@@ -93,7 +95,10 @@ async function idempotency(app: FastifyInstance) {
           throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, 'This Idempotency-Key was used for a different request');
         }
         if (result.kind === 'answered') {
-          return reply.status(result.answer.status).headers({ ...result.answer.headers, 'idempotent-replayed': 'true' }).send(result.answer.body);
+          return reply
+            .status(result.answer.status)
+            .headers({ ...result.answer.headers, 'idempotent-replayed': 'true' })
+            .send(result.answer.body);
         }
         if (Date.now() >= waitUntil) {
           throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 409, 'A request with this Idempotency-Key is still running; try again shortly');

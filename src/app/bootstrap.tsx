@@ -40,11 +40,7 @@ type StartupState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; 
  * Decides the gate from the five results. `tolerated` may fail without blocking the app; the gate
  * waits for its first answer only while `awaitTolerated` (before the app has first shown).
  */
-export function startupState(
-  required: UseQueryResult[],
-  tolerated: UseQueryResult[],
-  awaitTolerated: boolean,
-): StartupState {
+export function startupState(required: UseQueryResult[], tolerated: UseQueryResult[], awaitTolerated: boolean): StartupState {
   const missing = required.filter((result) => result.data === undefined);
   const failed = missing.filter((result) => result.isError);
   const retry = () => {

@@ -38,40 +38,40 @@ function prefetchProduct(queryClient: QueryClient) {
 /** The routes; with a query client, pages also start fetching their data alongside their code. */
 export function appRoutes(queryClient: QueryClient | null = null): RouteObject[] {
   return [
-  {
-    id: 'root',
-    Component: Layout,
-    errorElement: <RootErrorPage />,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        // Pathless: a failing page renders its error inside the layout, header and all.
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
-          { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
-          { path: 'product/:id/rebook', lazy: comingSoon },
-          {
-            path: 'product/:id/:slug',
-            lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
-            ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
-          },
-          { path: 'subscription/:id/:slug', lazy: comingSoon },
-          { path: 'voucher/:id/:slug', lazy: comingSoon },
-          { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
-          { path: 'rebook/:secret', lazy: comingSoon },
-          { path: 'renew/:hash', lazy: comingSoon },
-          { path: 'voucher-check', lazy: comingSoon },
-          { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },
-          { path: 'calendar', lazy: comingSoon },
-          { path: 'checkout/return/:hash', lazy: () => import('../features/checkout-return/route.tsx') },
-          { path: 'client/login', lazy: withTexts(() => import('../features/client/route.tsx'), 'client') },
-          { path: '404', lazy: notFound },
-          { path: '*', lazy: notFound },
-        ],
-      },
-    ],
-  },
+    {
+      id: 'root',
+      Component: Layout,
+      errorElement: <RootErrorPage />,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          // Pathless: a failing page renders its error inside the layout, header and all.
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
+            { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
+            { path: 'product/:id/rebook', lazy: comingSoon },
+            {
+              path: 'product/:id/:slug',
+              lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
+              ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
+            },
+            { path: 'subscription/:id/:slug', lazy: comingSoon },
+            { path: 'voucher/:id/:slug', lazy: comingSoon },
+            { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
+            { path: 'rebook/:secret', lazy: comingSoon },
+            { path: 'renew/:hash', lazy: comingSoon },
+            { path: 'voucher-check', lazy: comingSoon },
+            { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },
+            { path: 'calendar', lazy: comingSoon },
+            { path: 'checkout/return/:hash', lazy: () => import('../features/checkout-return/route.tsx') },
+            { path: 'client/login', lazy: withTexts(() => import('../features/client/route.tsx'), 'client') },
+            { path: '404', lazy: notFound },
+            { path: '*', lazy: notFound },
+          ],
+        },
+      ],
+    },
   ];
 }
 

@@ -11,9 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: organisation.name })}
-        </p>
+        <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear(), name: organisation.name })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="site-footer__links">
             <li>

@@ -22,9 +22,7 @@ export function useFieldIds(id: string | undefined, props: Pick<FieldBaseProps, 
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null, props['aria-describedby'] ?? null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null, props['aria-describedby'] ?? null].filter(Boolean).join(' ');
   return { controlId, hintId, errorId, describedBy: describedBy || undefined };
 }
 

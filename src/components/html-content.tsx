@@ -11,7 +11,5 @@ export interface HtmlContentProps {
 }
 
 export function HtmlContent({ html, id, className }: HtmlContentProps) {
-  return (
-    <div id={id} className={className ? `html-content ${className}` : 'html-content'} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <div id={id} className={className ? `html-content ${className}` : 'html-content'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -12,8 +12,7 @@ import { ReadMore } from './read-more.tsx';
 
 /** How the description shows: inline, collapsed beyond a height, or behind an information button. */
 export type ItemDescriptionDisplay =
-  | { kind: 'read-more'; moreLabel: string; lessLabel: string; maxHeight?: number }
-  | { kind: 'modal'; infoLabel: string; closeLabel: string };
+  { kind: 'read-more'; moreLabel: string; lessLabel: string; maxHeight?: number } | { kind: 'modal'; infoLabel: string; closeLabel: string };
 
 export interface ItemCardProps {
   title: string;

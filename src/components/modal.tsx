@@ -36,9 +36,7 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden], [inert]') && element.tabIndex >= 0,
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]') && element.tabIndex >= 0);
 }
 
 // Nested modals share one scroll lock: the page scrolls again only when the last one closes.
@@ -140,21 +138,8 @@ function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProp
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      data-testid="modal-backdrop"
-      onMouseDown={handleBackdropMouseDown}
-      onClick={handleBackdropClick}
-    >
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
+    <div className="modal-backdrop" data-testid="modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={handleKeyDown}>
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 
-export const apiErrorBodySchema = z.strictObject({
-  ok: z.literal(false),
-  error: z.enum(ERROR_CODES).describe('Stable upper-case code (spec section 8)'),
-  message: z.string(),
-  error_info: z.string().optional().describe('A human-readable detail where the spec reads one'),
-  fields: z.record(z.string(), z.string()).optional().describe('Per-field problems of a validation failure: field name → rule that failed'),
-}).meta({ id: 'ApiErrorBody' });
+export const apiErrorBodySchema = z
+  .strictObject({
+    ok: z.literal(false),
+    error: z.enum(ERROR_CODES).describe('Stable upper-case code (spec section 8)'),
+    message: z.string(),
+    error_info: z.string().optional().describe('A human-readable detail where the spec reads one'),
+    fields: z.record(z.string(), z.string()).optional().describe('Per-field problems of a validation failure: field name → rule that failed'),
+  })
+  .meta({ id: 'ApiErrorBody' });

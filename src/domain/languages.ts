@@ -45,11 +45,7 @@ export type Translations<T> = Partial<Record<Language, Partial<T>>>;
  * Resolves translatable texts for a language, field by field, falling back to the
  * organisation's default language and then to any language that has the field.
  */
-export function translate<T extends Record<string, string | null | undefined>>(
-  texts: Translations<T>,
-  language: Language,
-  fallback: Language,
-): Partial<T> {
+export function translate<T extends Record<string, string | null | undefined>>(texts: Translations<T>, language: Language, fallback: Language): Partial<T> {
   const result: Partial<T> = {};
   const order = [language, fallback, ...LANGUAGES];
   const keys = new Set(order.flatMap((lng) => Object.keys(texts[lng] ?? {})));

@@ -149,10 +149,7 @@ export function parsePlotQuery(raw: Record<string, unknown>): PlotQueryResult {
   return problems.length > 0 ? { ok: false, problems } : { ok: true, query };
 }
 
-function readAudiences(
-  entries: Map<number, { id?: string; quantity?: string }>,
-  problems: PlotQueryProblem[],
-): PlotOrderAudience[] | null {
+function readAudiences(entries: Map<number, { id?: string; quantity?: string }>, problems: PlotQueryProblem[]): PlotOrderAudience[] | null {
   const audiences: PlotOrderAudience[] = [];
   const seen = new Set<number>();
   const before = problems.length;

@@ -101,18 +101,14 @@ export const useCartStore = create<CartStore>()(
   persist(
     (set, get) => ({
       ...EMPTY_CART,
-      orderStarted: (order) =>
-        set({ current: { ...order, step: 'quantity', date: null, plotId: null, upsells: {} } }),
+      orderStarted: (order) => set({ current: { ...order, step: 'quantity', date: null, plotId: null, upsells: {} } }),
       // A new quantity may not fit the chosen slot: the slot is chosen again.
-      quantityChanged: (quantity) =>
-        set((state) => updateCurrent(state, (order) => (order.quantity === quantity ? {} : { quantity, plotId: null }))),
+      quantityChanged: (quantity) => set((state) => updateCurrent(state, (order) => (order.quantity === quantity ? {} : { quantity, plotId: null }))),
       audiencesChanged: (audiences) => set((state) => updateCurrent(state, () => ({ audiences, plotId: null }))),
       dayChosen: (date) => set((state) => updateCurrent(state, () => ({ date, plotId: null }))),
       plotChosen: (plotId, date) => set((state) => updateCurrent(state, () => ({ plotId, date }))),
-      upsellChanged: (upsellId, choice) =>
-        set((state) => updateCurrent(state, (order) => ({ upsells: { ...order.upsells, [String(upsellId)]: choice } }))),
-      stepAdvanced: (steps) =>
-        set((state) => updateCurrent(state, (order) => ({ step: nextStep(steps, effectiveStep(steps, order.step)) ?? order.step }))),
+      upsellChanged: (upsellId, choice) => set((state) => updateCurrent(state, (order) => ({ upsells: { ...order.upsells, [String(upsellId)]: choice } }))),
+      stepAdvanced: (steps) => set((state) => updateCurrent(state, (order) => ({ step: nextStep(steps, effectiveStep(steps, order.step)) ?? order.step }))),
       stepWentBack: (steps) => {
         const { current, items } = get();
         if (!current) return 'exit';
@@ -124,8 +120,7 @@ export const useCartStore = create<CartStore>()(
         set(resumeLast(items));
         return items.length > 0 ? 'resumed' : 'exit';
       },
-      orderAddedToCart: () =>
-        set((state) => (state.current ? { current: null, items: [...state.items, { ...state.current, step: 'customer' }] } : {})),
+      orderAddedToCart: () => set((state) => (state.current ? { current: null, items: [...state.items, { ...state.current, step: 'customer' }] } : {})),
       orderCancelled: () => set((state) => resumeLast(state.items)),
       itemEdited: (index) =>
         set((state) => {

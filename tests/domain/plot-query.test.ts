@@ -26,7 +26,14 @@ describe('parsePlotQuery accepts', () => {
         'order[audiences][1][id]': '9',
         'order[audiences][0][quantity]': '2',
       },
-      expected: { order: { audiences: [{ id: 7, quantity: 2 }, { id: 9, quantity: 1 }] } },
+      expected: {
+        order: {
+          audiences: [
+            { id: 7, quantity: 2 },
+            { id: 9, quantity: 1 },
+          ],
+        },
+      },
     },
     {
       name: 'sparse audience indexes',
@@ -38,7 +45,11 @@ describe('parsePlotQuery accepts', () => {
       raw: { filterFrom: '2026-02-01', filterUntil: '2026-02-28' },
       expected: { filterFrom: '2026-02-01', filterUntil: '2026-02-28' },
     },
-    { name: 'a one-day window', raw: { filterFrom: '2024-02-29', filterUntil: '2024-02-29' }, expected: { filterFrom: '2024-02-29', filterUntil: '2024-02-29' } },
+    {
+      name: 'a one-day window',
+      raw: { filterFrom: '2024-02-29', filterUntil: '2024-02-29' },
+      expected: { filterFrom: '2024-02-29', filterUntil: '2024-02-29' },
+    },
     { name: 'ordering', raw: { orderingCol: 'date', orderingDir: 'desc' }, expected: { orderingCol: 'date', orderingDir: 'desc' } },
     { name: 'ordering in capitals', raw: { orderingCol: 'DATE', orderingDir: 'ASC' }, expected: { orderingDir: 'asc' } },
     { name: 'a rebook plot', raw: { rebookPlot: '42' }, expected: { rebookPlot: 42 } },
@@ -121,7 +132,14 @@ describe('buildPlotQuery', () => {
     { name: 'a regular order', query: { order: { quantity: 2 } }, params: { 'order[quantity]': '2' } },
     {
       name: 'an audience order',
-      query: { order: { audiences: [{ id: 5, quantity: 2 }, { id: 6, quantity: 0 }] } },
+      query: {
+        order: {
+          audiences: [
+            { id: 5, quantity: 2 },
+            { id: 6, quantity: 0 },
+          ],
+        },
+      },
       params: {
         'order[audiences][0][id]': '5',
         'order[audiences][0][quantity]': '2',
@@ -151,7 +169,15 @@ describe('orderedQuantity', () => {
     { order: null, expected: null },
     { order: { quantity: 3 }, expected: 3 },
     { order: { audiences: [] }, expected: 0 },
-    { order: { audiences: [{ id: 1, quantity: 2 }, { id: 2, quantity: 5 }] }, expected: 7 },
+    {
+      order: {
+        audiences: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 5 },
+        ],
+      },
+      expected: 7,
+    },
   ])('$order → $expected', ({ order, expected }) => {
     expect(orderedQuantity(order)).toBe(expected);
   });

@@ -128,7 +128,8 @@ export interface FakePayPal {
   close(): Promise<void>;
 }
 
-export type PayPalEventType = 'CHECKOUT.ORDER.APPROVED' | 'CHECKOUT.ORDER.VOIDED' | 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED' | 'PAYMENT.CAPTURE.PENDING';
+export type PayPalEventType =
+  'CHECKOUT.ORDER.APPROVED' | 'CHECKOUT.ORDER.VOIDED' | 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED' | 'PAYMENT.CAPTURE.PENDING';
 
 export interface FakePayPalOptions {
   /** 0 (default): any free port. */
@@ -242,7 +243,14 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     const token = `A21AA${randomBytes(24).toString('hex')}`;
     tokens.set(token, Date.now() + ttl * 1000);
     tokensIssued += 1;
-    return { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: ttl, nonce: paypalId(20) };
+    return {
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: 'APP-FAKE',
+      expires_in: ttl,
+      nonce: paypalId(20),
+    };
   }
 
   function createOrder(body: unknown): FakeOrder {
@@ -454,7 +462,13 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     const order = orderOrThrow(orderId);
     const envelope = { id: `WH-${paypalId(8)}-${paypalId(17)}`, event_version: '1.0', create_time: new Date().toISOString() };
     if (eventType.startsWith('CHECKOUT.ORDER.')) {
-      return { ...envelope, resource_type: 'checkout-order', event_type: eventType, summary: `An order has been ${eventType.split('.').pop()?.toLowerCase()}`, resource: view(order) as unknown as Record<string, unknown> };
+      return {
+        ...envelope,
+        resource_type: 'checkout-order',
+        event_type: eventType,
+        summary: `An order has been ${eventType.split('.').pop()?.toLowerCase()}`,
+        resource: view(order) as unknown as Record<string, unknown>,
+      };
     }
     const captured = order.purchase_units[0]?.payments?.captures[0];
     if (!captured) throw new Error(`order ${orderId} has no capture yet`);

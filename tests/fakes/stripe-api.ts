@@ -108,7 +108,11 @@ export interface FakeStripe {
   /** A Stripe-Signature header for a body (by default: now, with the webhook secret); `timestamp` in epoch seconds. */
   sign(payload: string, options?: { timestamp?: number; secret?: string }): string;
   /** A signed event about a session as Stripe would send it (not sent); `timestamp` in epoch seconds. */
-  signedEvent(type: string, sessionId: string, options?: { timestamp?: number; secret?: string; id?: string }): { id: string; payload: string; signature: string };
+  signedEvent(
+    type: string,
+    sessionId: string,
+    options?: { timestamp?: number; secret?: string; id?: string },
+  ): { id: string; payload: string; signature: string };
   /** Sends an event about a session to the webhook URL (again, if it was sent before: pass its id). */
   send(type: string, sessionId: string, options?: { id?: string }): Promise<WebhookDelivery | null>;
   close(): Promise<void>;
@@ -132,7 +136,8 @@ class StripeApiError extends Error {
 }
 
 const invalid = (message: string, param?: string, code?: string) => new StripeApiError(400, 'invalid_request_error', message, param, code);
-const missing = (what: string, id: string, param: string) => new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, param, 'resource_missing');
+const missing = (what: string, id: string, param: string) =>
+  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, param, 'resource_missing');
 
 /** `line_items[0][price_data][currency]=eur` → { line_items: [{ price_data: { currency: 'eur' } }] }. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -156,7 +161,8 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return root;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const asStrings = (value: unknown): Record<string, string> => Object.fromEntries(Object.entries(asRecord(value)).map(([key, entry]) => [key, String(entry)]));
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -250,13 +256,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!itemCurrency || !/^[a-z]{3}$/.test(itemCurrency)) throw invalid('Invalid currency.', `line_items[${index}][price_data][currency]`);
       if (currency && currency !== itemCurrency) throw invalid('All line items must use the same currency.', `line_items[${index}][price_data][currency]`);
       currency = itemCurrency;
-      if (!text(asRecord(price.product_data).name)) throw invalid('Missing required param: product_data[name].', `line_items[${index}][price_data][product_data][name]`);
+      if (!text(asRecord(price.product_data).name))
+        throw invalid('Missing required param: product_data[name].', `line_items[${index}][price_data][product_data][name]`);
       const unitAmount = integer(price.unit_amount, `line_items[${index}][price_data][unit_amount]`);
       const quantity = integer(item.quantity, `line_items[${index}][quantity]`);
       if (unitAmount < 0 || quantity < 1) throw invalid('Invalid line item amount or quantity.', `line_items[${index}]`);
       total += unitAmount * quantity;
     });
-    if (total < 50) throw invalid('The Checkout Session\'s total amount due must add up to at least 0.50.', 'line_items', 'amount_too_small');
+    if (total < 50) throw invalid("The Checkout Session's total amount due must add up to at least 0.50.", 'line_items', 'amount_too_small');
     const created = nowSeconds();
     let expiresAt = created + 24 * 60 * 60;
     if (params.expires_at !== undefined) {
@@ -358,7 +365,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (!webhookUrl) return null;
     const response = await fetch(webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': event.signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: event.payload,
     });
     const delivery = { event: event.id, type, status: response.status, body: await response.text() };
@@ -402,12 +413,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   /** POSTs with an Idempotency-Key: the first answer again for the same parameters, a refusal for others. */
-  function idempotently(key: string | null, fingerprint: string, run: () => { status: number; body: unknown }): { status: number; body: unknown; replayed: boolean } {
+  function idempotently(
+    key: string | null,
+    fingerprint: string,
+    run: () => { status: number; body: unknown },
+  ): { status: number; body: unknown; replayed: boolean } {
     if (!key) return { ...run(), replayed: false };
     const seen = idempotent.get(key);
     if (seen) {
       if (seen.fingerprint !== fingerprint) {
-        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        throw new StripeApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       return { status: seen.status, body: seen.body, replayed: true };
     }
@@ -428,13 +447,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     };
     try {
       if (request.headers.authorization !== `Bearer ${secretKey}`) {
-        throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided: ' + String(request.headers.authorization ?? '').replace(/^Bearer (.{8}).*$/, '$1***'));
+        throw new StripeApiError(
+          401,
+          'invalid_request_error',
+          'Invalid API Key provided: ' + String(request.headers.authorization ?? '').replace(/^Bearer (.{8}).*$/, '$1***'),
+        );
       }
       const route = `${method} ${path}`;
       let match: RegExpMatchArray | null;
       let run: (() => { status: number; body: unknown }) | null = null;
       if (route === 'POST /v1/checkout/sessions') run = () => ({ status: 200, body: publicSession(createSession(params)) });
-      else if ((match = route.match(/^GET \/v1\/checkout\/sessions\/([^/]+)$/))) run = () => ({ status: 200, body: publicSession(sessionOf(decodeURIComponent(match?.[1] ?? ''))) });
+      else if ((match = route.match(/^GET \/v1\/checkout\/sessions\/([^/]+)$/)))
+        run = () => ({ status: 200, body: publicSession(sessionOf(decodeURIComponent(match?.[1] ?? ''))) });
       else if ((match = route.match(/^POST \/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
         const id = decodeURIComponent(match[1] ?? '');
         run = () => {
@@ -456,7 +480,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       answer(result.status, result.body, result.replayed ? { 'idempotent-replayed': 'true' } : {});
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      answer(error.status, { error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}), ...(error.code ? { code: error.code } : {}) } });
+      answer(error.status, {
+        error: { type: error.type, message: error.message, ...(error.param ? { param: error.param } : {}), ...(error.code ? { code: error.code } : {}) },
+      });
     }
   }
 

@@ -104,7 +104,16 @@ describe('GET /api/products/{id}', () => {
   it('answers the school visit with its fixed-quantity teacher and its hidden staff audience', async () => {
     const product = await get<Product>(`/api/products/${await idOf(products, 'school-group-visit')}`);
     expect(product).toMatchObject({ min_quantity: 10, allow_reservations: true, availability: 60, upsells: [], cross_sells: [] });
-    expect(product.audiences.map(({ name, price, min_quantity, max_quantity, fixed_quantity, hidden }) => ({ name, price, min_quantity, max_quantity, fixed_quantity, hidden }))).toEqual([
+    expect(
+      product.audiences.map(({ name, price, min_quantity, max_quantity, fixed_quantity, hidden }) => ({
+        name,
+        price,
+        min_quantity,
+        max_quantity,
+        fixed_quantity,
+        hidden,
+      })),
+    ).toEqual([
       { name: 'Pupil', price: 7, min_quantity: 0, max_quantity: 40, fixed_quantity: false, hidden: false },
       { name: 'Teacher', price: 0, min_quantity: 1, max_quantity: 1, fixed_quantity: true, hidden: false },
       { name: 'Staff', price: 0, min_quantity: 0, max_quantity: 20, fixed_quantity: false, hidden: true },

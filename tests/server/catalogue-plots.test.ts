@@ -61,7 +61,17 @@ async function holdPlaces(plot: number, quantity: number, expiresAt: Date): Prom
       hash: `test-${plot}-${quantity}-${expiresAt.getTime()}`,
       kind: 'PRODUCT',
       status: 'PENDING',
-      customer: { first_name: 'Test', last_name: 'Visitor', email: 'test@example.com', company: null, vat_id: null, address: null, zipcode: null, city: null, fields: {} },
+      customer: {
+        first_name: 'Test',
+        last_name: 'Visitor',
+        email: 'test@example.com',
+        company: null,
+        vat_id: null,
+        address: null,
+        zipcode: null,
+        city: null,
+        fields: {},
+      },
       language: 'en',
       productId: ids['aquarium-entry'],
       plotId: plot,
@@ -184,7 +194,12 @@ describe('GET /api/products/{id}/plots', () => {
     expect(at(forFour, DAY_1, '12:00').selectable).toBe(true);
 
     // Audience quantities count together.
-    const audienceOrder = { audiences: [{ id: ids['audience:Adult']!, quantity: 2 }, { id: ids['audience:Child (4-12)']!, quantity: 2 }] };
+    const audienceOrder = {
+      audiences: [
+        { id: ids['audience:Adult']!, quantity: 2 },
+        { id: ids['audience:Child (4-12)']!, quantity: 2 },
+      ],
+    };
     const forAudiences = await getPlots('aquarium-entry', { filterFrom: SUNDAY, filterUntil: SUNDAY, order: audienceOrder });
     expect(at(forAudiences, SUNDAY, '15:00')).toMatchObject({ availability: { amount: 3, percentage: 8 }, selectable: false });
     expect(at(forAudiences, SUNDAY, '14:00').selectable).toBe(true);
@@ -233,7 +248,12 @@ describe('GET /api/products/{id}/plots', () => {
     const plot = await plotId('aquarium-entry', DAY_1, '10:00');
     await shop.db.insert(plotAudiencePrices).values({ plotId: plot, audienceId: ids['audience:Adult']!, priceCents: 2000 });
     try {
-      const order = { audiences: [{ id: ids['audience:Adult']!, quantity: 2 }, { id: ids['audience:Child (4-12)']!, quantity: 1 }] };
+      const order = {
+        audiences: [
+          { id: ids['audience:Adult']!, quantity: 2 },
+          { id: ids['audience:Child (4-12)']!, quantity: 1 },
+        ],
+      };
       const list = await getPlots('aquarium-entry', { filterFrom: DAY_1, filterUntil: DAY_1, order });
       const special = at(list, DAY_1, '10:00');
       expect(special.audiencePrices).toContainEqual({ audience: ids['audience:Adult'], price: 20 });
@@ -254,7 +274,12 @@ describe('GET /api/products/{id}/plots', () => {
       { audience: ids['audience:Pupil'], price: 7 },
       { audience: ids['audience:Teacher'], price: 0 },
     ]);
-    const order = { audiences: [{ id: ids['audience:Pupil']!, quantity: 20 }, { id: ids['audience:Teacher']!, quantity: 1 }] };
+    const order = {
+      audiences: [
+        { id: ids['audience:Pupil']!, quantity: 20 },
+        { id: ids['audience:Teacher']!, quantity: 1 },
+      ],
+    };
     expect((await getPlots('school-group-visit', { filterFrom: DAY_1, filterUntil: DAY_1, order }))[0]!.lowestTotalPrice).toBe(140);
   });
 
@@ -273,7 +298,15 @@ describe('GET /api/products/{id}/plots', () => {
   it('answers unlimited whole-day plots as 999 places at 100 %, selectable for any quantity', async () => {
     const list = await getPlots('zoo-day-ticket', { filterUntil: DAY_1, order: { quantity: 1000 } });
     expect(list).toEqual([
-      expect.objectContaining({ date: TODAY, time: { start: null, end: null }, capacity: null, availability: { amount: 999, percentage: 100 }, selectable: true, price: 24, lowestTotalPrice: 24000 }),
+      expect.objectContaining({
+        date: TODAY,
+        time: { start: null, end: null },
+        capacity: null,
+        availability: { amount: 999, percentage: 100 },
+        selectable: true,
+        price: 24,
+        lowestTotalPrice: 24000,
+      }),
       expect.objectContaining({ date: DAY_1, capacity: null, selectable: true }),
     ]);
   });
@@ -295,7 +328,10 @@ describe('Product.availability', () => {
     const fridays = await shop.db.select({ id: plots.id, capacity: plots.capacity }).from(plots).where(eq(plots.productId, ids['night-at-the-aquarium']!));
     // Every Friday night but one nearly sold out: the one with most room counts.
     for (const [index, plot] of fridays.entries()) {
-      await shop.db.update(plots).set({ sold: index === 3 ? 12 : 29 }).where(eq(plots.id, plot.id));
+      await shop.db
+        .update(plots)
+        .set({ sold: index === 3 ? 12 : 29 })
+        .where(eq(plots.id, plot.id));
     }
     try {
       expect(await availability('night-at-the-aquarium')).toBe(18);
@@ -332,7 +368,12 @@ describe('Product.availability', () => {
     const later = await plotId('behind-the-scenes', TODAY, '15:00');
     await withPlotsOf(
       'behind-the-scenes',
-      () => shop.db.update(plots).set({ sold: 8 }).where(and(eq(plots.productId, ids['behind-the-scenes']!), ne(plots.id, started))).then(() => undefined),
+      () =>
+        shop.db
+          .update(plots)
+          .set({ sold: 8 })
+          .where(and(eq(plots.productId, ids['behind-the-scenes']!), ne(plots.id, started)))
+          .then(() => undefined),
       async () => {
         expect(await availability('behind-the-scenes')).toBe(0);
         await shop.db.update(plots).set({ sold: 3 }).where(eq(plots.id, later));
@@ -362,7 +403,12 @@ describe('Product.availability', () => {
     const now = new Date(NOW);
     await withPlotsOf(
       'aquarium-entry',
-      () => shop.db.update(plots).set({ sold: 40 }).where(and(eq(plots.productId, ids['aquarium-entry']!), ne(plots.id, plot))).then(() => undefined),
+      () =>
+        shop.db
+          .update(plots)
+          .set({ sold: 40 })
+          .where(and(eq(plots.productId, ids['aquarium-entry']!), ne(plots.id, plot)))
+          .then(() => undefined),
       async () => {
         await holdPlaces(plot, 6, new Date(now.getTime() + 10 * 60_000));
         try {
@@ -406,7 +452,11 @@ describe('Product.availability', () => {
             where ${plots.productId} = ${productId} and not (${plots.date} = ${TODAY} and ${plots.startTime} < '09:15')`);
         },
         async () => {
-          const [first] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, productId), eq(plots.date, DAY_1))).limit(1);
+          const [first] = await shop.db
+            .select({ id: plots.id })
+            .from(plots)
+            .where(and(eq(plots.productId, productId), eq(plots.date, DAY_1)))
+            .limit(1);
           const held = first?.id;
           if (held !== undefined) await holdPlaces(held, 2, new Date(now.getTime() + 60_000));
           try {

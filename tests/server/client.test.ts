@@ -191,7 +191,13 @@ describe('signing in with e-mail and password', () => {
   });
 
   it('refuses malformed bodies with 400 VALIDATION_FAILED', async () => {
-    for (const body of [{}, { email: DEMO.email }, { email: '', password: 'x' }, { email: DEMO.email, password: 42 }, { email: 'a'.repeat(400), password: 'x' }]) {
+    for (const body of [
+      {},
+      { email: DEMO.email },
+      { email: '', password: 'x' },
+      { email: DEMO.email, password: 42 },
+      { email: 'a'.repeat(400), password: 'x' },
+    ]) {
       const response = await login(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
@@ -293,7 +299,10 @@ describe('limiting failed sign-ins', () => {
     expect(checked).toBeLessThanOrEqual(max);
     expect(answers.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
     // Only checked guesses count; a guess refused unchecked leaves no trace.
-    const recorded = await shop.db.select().from(loginAttempts).where(eq(loginAttempts.key, `email:${DEMO.email}`));
+    const recorded = await shop.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, `email:${DEMO.email}`));
     expect(recorded).toHaveLength(checked);
     expect((await login(DEMO)).statusCode).toBe(checked >= max ? 429 : 200);
   });

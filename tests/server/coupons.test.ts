@@ -59,7 +59,10 @@ describe('POST /api/coupon', () => {
   it('refuses a code already applied (ignoring case) and one not for these products', async () => {
     const duplicate = (await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'summer10', coupons: ['SUMMER10'] })).json();
     expect(duplicate).toMatchObject({ error: 'COUPON_INVALID', error_info: expect.stringContaining('already applied') });
-    await shop.db.update(coupons).set({ products: [guidebook + 1000] }).where(eq(coupons.code, 'FIVEOFF'));
+    await shop.db
+      .update(coupons)
+      .set({ products: [guidebook + 1000] })
+      .where(eq(coupons.code, 'FIVEOFF'));
     const other = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'FIVEOFF' });
     expect(other.json()).toMatchObject({ error: 'COUPON_NOT_APPLICABLE' });
     await shop.db.update(coupons).set({ products: [] }).where(eq(coupons.code, 'FIVEOFF'));
@@ -77,7 +80,12 @@ describe('POST /api/coupon', () => {
     const customer = { first_name: 'A', last_name: 'B', email: 'a@example.test', fields: { email_confirm: 'a@example.test', heard_about_us: 'friends' } };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        shop.app.inject({ method: 'POST', url: '/api/orders', headers: { cookie }, payload: { customer, coupon: ['FIVEOFF'], orders: [{ product: { id: guidebook, quantity: 1 } }] } }),
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { cookie },
+          payload: { customer, coupon: ['FIVEOFF'], orders: [{ product: { id: guidebook, quantity: 1 } }] },
+        }),
       ),
     );
     const statuses = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().error));

@@ -17,7 +17,12 @@ const databaseUrl: string = testDatabaseUrl;
 const APPLICATION_NAME = 'shop-faults-under-test';
 const BUYERS = 16;
 const TERMINATIONS = 8;
-const customer = { first_name: 'Fault', last_name: 'Buyer', email: 'fault@example.test', fields: { email_confirm: 'fault@example.test', heard_about_us: 'friends' } };
+const customer = {
+  first_name: 'Fault',
+  last_name: 'Buyer',
+  email: 'fault@example.test',
+  fields: { email_confirm: 'fault@example.test', heard_about_us: 'friends' },
+};
 
 let shop: TestShop;
 const processes = apiProcesses();
@@ -59,7 +64,10 @@ describe('a database that drops connections under order load', () => {
     const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
     product = zoo?.id as number;
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, product), eq(plots.date, day)));
+    const [row] = await shop.db
+      .select({ id: plots.id })
+      .from(plots)
+      .where(and(eq(plots.productId, product), eq(plots.date, day)));
     plot = row?.id as number;
     await shop.db.update(plots).set({ capacity: 100_000, sold: 0, orderCount: 0, maxOrders: null }).where(eq(plots.id, plot));
   });
@@ -69,61 +77,57 @@ describe('a database that drops connections under order load', () => {
     await shop?.close();
   });
 
-  it(
-    'keeps the process up, answers 503 DATABASE_UNAVAILABLE, writes nothing by halves and recovers',
-    async () => {
-      const port = await freePort();
-      const api = await processes.start(port, { DATABASE_URL: withApplicationName(databaseUrl), SECURITY_ENABLED: 'false', DB_POOL_SIZE: '8' });
+  it('keeps the process up, answers 503 DATABASE_UNAVAILABLE, writes nothing by halves and recovers', async () => {
+    const port = await freePort();
+    const api = await processes.start(port, { DATABASE_URL: withApplicationName(databaseUrl), SECURITY_ENABLED: 'false', DB_POOL_SIZE: '8' });
 
-      let loading = true;
-      const answers: string[] = [];
-      const buyers = Array.from({ length: BUYERS }, async () => {
-        while (loading) answers.push(await submit(port));
-      });
-      let ended = 0;
-      for (let round = 0; round < TERMINATIONS; round += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        ended += await terminateApiConnections();
-      }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      loading = false;
-      await Promise.all(buyers);
+    let loading = true;
+    const answers: string[] = [];
+    const buyers = Array.from({ length: BUYERS }, async () => {
+      while (loading) answers.push(await submit(port));
+    });
+    let ended = 0;
+    for (let round = 0; round < TERMINATIONS; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      ended += await terminateApiConnections();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    loading = false;
+    await Promise.all(buyers);
 
-      // The faults were real: connections were ended, and some requests were cut off by them.
-      expect(ended).toBeGreaterThan(0);
-      const refused = answers.filter((answer) => answer !== 'ok');
-      expect(refused.length).toBeGreaterThan(0);
-      expect([...new Set(refused)]).toEqual(['503 DATABASE_UNAVAILABLE']);
-      expect(api.exitCode).toBeNull();
+    // The faults were real: connections were ended, and some requests were cut off by them.
+    expect(ended).toBeGreaterThan(0);
+    const refused = answers.filter((answer) => answer !== 'ok');
+    expect(refused.length).toBeGreaterThan(0);
+    expect([...new Set(refused)]).toEqual(['503 DATABASE_UNAVAILABLE']);
+    expect(api.exitCode).toBeNull();
 
-      // Afterwards the same process takes orders again, on fresh connections.
-      const after = [];
-      for (let index = 0; index < 5; index += 1) after.push(await submit(port));
-      expect(after).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
-      expect(api.exitCode).toBeNull();
+    // Afterwards the same process takes orders again, on fresh connections.
+    const after = [];
+    for (let index = 0; index < 5; index += 1) after.push(await submit(port));
+    expect(after).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(api.exitCode).toBeNull();
 
-      // Nothing by halves: every order has its payment and its hold, and the plot counts exactly the orders.
-      const placed = await shop.db
-        .select({ id: orders.id, quantity: orders.quantity, payment: payments.id, held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
-        .from(orders)
-        .leftJoin(payments, eq(payments.id, orders.paymentId))
-        .leftJoin(holds, eq(holds.orderId, orders.id))
-        .where(eq(orders.plotId, plot))
-        .groupBy(orders.id, payments.id);
-      const accepted = answers.filter((answer) => answer === 'ok').length + after.length;
-      // A commit cut off on its way back is answered 503 yet stands; an order is never written without an answer.
-      expect(placed.length).toBeGreaterThanOrEqual(accepted);
-      expect(placed.length).toBeLessThanOrEqual(answers.length + after.length);
-      expect(placed.filter((order) => order.payment === null)).toEqual([]);
-      expect(placed.filter((order) => Number(order.held) !== order.quantity)).toEqual([]);
-      const [counts] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
-      expect(counts).toEqual({ sold: 0, orderCount: placed.length });
-      const [paymentsWithoutOrders] = await shop.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(sql`not exists (select 1 from ${orders} where ${orders.paymentId} = ${payments.id})`);
-      expect(Number(paymentsWithoutOrders?.n)).toBe(0);
-    },
-    120_000,
-  );
+    // Nothing by halves: every order has its payment and its hold, and the plot counts exactly the orders.
+    const placed = await shop.db
+      .select({ id: orders.id, quantity: orders.quantity, payment: payments.id, held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
+      .from(orders)
+      .leftJoin(payments, eq(payments.id, orders.paymentId))
+      .leftJoin(holds, eq(holds.orderId, orders.id))
+      .where(eq(orders.plotId, plot))
+      .groupBy(orders.id, payments.id);
+    const accepted = answers.filter((answer) => answer === 'ok').length + after.length;
+    // A commit cut off on its way back is answered 503 yet stands; an order is never written without an answer.
+    expect(placed.length).toBeGreaterThanOrEqual(accepted);
+    expect(placed.length).toBeLessThanOrEqual(answers.length + after.length);
+    expect(placed.filter((order) => order.payment === null)).toEqual([]);
+    expect(placed.filter((order) => Number(order.held) !== order.quantity)).toEqual([]);
+    const [counts] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
+    expect(counts).toEqual({ sold: 0, orderCount: placed.length });
+    const [paymentsWithoutOrders] = await shop.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(sql`not exists (select 1 from ${orders} where ${orders.paymentId} = ${payments.id})`);
+    expect(Number(paymentsWithoutOrders?.n)).toBe(0);
+  }, 120_000);
 });

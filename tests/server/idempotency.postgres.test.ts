@@ -23,7 +23,10 @@ describe('one idempotency key across two API processes', () => {
     const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
     product = zoo?.id as number;
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, product), eq(plots.date, day)));
+    const [row] = await shop.db
+      .select({ id: plots.id })
+      .from(plots)
+      .where(and(eq(plots.productId, product), eq(plots.date, day)));
     plot = row?.id as number;
   });
 
@@ -32,28 +35,27 @@ describe('one idempotency key across two API processes', () => {
     await shop?.close();
   });
 
-  it(
-    'books once when both processes receive the same key at the same time',
-    async () => {
-      const ports = [await freePort(), await freePort()];
-      for (const port of ports) await processes.start(port, { SECURITY_ENABLED: 'false' });
-      const body = JSON.stringify({ customer: customerWith('twice@example.test'), orders: [{ product: { id: product, plot, quantity: 1 } }] });
-      const answers = await Promise.all(
-        Array.from({ length: SENDS }, async (_, index) => {
-          const response = await fetch(`http://127.0.0.1:${ports[index % 2]}/api/orders`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': 'one-attempt-two-processes' },
-            body,
-          });
-          return { status: response.status, body: await response.text(), replayed: response.headers.get('idempotent-replayed') === 'true' };
-        }),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual(Array(SENDS).fill(200));
-      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-      expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
-      const [booked] = await shop.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.customer}->>'email' = 'twice@example.test'`);
-      expect(Number(booked?.n)).toBe(1);
-    },
-    120_000,
-  );
+  it('books once when both processes receive the same key at the same time', async () => {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) await processes.start(port, { SECURITY_ENABLED: 'false' });
+    const body = JSON.stringify({ customer: customerWith('twice@example.test'), orders: [{ product: { id: product, plot, quantity: 1 } }] });
+    const answers = await Promise.all(
+      Array.from({ length: SENDS }, async (_, index) => {
+        const response = await fetch(`http://127.0.0.1:${ports[index % 2]}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'one-attempt-two-processes' },
+          body,
+        });
+        return { status: response.status, body: await response.text(), replayed: response.headers.get('idempotent-replayed') === 'true' };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(SENDS).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+    const [booked] = await shop.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.customer}->>'email' = 'twice@example.test'`);
+    expect(Number(booked?.n)).toBe(1);
+  }, 120_000);
 });

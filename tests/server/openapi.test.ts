@@ -144,7 +144,16 @@ describe('GET /api/openapi.json', () => {
     const parameters = document.paths['/api/products/{id}/plots']!.get!.parameters ?? [];
     const query = parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
     expect(query).toEqual(
-      expect.arrayContaining(['rebookPlot', 'order[quantity]', 'order[audiences][0][id]', 'order[audiences][0][quantity]', 'filterFrom', 'filterUntil', 'orderingCol', 'orderingDir']),
+      expect.arrayContaining([
+        'rebookPlot',
+        'order[quantity]',
+        'order[audiences][0][id]',
+        'order[audiences][0][quantity]',
+        'filterFrom',
+        'filterUntil',
+        'orderingCol',
+        'orderingDir',
+      ]),
     );
     expect(parameters.find((parameter) => parameter.name === 'filterFrom')?.schema).toMatchObject({ type: 'string', format: 'date' });
   });

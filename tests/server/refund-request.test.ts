@@ -106,11 +106,7 @@ describe('POST /api/faq/mail', () => {
     ['order number with 3 decimals', { ...VALID, order_number: '1.234' }, { order_number: 'number' }],
     ['negative order number', { ...VALID, order_number: '-12' }, { order_number: 'number' }],
     ['empty order number', { ...VALID, order_number: '' }, { order_number: 'required' }],
-    [
-      'missing fields',
-      { comment: 'hello' },
-      { first_name: 'required', last_name: 'required', email: 'required', order_number: 'required' },
-    ],
+    ['missing fields', { comment: 'hello' }, { first_name: 'required', last_name: 'required', email: 'required', order_number: 'required' }],
     ['order number as a number', { ...VALID, order_number: 1234 }, { order_number: 'invalid_type' }],
     ['first name as an object', { ...VALID, first_name: { name: 'Dana' } }, { first_name: 'invalid_type' }],
     ['comment as null', { ...VALID, comment: null }, { comment: 'invalid_type' }],

@@ -85,14 +85,21 @@ async function expectFollowsSchedules(from: string, until: string): Promise<void
   for (const slug of PLOTTED_PRODUCT_SLUGS) {
     const schedule = PLOT_SCHEDULES[slug];
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
-    const rows = await db.select().from(plots).where(eq(plots.productId, product?.id ?? -1)).orderBy(asc(plots.date), asc(plots.startTime));
+    const rows = await db
+      .select()
+      .from(plots)
+      .where(eq(plots.productId, product?.id ?? -1))
+      .orderBy(asc(plots.date), asc(plots.startTime));
     const byDay = new Map<string, typeof rows>();
     for (const row of rows) byDay.set(row.date, [...(byDay.get(row.date) ?? []), row]);
     expect(rows.at(-1)?.date, slug).toBe([...byDay.keys()].filter((day) => day <= until).at(-1));
     for (const day of daysBetween(from, until)) {
       const onDay = byDay.get(day) ?? [];
       const slots = schedule.slotsOn(weekdayOf(day));
-      expect(onDay.map((plot) => [plot.startTime, plot.endTime]), `${slug} ${day}`).toEqual(slots.map((slot) => [slot.start, slot.end]));
+      expect(
+        onDay.map((plot) => [plot.startTime, plot.endTime]),
+        `${slug} ${day}`,
+      ).toEqual(slots.map((slot) => [slot.start, slot.end]));
       for (const plot of onDay) {
         expect(plot.capacity, `${slug} ${day}`).toBe(schedule.capacity);
         const weekly = schedule.weekly?.find((rule) => rule.weekday === weekdayOf(day) && rule.start === plot.startTime);
@@ -134,7 +141,10 @@ describe('catalogue', () => {
       if (product.priceType === 'AUDIENCE') {
         // Priced per audience: some audience a visitor can choose costs something.
         const visible = offers.filter((offer) => offer.productId === product.id && !offer.hidden);
-        expect(visible.some((offer) => offer.priceCents > 0), product.slug).toBe(true);
+        expect(
+          visible.some((offer) => offer.priceCents > 0),
+          product.slug,
+        ).toBe(true);
       } else {
         expect(product.priceCents, product.slug).toBeGreaterThan(0);
       }
@@ -193,7 +203,10 @@ describe('catalogue', () => {
       for (const id of coupon.subscriptions) expect(subscriptionIds.has(id), `${coupon.code} → subscription ${id}`).toBe(true);
     }
     // A subscription redeems products that exist and are served.
-    const redeemable = await db.select({ state: products.state }).from(subscriptionProducts).innerJoin(products, eq(products.id, subscriptionProducts.productId));
+    const redeemable = await db
+      .select({ state: products.state })
+      .from(subscriptionProducts)
+      .innerJoin(products, eq(products.id, subscriptionProducts.productId));
     for (const row of redeemable) expect(isServedState(row.state)).toBe(true);
     // Every product's upsells and audiences are there (foreign keys), and an audience product offers some.
     for (const product of await db.select().from(products).where(eq(products.hasAudiences, true))) {
@@ -210,7 +223,8 @@ describe('catalogue', () => {
     for (const type of ['FIRST_NAME', 'LAST_NAME', 'EMAIL'] as const) expect(required.has(type), type).toBe(true);
     for (const field of fields.filter((row) => row.type === 'DROPDOWN')) {
       expect(field.options.length, field.name).toBeGreaterThan(0);
-      for (const option of field.options) for (const language of LANGUAGES) expect(option.labels[language], `${field.name}.${option.value}.${language}`).toMatch(/\S/);
+      for (const option of field.options)
+        for (const language of LANGUAGES) expect(option.labels[language], `${field.name}.${option.value}.${language}`).toMatch(/\S/);
     }
   });
 });
@@ -222,13 +236,21 @@ describe('plots', () => {
     const lastCalendarDay = addDays(TODAY, CALENDAR_DAYS);
     for (const product of dated) {
       const days = new Set(
-        (await db.select({ date: plots.date }).from(plots).where(sql`${plots.productId} = ${product.id} and ${plots.date} >= ${TODAY}`)).map((row) => row.date),
+        (
+          await db
+            .select({ date: plots.date })
+            .from(plots)
+            .where(sql`${plots.productId} = ${product.id} and ${plots.date} >= ${TODAY}`)
+        ).map((row) => row.date),
       );
       // The last plot lies beyond the calendar, and no week of it is without one (weekly schedules).
       expect([...days].sort().at(-1)! >= lastCalendarDay, product.slug).toBe(true);
       const calendar = daysBetween(TODAY, lastCalendarDay);
       for (let week = 0; week + 7 <= calendar.length; week += 7) {
-        expect(calendar.slice(week, week + 7).some((day) => days.has(day)), `${product.slug} in the week of ${calendar[week]}`).toBe(true);
+        expect(
+          calendar.slice(week, week + 7).some((day) => days.has(day)),
+          `${product.slug} in the week of ${calendar[week]}`,
+        ).toBe(true);
       }
     }
   });
@@ -250,7 +272,10 @@ describe('plots', () => {
   });
 
   it('shows sold-out and nearly full slots next to free ones (what the demo is for)', async () => {
-    const limited = await db.select().from(plots).where(sql`${plots.capacity} is not null and ${plots.date} >= ${TODAY}`);
+    const limited = await db
+      .select()
+      .from(plots)
+      .where(sql`${plots.capacity} is not null and ${plots.date} >= ${TODAY}`);
     expect(limited.filter((plot) => plot.sold === plot.capacity).length).toBeGreaterThan(0);
     expect(limited.filter((plot) => plot.sold < (plot.capacity ?? 0) && (plot.capacity ?? 0) - plot.sold <= 3).length).toBeGreaterThan(0);
     expect(limited.filter((plot) => plot.sold === 0).length).toBeGreaterThan(limited.length / 2);
@@ -267,7 +292,10 @@ describe('demo client, coupons and gift cards', () => {
 
     const [client] = await db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
     expect(await db.$count(clientFieldValues, eq(clientFieldValues.clientId, client?.id ?? -1))).toBeGreaterThan(0);
-    const passes = await db.select().from(clientSubscriptions).where(eq(clientSubscriptions.clientId, client?.id ?? -1));
+    const passes = await db
+      .select()
+      .from(clientSubscriptions)
+      .where(eq(clientSubscriptions.clientId, client?.id ?? -1));
     expect(passes.length).toBeGreaterThan(0);
     for (const pass of passes) {
       expect(pass.expiresOn === null || pass.expiresOn > TODAY).toBe(true);
@@ -280,7 +308,12 @@ describe('demo client, coupons and gift cards', () => {
     const cookie = await signIn();
     const served = (await db.select().from(products)).filter((product) => isServedState(product.state)).map((product) => product.id);
     for (const code of [...DEMO_COUPONS, ...DEMO_GIFT_CARDS]) {
-      const response = await shop.app.inject({ method: 'POST', url: '/api/coupon', headers: { cookie }, payload: { type: 'PRODUCT', products: served, coupon: code } });
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/coupon',
+        headers: { cookie },
+        payload: { type: 'PRODUCT', products: served, coupon: code },
+      });
       expect(response.statusCode, `${code}: ${response.body}`).toBe(200);
       expect(response.json().type).toBe(DEMO_GIFT_CARDS.includes(code) ? 'VOUCHER' : 'COUPON');
     }
@@ -384,17 +417,19 @@ describe('running again', () => {
   it('extendDemoPlots ignores demo slugs that no longer exist', async () => {
     const [night] = await db.select().from(products).where(eq(products.slug, 'night-at-the-aquarium'));
     if (!night) throw new Error('no night-at-the-aquarium');
-    await db.transaction(async (tx) => {
-      await tx.update(products).set({ slug: 'renamed-night' }).where(eq(products.id, night.id));
-      const before = await tx.$count(plots, eq(plots.productId, night.id));
-      const { inserted } = await extendDemoPlots(tx, { today: addDays(TODAY, 30) });
-      expect(await tx.$count(plots, eq(plots.productId, night.id))).toBe(before);
-      expect(inserted).toBeGreaterThan(0);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      // rollback() rejects the transaction on purpose; anything else is a real failure.
-      if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
-    });
+    await db
+      .transaction(async (tx) => {
+        await tx.update(products).set({ slug: 'renamed-night' }).where(eq(products.id, night.id));
+        const before = await tx.$count(plots, eq(plots.productId, night.id));
+        const { inserted } = await extendDemoPlots(tx, { today: addDays(TODAY, 30) });
+        expect(await tx.$count(plots, eq(plots.productId, night.id))).toBe(before);
+        expect(inserted).toBeGreaterThan(0);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        // rollback() rejects the transaction on purpose; anything else is a real failure.
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
     expect((await db.select({ id: products.id }).from(products).where(eq(products.slug, 'night-at-the-aquarium')))[0]?.id).toBe(night.id);
   });
 });

@@ -31,16 +31,13 @@ afterAll(async () => {
 });
 
 describe('serving the built storefront', () => {
-  it.each(['/', '/category/3/day-tickets', '/faq', '/client/login', '/no/such/page'])(
-    'answers index.html, never cached, for the page %s',
-    async (url) => {
-      const response = await shop.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
-    },
-  );
+  it.each(['/', '/category/3/day-tickets', '/faq', '/client/login', '/no/such/page'])('answers index.html, never cached, for the page %s', async (url) => {
+    const response = await shop.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });

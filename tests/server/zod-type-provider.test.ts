@@ -18,7 +18,13 @@ async function appWith(checkResponses: boolean, answer: unknown) {
   const routes: ZodRoutes = async (api) => {
     api.post(
       '/things/:id',
-      { schema: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ name: z.string().min(1) }), response: { 200: answerSchema, ...refusalResponses } } },
+      {
+        schema: {
+          params: z.object({ id: z.coerce.number().int() }),
+          body: z.object({ name: z.string().min(1) }),
+          response: { 200: answerSchema, ...refusalResponses },
+        },
+      },
       // The typed request: params.id is a number and body.name a string, with no cast.
       async (request, reply) => reply.send(answer === 'echo' ? { id: request.params.id, name: request.body.name } : (answer as z.input<typeof answerSchema>)),
     );

@@ -1,18 +1,6 @@
 /** Categories, products, audiences, plots (time slots), upsells and cross-sells. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  time,
-  unique,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, time, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CapacityType, PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
 
@@ -78,8 +66,12 @@ export const audiences = pgTable('audiences', {
 export const productAudiences = pgTable(
   'product_audiences',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'restrict' }),
     priceCents: integer('price_cents').notNull(),
     minQuantity: integer('min_quantity').notNull().default(0),
     maxQuantity: integer('max_quantity').notNull().default(20),
@@ -103,7 +95,9 @@ export const plots = pgTable(
   'plots',
   {
     id: id(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time'),
     endTime: time('end_time'),
@@ -136,8 +130,12 @@ export const plots = pgTable(
 export const plotAudiencePrices = pgTable(
   'plot_audience_prices',
   {
-    plotId: integer('plot_id').notNull().references(() => plots.id, { onDelete: 'cascade' }),
-    audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'cascade' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.plotId, t.audienceId] }), check('plot_audience_prices_price', sql`${t.priceCents} >= 0`)],
@@ -154,17 +152,18 @@ export const upsells = pgTable(
     image: text('image'),
     texts: texts<{ title: string; description: string }>(),
   },
-  (t) => [
-    check('upsells_type', sql`${t.upsellType} in ('STANDARD','DONATION')`),
-    check('upsells_price', sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 0`),
-  ],
+  (t) => [check('upsells_type', sql`${t.upsellType} in ('STANDARD','DONATION')`), check('upsells_price', sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 0`)],
 );
 
 export const productUpsells = pgTable(
   'product_upsells',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    upsellId: integer('upsell_id').notNull().references(() => upsells.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => upsells.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.upsellId] })],
@@ -173,21 +172,26 @@ export const productUpsells = pgTable(
 export const productCrossSells = pgTable(
   'product_cross_sells',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    targetProductId: integer('target_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    targetProductId: integer('target_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.targetProductId] }),
-    check('product_cross_sells_other', sql`${t.productId} <> ${t.targetProductId}`),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.targetProductId] }), check('product_cross_sells_other', sql`${t.productId} <> ${t.targetProductId}`)],
 );
 
 export const categoryProducts = pgTable(
   'category_products',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] })],

@@ -32,8 +32,12 @@ export const clients = pgTable(
 export const clientFieldValues = pgTable(
   'client_field_values',
   {
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id').notNull().references(() => customerFields.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => customerFields.id, { onDelete: 'cascade' }),
     value: jsonb('value').$type<string | number | boolean | null>(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.fieldId] })],
@@ -43,8 +47,12 @@ export const clientSubscriptions = pgTable(
   'client_subscriptions',
   {
     id: id(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'restrict' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
     /** Sent with an order to redeem it. */
     token: text('token').notNull(),
     /** Renewal link: /renew/{hash}. */
@@ -67,8 +75,12 @@ export const clientSubscriptions = pgTable(
 /** A pass of a PHYSICAL subscription: one holder of one audience. */
 export const passes = pgTable('passes', {
   id: id(),
-  clientSubscriptionId: integer('client_subscription_id').notNull().references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
-  audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'restrict' }),
+  clientSubscriptionId: integer('client_subscription_id')
+    .notNull()
+    .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+  audienceId: integer('audience_id')
+    .notNull()
+    .references(() => audiences.id, { onDelete: 'restrict' }),
   holderName: text('holder_name').notNull(),
   birthday: date('birthday', { mode: 'string' }),
   avatar: text('avatar'),
@@ -79,7 +91,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -89,7 +103,9 @@ export const sessions = pgTable(
 /** One-time sign-in tokens (as sent in a sign-in link), exchanged through POST /api/client. */
 export const signInTokens = pgTable('sign_in_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

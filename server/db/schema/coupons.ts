@@ -38,8 +38,12 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     discountCents: integer('discount_cents').notNull(),
     /** Set when the order's checkout failed or expired and the use was given back; cleared if a late payment takes it again. */
     releasedAt: timestamp('released_at', { withTimezone: true }),

@@ -20,7 +20,6 @@ export type PaymentType = 'REDIRECT' | 'FORM' | 'CUSTOM';
 export type OrderKind = 'PRODUCT' | 'SUBSCRIPTION' | 'VOUCHER';
 export type OrderLineKind = 'TICKET' | 'AUDIENCE' | 'UPSELL' | 'SUBSCRIPTION_AUDIENCE' | 'VOUCHER_VALUE';
 
-
 export const payments = pgTable(
   'payments',
   {
@@ -55,7 +54,9 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: id(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     /** The provider's event id, or a key derived from the return visit; unique so a duplicate is ignored. */
     eventKey: text('event_key').notNull(),
     fromStatus: text('from_status').$type<PaymentStatus>().notNull(),
@@ -75,7 +76,9 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: id(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     status: text('status').$type<'due' | 'done' | 'failed'>().notNull().default('due'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
@@ -149,7 +152,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<OrderLineKind>().notNull(),
     audienceId: integer('audience_id').references(() => audiences.id, { onDelete: 'restrict' }),
     upsellId: integer('upsell_id').references(() => upsells.id, { onDelete: 'restrict' }),
@@ -158,10 +163,7 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
   },
-  (t) => [
-    index('order_lines_order').on(t.orderId),
-    check('order_lines_quantity', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
-  ],
+  (t) => [index('order_lines_order').on(t.orderId), check('order_lines_quantity', sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`)],
 );
 
 /**
@@ -173,8 +175,12 @@ export const holds = pgTable(
   'holds',
   {
     id: id(),
-    plotId: integer('plot_id').notNull().references(() => plots.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    plotId: integer('plot_id')
+      .notNull()
+      .references(() => plots.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Its quantity is in `plots.held`; false once a lapsed hold was reclaimed (its places given back). */
@@ -190,7 +196,9 @@ export const holds = pgTable(
 
 export const rebookings = pgTable('rebookings', {
   id: id(),
-  originalOrderId: integer('original_order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  originalOrderId: integer('original_order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   newOrderId: integer('new_order_id').references(() => orders.id, { onDelete: 'set null' }),
   status: text('status').notNull().default('VALIDATED'),
   createdAt: createdAt(),
@@ -204,8 +212,12 @@ export const giftCardDebits = pgTable(
   'gift_card_debits',
   {
     id: id(),
-    giftCardId: integer('gift_card_id').notNull().references(() => giftCards.id, { onDelete: 'restrict' }),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     restoredAt: timestamp('restored_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -37,10 +37,7 @@ export const organisations = pgTable(
     notificationEmail: text('notification_email'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`),
-    check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`),
-  ],
+  (t) => [check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`), check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`)],
 );
 
 export const customerFields = pgTable(
@@ -62,7 +59,12 @@ export const customerFields = pgTable(
     vouchers: jsonb('vouchers').$type<number[]>().notNull().default([]),
     texts: texts<{ label: string }>(),
   },
-  (t) => [check('customer_fields_type', sql`${t.type} in ('TEXT','FIRST_NAME','LAST_NAME','COMPANY','ADDRESS','VAT_ID','ZIPCODE','CITY','EMAIL','EMAIL_CONFIRM','NUMBER','PHONE','DATE','CHECKBOX','DROPDOWN')`)],
+  (t) => [
+    check(
+      'customer_fields_type',
+      sql`${t.type} in ('TEXT','FIRST_NAME','LAST_NAME','COMPANY','ADDRESS','VAT_ID','ZIPCODE','CITY','EMAIL','EMAIL_CONFIRM','NUMBER','PHONE','DATE','CHECKBOX','DROPDOWN')`,
+    ),
+  ],
 );
 
 export const additions = pgTable(

@@ -29,8 +29,12 @@ export const subscriptions = pgTable(
 export const subscriptionAudiences = pgTable(
   'subscription_audiences',
   {
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
-    audienceId: integer('audience_id').notNull().references(() => audiences.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'restrict' }),
     priceCents: integer('price_cents').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -40,8 +44,12 @@ export const subscriptionAudiences = pgTable(
 export const subscriptionUpsells = pgTable(
   'subscription_upsells',
   {
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
-    upsellId: integer('upsell_id').notNull().references(() => upsells.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    upsellId: integer('upsell_id')
+      .notNull()
+      .references(() => upsells.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.upsellId] })],
@@ -51,8 +59,12 @@ export const subscriptionUpsells = pgTable(
 export const subscriptionProducts = pgTable(
   'subscription_products',
   {
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.productId] })],
 );
@@ -60,8 +72,12 @@ export const subscriptionProducts = pgTable(
 export const categorySubscriptions = pgTable(
   'category_subscriptions',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id').notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.subscriptionId] })],

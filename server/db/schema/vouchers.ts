@@ -29,7 +29,9 @@ export const voucherValues = pgTable(
   'voucher_values',
   {
     id: id(),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     /** Stock left; null: unlimited. */
     availability: integer('availability'),
@@ -63,8 +65,12 @@ export const giftCards = pgTable(
 export const categoryVouchers = pgTable(
   'category_vouchers',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.voucherId] })],

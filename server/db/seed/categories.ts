@@ -44,10 +44,7 @@ const CATEGORIES: Record<CategorySlug, CategoryPlan> = {
   'winter-lights': { state: 'DRAFT', parent: null, products: [], subscriptions: [], vouchers: [] },
 };
 
-export async function seedCategories(
-  db: Executor,
-  ids: { products: ProductIds; subscriptions: SubscriptionIds; vouchers: VoucherIds },
-): Promise<void> {
+export async function seedCategories(db: Executor, ids: { products: ProductIds; subscriptions: SubscriptionIds; vouchers: VoucherIds }): Promise<void> {
   const rows = await db
     .insert(categories)
     .values(

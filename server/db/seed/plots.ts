@@ -41,7 +41,10 @@ function plotRows(productId: number, schedule: PlotSchedule, days: string[]): Pl
 }
 
 async function findDemoProducts(db: Executor): Promise<{ id: number; slug: PlottedProductSlug }[]> {
-  const found = await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, [...PLOTTED_PRODUCT_SLUGS]));
+  const found = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(inArray(products.slug, [...PLOTTED_PRODUCT_SLUGS]));
   return found.flatMap(({ id, slug }) => (isPlottedSlug(slug) ? [{ id, slug }] : []));
 }
 

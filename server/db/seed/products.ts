@@ -134,15 +134,19 @@ export async function seedProducts(db: Executor, ids: { audiences: AudienceIds; 
       })),
     ),
   );
-  await db.insert(productUpsells).values(
-    PRODUCT_SLUGS.flatMap((slug) =>
-      (UPSELLS[slug] ?? []).map((upsell, index) => ({ productId: productIds[slug], upsellId: ids.upsells[upsell], sort: index + 1 })),
-    ),
-  );
-  await db.insert(productCrossSells).values(
-    PRODUCT_SLUGS.flatMap((slug) =>
-      (CROSS_SELLS[slug] ?? []).map((target, index) => ({ productId: productIds[slug], targetProductId: productIds[target], sort: index + 1 })),
-    ),
-  );
+  await db
+    .insert(productUpsells)
+    .values(
+      PRODUCT_SLUGS.flatMap((slug) =>
+        (UPSELLS[slug] ?? []).map((upsell, index) => ({ productId: productIds[slug], upsellId: ids.upsells[upsell], sort: index + 1 })),
+      ),
+    );
+  await db
+    .insert(productCrossSells)
+    .values(
+      PRODUCT_SLUGS.flatMap((slug) =>
+        (CROSS_SELLS[slug] ?? []).map((target, index) => ({ productId: productIds[slug], targetProductId: productIds[target], sort: index + 1 })),
+      ),
+    );
   return productIds;
 }

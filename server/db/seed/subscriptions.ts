@@ -49,10 +49,7 @@ const SUBSCRIPTIONS: Record<SubscriptionSlug, SubscriptionPlan> = {
   },
 };
 
-export async function seedSubscriptions(
-  db: Executor,
-  ids: { audiences: AudienceIds; upsells: UpsellIds; products: ProductIds },
-): Promise<SubscriptionIds> {
+export async function seedSubscriptions(db: Executor, ids: { audiences: AudienceIds; upsells: UpsellIds; products: ProductIds }): Promise<SubscriptionIds> {
   const rows = await db
     .insert(subscriptions)
     .values(
@@ -74,15 +71,19 @@ export async function seedSubscriptions(
       })),
     ),
   );
-  await db.insert(subscriptionUpsells).values(
-    SUBSCRIPTION_SLUGS.flatMap((slug) =>
-      SUBSCRIPTIONS[slug].upsells.map((upsell, index) => ({ subscriptionId: subscriptionIds[slug], upsellId: ids.upsells[upsell], sort: index + 1 })),
-    ),
-  );
-  await db.insert(subscriptionProducts).values(
-    SUBSCRIPTION_SLUGS.flatMap((slug) =>
-      SUBSCRIPTIONS[slug].products.map((product) => ({ subscriptionId: subscriptionIds[slug], productId: ids.products[product] })),
-    ),
-  );
+  await db
+    .insert(subscriptionUpsells)
+    .values(
+      SUBSCRIPTION_SLUGS.flatMap((slug) =>
+        SUBSCRIPTIONS[slug].upsells.map((upsell, index) => ({ subscriptionId: subscriptionIds[slug], upsellId: ids.upsells[upsell], sort: index + 1 })),
+      ),
+    );
+  await db
+    .insert(subscriptionProducts)
+    .values(
+      SUBSCRIPTION_SLUGS.flatMap((slug) =>
+        SUBSCRIPTIONS[slug].products.map((product) => ({ subscriptionId: subscriptionIds[slug], productId: ids.products[product] })),
+      ),
+    );
   return subscriptionIds;
 }

@@ -19,7 +19,12 @@ const UPSELLS: Record<UpsellKey, UpsellRow> = {
 export async function seedUpsells(db: Executor): Promise<UpsellIds> {
   const ids = {} as UpsellIds;
   for (const key of UPSELL_KEYS) {
-    const row = onlyRow(await db.insert(upsells).values({ ...UPSELLS[key], texts: UPSELL_TEXTS[key] }).returning({ id: upsells.id }));
+    const row = onlyRow(
+      await db
+        .insert(upsells)
+        .values({ ...UPSELLS[key], texts: UPSELL_TEXTS[key] })
+        .returning({ id: upsells.id }),
+    );
     ids[key] = row.id;
   }
   return ids;

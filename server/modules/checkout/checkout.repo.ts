@@ -94,11 +94,22 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout, guard:
   const lineRows = checkout.orders.flatMap((order) =>
     order.lines
       .filter((line) => line.quantity > 0)
-      .map((line) => ({ order_hash: order.hash, kind: line.kind, audience_id: line.audienceId ?? null, upsell_id: line.upsellId ?? null, quantity: line.quantity, unit_price_cents: line.unitPriceCents })),
+      .map((line) => ({
+        order_hash: order.hash,
+        kind: line.kind,
+        audience_id: line.audienceId ?? null,
+        upsell_id: line.upsellId ?? null,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+      })),
   );
-  const holdRows = checkout.orders.flatMap((order) => (order.plotId !== null && order.holdPlaces > 0 && expiresAt !== null ? [{ order_hash: order.hash, plot_id: order.plotId, quantity: order.holdPlaces }] : []));
+  const holdRows = checkout.orders.flatMap((order) =>
+    order.plotId !== null && order.holdPlaces > 0 && expiresAt !== null ? [{ order_hash: order.hash, plot_id: order.plotId, quantity: order.holdPlaces }] : [],
+  );
 
-  const result = await executeNamed(db, sql`
+  const result = await executeNamed(
+    db,
+    sql`
     with guard as (${guard ?? sql`select 1`}), pay as (
       insert into payments (hash, gateway, type, status, amount_cents, currency, expires_at, transaction, provider_reference)
       select ${payment.hash}::text, ${payment.gateway}::text, ${payment.created?.type ?? 'REDIRECT'}::text, ${payment.status}::text, ${payment.amountCents}::int,
@@ -128,7 +139,8 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout, guard:
       join ord on ord.hash = h.order_hash
     )
     select (select id from pay) as payment_id, (select json_agg(json_build_object('id', ord.id, 'hash', ord.hash)) from ord) as orders
-  `);
+  `,
+  );
   const [row] = rowsOf<{ payment_id: number | null; orders: { id: number; hash: string }[] | null }>(result);
   if (!row) throw new Error('checkout not inserted');
   if (row.payment_id === null) return null;
@@ -181,9 +193,17 @@ export function ordersOfPayment(db: Executor, paymentId: number): Promise<OrderR
 
 export function ordersByIds(db: Executor, orderIds: readonly number[]): Promise<OrderRecord[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(orders).where(inArray(orders.id, [...orderIds])).orderBy(asc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]))
+    .orderBy(asc(orders.id));
 }
 
 export async function setOrdersStatus(db: Executor, orderIds: readonly number[], status: OrderStatus, now: Date): Promise<void> {
-  if (orderIds.length > 0) await db.update(orders).set({ status, updatedAt: now }).where(inArray(orders.id, [...orderIds]));
+  if (orderIds.length > 0)
+    await db
+      .update(orders)
+      .set({ status, updatedAt: now })
+      .where(inArray(orders.id, [...orderIds]));
 }

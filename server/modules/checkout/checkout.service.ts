@@ -54,7 +54,11 @@ export interface CheckoutDeps {
   security: Pick<Security, 'assess'>;
   catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
   discounts: {
-    resolve(db: Executor, codes: readonly string[], context: { clientId: number | null; now: Date; today: string; target: DiscountTarget }): Promise<ResolvedCodes>;
+    resolve(
+      db: Executor,
+      codes: readonly string[],
+      context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
+    ): Promise<ResolvedCodes>;
   };
   clients: ClientReader;
   capacity: CapacityGuard;
@@ -101,7 +105,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const plot = read.plots.get(claim.plotId);
       if (!plot || plot.taken === null) continue;
       const refused = slotRefusal({ ...plot, taken: plot.taken }, claim, moment);
-      if (refused) throw new AppError(refused, 409, refused === 'ORDER_LIMIT_REACHED' ? 'This time slot takes no more orders' : 'Not enough places are left in this time slot');
+      if (refused)
+        throw new AppError(
+          refused,
+          409,
+          refused === 'ORDER_LIMIT_REACHED' ? 'This time slot takes no more orders' : 'Not enough places are left in this time slot',
+        );
     }
   }
 
@@ -253,7 +262,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       };
       for (const each of takings) await each.take(tx, taking);
       // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
-      if (status !== 'PENDING') await deps.mail.orderConfirmation(tx, await ordersByIds(tx, written.orders.map((order) => order.id)));
+      if (status !== 'PENDING')
+        await deps.mail.orderConfirmation(
+          tx,
+          await ordersByIds(
+            tx,
+            written.orders.map((order) => order.id),
+          ),
+        );
       return result(written);
     });
   }
@@ -278,7 +294,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .catch(async (error: unknown) => {
         // The provider refused or could not be reached: the checkout fails at once, so it holds
         // no places, coupon uses or credit while the shopper is told (PAYMENT_FAILED).
-        await deps.settlement.settle(written.paymentHash, 'failed', { key: 'gateway:create-failed', payload: { message: error instanceof Error ? error.message : String(error) } });
+        await deps.settlement.settle(written.paymentHash, 'failed', {
+          key: 'gateway:create-failed',
+          payload: { message: error instanceof Error ? error.message : String(error) },
+        });
         throw error;
       });
     await setPaymentTransaction(db, written.paymentId, { ...created, now: clock.now() });

@@ -69,7 +69,8 @@ function checkAudiences(line: OrderLineRequest, product: CheckoutProduct): Audie
   }
   for (const row of product.audiences) {
     if (row.hidden || !row.fixedQuantity) continue;
-    if ((quantities[row.audienceId] ?? 0) !== Math.max(1, row.minQuantity)) throw refuse('AUDIENCE_INVALID', 'A fixed-quantity audience must be booked at its quantity');
+    if ((quantities[row.audienceId] ?? 0) !== Math.max(1, row.minQuantity))
+      throw refuse('AUDIENCE_INVALID', 'A fixed-quantity audience must be booked at its quantity');
   }
   const total = audienceTotal(quantities);
   if (total > product.maxQuantity) throw refuse('QUANTITY_INVALID', `At most ${product.maxQuantity} tickets per order`);
@@ -130,7 +131,9 @@ export function checkLine(line: OrderLineRequest, catalogue: Pick<CheckoutCatalo
   const upsellLines = checkUpsells(line, product);
 
   const rows: NewOrderLine[] = [];
-  const audienceIds = Object.keys(audienceQuantities).map(Number).sort((a, b) => a - b);
+  const audienceIds = Object.keys(audienceQuantities)
+    .map(Number)
+    .sort((a, b) => a - b);
   if (audienceIds.length > 0) {
     for (const id of audienceIds) {
       rows.push({ kind: 'AUDIENCE', audienceId: id, quantity: audienceQuantities[id] ?? 0, unitPriceCents: audiencePriceCents[id] ?? 0 });

@@ -40,7 +40,15 @@ async function claimDueRefunds(db: Database, now: Date) {
     .where(inArray(paymentRefunds.id, due))
     .returning({ id: paymentRefunds.id, paymentId: paymentRefunds.paymentId, attempts: paymentRefunds.attempts });
   if (claimed.length === 0) return [];
-  const rows = await db.select().from(payments).where(inArray(payments.id, claimed.map((row) => row.paymentId)));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      inArray(
+        payments.id,
+        claimed.map((row) => row.paymentId),
+      ),
+    );
   return claimed.map((refund) => ({ ...refund, payment: rows.find((row) => row.id === refund.paymentId) }));
 }
 
@@ -92,7 +100,10 @@ export function startRefundWorker(options: RefundWorkerOptions) {
             lockedUntil: givenUp ? null : new Date(clock.now().getTime() + retryDelayMs(refund.attempts)),
           })
           .where(eq(paymentRefunds.id, refund.id));
-        logger.error({ payment: payment.hash, attempts: refund.attempts, err: message }, givenUp ? 'refund failed; needs a person' : 'refund failed; will retry');
+        logger.error(
+          { payment: payment.hash, attempts: refund.attempts, err: message },
+          givenUp ? 'refund failed; needs a person' : 'refund failed; will retry',
+        );
       }
     }
     return done;

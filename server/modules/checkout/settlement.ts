@@ -20,7 +20,16 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { holds, paymentEvents, paymentRefunds, payments, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import {
+  holds,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+  type OrderRecord,
+  type OrderStatus,
+  type PaymentRecord,
+  type PaymentStatus,
+} from '../../db/schema/index.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
@@ -68,7 +77,11 @@ function claimsOf(orders: readonly OrderRecord[]): PlotClaim[] {
 
 function holdsOfOrders(db: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select({ expiresAt: holds.expiresAt }).from(holds).where(inArray(holds.orderId, [...orderIds])).orderBy(asc(holds.plotId));
+  return db
+    .select({ expiresAt: holds.expiresAt })
+    .from(holds)
+    .where(inArray(holds.orderId, [...orderIds]))
+    .orderBy(asc(holds.plotId));
 }
 
 /**
@@ -76,7 +89,10 @@ function holdsOfOrders(db: Executor, orderIds: readonly number[]) {
  * payment row from before `expires_at` existed lapses when it held places and all of them expired).
  */
 async function lapsed(db: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<boolean> {
-  const held = await holdsOfOrders(db, orders.map((order) => order.id));
+  const held = await holdsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
   const holdsOver = held.every((hold) => hold.expiresAt.getTime() <= now.getTime());
   if (payment.expiresAt) return payment.expiresAt.getTime() <= now.getTime() && holdsOver;
   return held.length > 0 && holdsOver;
@@ -93,7 +109,12 @@ async function recordTransition(
   now: Date,
 ): Promise<void> {
   await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
-  await setOrdersStatus(db, orders.map((order) => order.id), ORDER_STATUS[status], now);
+  await setOrdersStatus(
+    db,
+    orders.map((order) => order.id),
+    ORDER_STATUS[status],
+    now,
+  );
   await db
     .insert(paymentEvents)
     .values({ paymentId: payment.id, eventKey: event.key, fromStatus: payment.status, toStatus: status, payload: event.payload ?? null })
@@ -144,7 +165,15 @@ export function createSettlement({ db, clock, capacity, takings, mail }: Settlem
         let status: Exclude<PaymentStatus, 'pending'>;
         if (payment.status === 'pending') {
           status = outcome;
-          if (outcome === 'paid' && !(await capacity.convertHolds(tx, orders.map((order) => order.id), now))) status = 'refunded';
+          if (
+            outcome === 'paid' &&
+            !(await capacity.convertHolds(
+              tx,
+              orders.map((order) => order.id),
+              now,
+            ))
+          )
+            status = 'refunded';
           if (status !== 'paid') await release(tx, payment, orders, now);
         } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
           // Money for a checkout already given up: keep it if everything is still there, else give it back.
@@ -166,7 +195,8 @@ export function createSettlement({ db, clock, capacity, takings, mail }: Settlem
         const settled = await ordersOfPayment(tx, payment.id);
         // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
-        if (status === 'refunded') await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        if (status === 'refunded')
+          await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
         return { changed: true, status, orders: settled };
       });
     },

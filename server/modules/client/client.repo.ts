@@ -15,11 +15,7 @@ import {
 import type { Language } from '../../../src/domain/languages.ts';
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: clients.id, passwordHash: clients.passwordHash })
-    .from(clients)
-    .where(eq(clients.email, email))
-    .limit(1);
+  const [row] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email)).limit(1);
   return row ?? null;
 }
 

@@ -9,12 +9,18 @@ export type GiftCardRow = typeof giftCards.$inferSelect;
 /** Codes are stored upper-case; callers pass them upper-cased. */
 export async function findCouponsByCodes(db: Executor, codes: readonly string[]): Promise<CouponRow[]> {
   if (codes.length === 0) return [];
-  return db.select().from(coupons).where(inArray(coupons.code, [...codes]));
+  return db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]));
 }
 
 export async function findGiftCardsByCodes(db: Executor, codes: readonly string[]): Promise<GiftCardRow[]> {
   if (codes.length === 0) return [];
-  return db.select().from(giftCards).where(inArray(giftCards.code, [...codes]));
+  return db
+    .select()
+    .from(giftCards)
+    .where(inArray(giftCards.code, [...codes]));
 }
 
 /**

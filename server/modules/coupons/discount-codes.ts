@@ -24,8 +24,7 @@ export function uniqueCodes(codes: readonly string[]): string[] {
   return [...new Set(codes.map(normaliseCode).filter((code) => code !== ''))];
 }
 
-const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) =>
-  new AppError(code, status, info, { errorInfo: info });
+const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) => new AppError(code, status, info, { errorInfo: info });
 
 export function couponApplies(coupon: CouponRow, target: DiscountTarget): boolean {
   if (target.kind === 'PRODUCT') return coupon.products.length === 0 || target.products.some((id) => coupon.products.includes(id));

@@ -29,15 +29,20 @@ export function createDiscountLedger() {
         giftCardUse: readonly { card: { id: number; code: string }; cents: number }[];
       },
     ): Promise<void> {
-      const redemptions = checkout.orders.flatMap((order) => order.couponShares.map((share) => ({ couponId: share.couponId, orderId: order.orderId, discountCents: share.cents })));
+      const redemptions = checkout.orders.flatMap((order) =>
+        order.couponShares.map((share) => ({ couponId: share.couponId, orderId: order.orderId, discountCents: share.cents })),
+      );
       if (redemptions.length > 0) await recordRedemptions(db, redemptions);
       // One use per coupon per checkout, taken atomically; a coupon used up meanwhile undoes everything.
       for (const couponId of [...new Set(redemptions.map((entry) => entry.couponId))].sort((a, b) => a - b)) {
-        if (!(await takeCouponUse(db, couponId))) throw new AppError('COUPON_USED_UP', 409, 'A coupon has just been used up', { errorInfo: 'This coupon has been used up.' });
+        if (!(await takeCouponUse(db, couponId)))
+          throw new AppError('COUPON_USED_UP', 409, 'A coupon has just been used up', { errorInfo: 'This coupon has been used up.' });
       }
       for (const { card, cents } of [...checkout.giftCardUse].sort((a, b) => a.card.id - b.card.id)) {
         if (!(await debitGiftCard(db, card.id, cents))) {
-          throw new AppError('GIFT_CARD_EMPTY', 409, 'A gift card no longer has this credit', { errorInfo: `The gift card ${card.code} no longer has enough credit.` });
+          throw new AppError('GIFT_CARD_EMPTY', 409, 'A gift card no longer has this credit', {
+            errorInfo: `The gift card ${card.code} no longer has enough credit.`,
+          });
         }
         await recordGiftCardDebit(db, { giftCardId: card.id, paymentId: checkout.paymentId, amountCents: cents });
       }

@@ -52,13 +52,7 @@ export async function claimDueMails(db: Executor, options: ClaimOptions) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, options.now)),
-        lt(outbox.attempts, options.maxAttempts),
-      ),
-    )
+    .where(and(isNull(outbox.sentAt), or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, options.now)), lt(outbox.attempts, options.maxAttempts)))
     .orderBy(asc(outbox.id))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });

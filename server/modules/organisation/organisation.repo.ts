@@ -23,6 +23,9 @@ export function listAdditions(db: Executor): Promise<AdditionRow[]> {
 }
 
 export async function countServedCategories(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(categories).where(inArray(categories.state, [...SERVED_STATES]));
+  const [row] = await db
+    .select({ total: count() })
+    .from(categories)
+    .where(inArray(categories.state, [...SERVED_STATES]));
   return row?.total ?? 0;
 }

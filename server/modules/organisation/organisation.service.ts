@@ -14,11 +14,7 @@ export function createOrganisationService({ db, config }: { db: Database; config
     async getOrganisation(requestedLanguage: Language | null): Promise<Organisation> {
       const organisation = await findOrganisation(db);
       if (!organisation) throw notFound('The shop is not set up yet');
-      const [fields, additions, servedCategories] = await Promise.all([
-        listCustomerFields(db),
-        listAdditions(db),
-        countServedCategories(db),
-      ]);
+      const [fields, additions, servedCategories] = await Promise.all([listCustomerFields(db), listAdditions(db), countServedCategories(db)]);
       const language = answerLanguage(requestedLanguage, organisation);
       const captchaActive = captchaChallengeActive(organisation, config.security);
       return toOrganisation({ organisation, fields, additions, servedCategories, captchaActive }, language);

@@ -25,10 +25,7 @@ export function composeRefundRequestMail(request: RefundRequest, language: Langu
   const html = [
     `<p>${intro}</p>`,
     '<table cellpadding="4">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${label}</th><td style="white-space:pre-wrap">${escapeHtml(value) || '-'}</td></tr>`,
-    ),
+    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${label}</th><td style="white-space:pre-wrap">${escapeHtml(value) || '-'}</td></tr>`),
     '</table>',
   ].join('\n');
   return {

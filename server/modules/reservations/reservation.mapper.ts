@@ -29,15 +29,17 @@ export interface ReservationView {
 type Found = NonNullable<Awaited<ReturnType<typeof findReservedOrder>>>;
 type Line = Awaited<ReturnType<typeof findLinesWithNames>>[number];
 
-export function toReservation(input: Found & {
-  lines: Line[];
-  others: { id: number; hash: string }[];
-  expiration: Date | null;
-  rebookingSecret: string | null;
-  text: <T extends Record<string, string | null | undefined>>(texts: Translations<T>) => Partial<T>;
-  clockTime: (time: string | null) => string | null;
-  toAmount: (cents: number) => number;
-}): ReservationView {
+export function toReservation(
+  input: Found & {
+    lines: Line[];
+    others: { id: number; hash: string }[];
+    expiration: Date | null;
+    rebookingSecret: string | null;
+    text: <T extends Record<string, string | null | undefined>>(texts: Translations<T>) => Partial<T>;
+    clockTime: (time: string | null) => string | null;
+    toAmount: (cents: number) => number;
+  },
+): ReservationView {
   const { order, product, plot, lines, text, toAmount } = input;
   return {
     reservation: { id: order.id, hash: order.hash, customer: order.customer },

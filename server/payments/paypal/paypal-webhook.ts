@@ -118,7 +118,12 @@ export function createPayPalWebhook({ db, settlement, config, logger }: PayPalWe
     return references.orderId ? findPayPalPaymentByOrderId(db, references.orderId) : null;
   }
 
-  type Handler = (context: { event: PayPalWebhookEvent; payment: PaymentRecord; orderId: string | null; references: References }) => Promise<PaymentOutcome | null>;
+  type Handler = (context: {
+    event: PayPalWebhookEvent;
+    payment: PaymentRecord;
+    orderId: string | null;
+    references: References;
+  }) => Promise<PaymentOutcome | null>;
 
   /** A capture event's money must be the payment's; anything else is logged for a person, not settled. */
   const captureOutcome =

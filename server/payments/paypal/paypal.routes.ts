@@ -23,24 +23,31 @@ const webhookAnswerSchema = z.strictObject({ ok: z.literal(true), result: z.enum
 export const payPalRoutes =
   (settlement: GatewaySettlement): ZodRoutes =>
   async (app) => {
-  // This plugin's JSON parser keeps the text: PayPal verifies the delivery over its exact bytes.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    try {
-      // As Fastify's own parser does: no `__proto__` keys from outside.
-      done(null, JSON.parse(body as string, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
-    } catch {
-      done(Object.assign(new SyntaxError('The body is not valid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
+    // This plugin's JSON parser keeps the text: PayPal verifies the delivery over its exact bytes.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        // As Fastify's own parser does: no `__proto__` keys from outside.
+        done(
+          null,
+          JSON.parse(body as string, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+        );
+      } catch {
+        done(Object.assign(new SyntaxError('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    });
 
-  // Built on first delivery: an incomplete configuration answers 503 there, not at start-up.
-  let webhook: ReturnType<typeof createPayPalWebhook> | null = null;
+    // Built on first delivery: an incomplete configuration answers 503 there, not at start-up.
+    let webhook: ReturnType<typeof createPayPalWebhook> | null = null;
 
-  app.post('/payments/paypal/webhook', { schema: { body: webhookEventSchema, response: { 200: webhookAnswerSchema, ...refusalResponses } } }, async (request, reply) => {
-    webhook ??= createPayPalWebhook({ db: app.db, settlement, config: app.config, logger: app.log });
-    const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body });
-    return reply.header('cache-control', 'no-store').send({ ok: true as const, result });
-  });
-};
+    app.post(
+      '/payments/paypal/webhook',
+      { schema: { body: webhookEventSchema, response: { 200: webhookAnswerSchema, ...refusalResponses } } },
+      async (request, reply) => {
+        webhook ??= createPayPalWebhook({ db: app.db, settlement, config: app.config, logger: app.log });
+        const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body });
+        return reply.header('cache-control', 'no-store').send({ ok: true as const, result });
+      },
+    );
+  };

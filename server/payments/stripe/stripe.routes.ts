@@ -37,74 +37,78 @@ const providerPayment = (payment: PaymentRecord): ProviderPayment => ({
 export const stripeRoutes =
   (settlement: GatewaySettlement): ZodRoutes =>
   async (app) => {
-  // Resolved per request: without its keys the shop still starts, and these routes answer 503.
-  const setup = () => stripeSetup(app.config.stripe);
+    // Resolved per request: without its keys the shop still starts, and these routes answer 503.
+    const setup = () => stripeSetup(app.config.stripe);
 
-  // The signature covers the body exactly as Stripe sent it, so the webhook needs it unparsed. This
-  // parser lives in this plugin's scope only (encapsulation); the rest of the API keeps parsing JSON.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // The signature covers the body exactly as Stripe sent it, so the webhook needs it unparsed. This
+    // parser lives in this plugin's scope only (encapsulation); the rest of the API keeps parsing JSON.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  async function verifiedEvent(body: unknown, signature: unknown): Promise<Stripe.Event> {
-    const { stripe, webhookSecret } = setup();
-    if (typeof signature !== 'string' || signature === '') throw invalidSignature();
-    try {
-      return await stripe.webhooks.constructEventAsync(typeof body === 'string' ? body : '', signature, webhookSecret);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
-      // Signed by Stripe yet not an event (not JSON): nothing a retry would change.
-      throw new AppError('BAD_REQUEST', 400, 'The webhook body is not a Stripe event');
+    async function verifiedEvent(body: unknown, signature: unknown): Promise<Stripe.Event> {
+      const { stripe, webhookSecret } = setup();
+      if (typeof signature !== 'string' || signature === '') throw invalidSignature();
+      try {
+        return await stripe.webhooks.constructEventAsync(typeof body === 'string' ? body : '', signature, webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+        // Signed by Stripe yet not an event (not JSON): nothing a retry would change.
+        throw new AppError('BAD_REQUEST', 400, 'The webhook body is not a Stripe event');
+      }
     }
-  }
 
-  app.post('/payments/stripe/webhook', { schema: { body: webhookBody, response: { 200: okSchema, ...refusalResponses } } }, async (request) => {
-    const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
-    const outcome = checkoutEventOutcome(event);
-    if (!outcome) return { ok: true } as const;
-    const payment = await settlement.findPayment(outcome.paymentHash);
-    if (!payment || payment.gateway !== 'stripe') {
-      request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
+    app.post('/payments/stripe/webhook', { schema: { body: webhookBody, response: { 200: okSchema, ...refusalResponses } } }, async (request) => {
+      const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
+      const outcome = checkoutEventOutcome(event);
+      if (!outcome) return { ok: true } as const;
+      const payment = await settlement.findPayment(outcome.paymentHash);
+      if (!payment || payment.gateway !== 'stripe') {
+        request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
+        return { ok: true } as const;
+      }
+      await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
       return { ok: true } as const;
-    }
-    await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-    return { ok: true } as const;
-  });
+    });
 
-  /**
-   * The shopper left the Checkout page. Expiring the session first means it can no longer be paid
-   * behind our back; when Stripe refuses (it completed meanwhile) we settle what it says instead.
-   */
-  async function cancelOutcome(payment: PaymentRecord, log: FastifyBaseLogger): Promise<ProviderOutcome | null> {
-    const cancelledHere: ProviderOutcome = { outcome: 'cancelled', eventKey: `stripe:cancel:${payment.hash}`, payload: { cancel: true } };
-    const sessionId = payment.providerReference;
-    if (!sessionId) return cancelledHere;
-    const current = setup();
-    try {
-      return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId)) ?? cancelledHere;
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
-        // Stripe is out of reach: cancelled here anyway; money that still arrives is handled as late.
-        log.warn({ err: error, session: sessionId }, 'stripe: could not expire the checkout session');
+    /**
+     * The shopper left the Checkout page. Expiring the session first means it can no longer be paid
+     * behind our back; when Stripe refuses (it completed meanwhile) we settle what it says instead.
+     */
+    async function cancelOutcome(payment: PaymentRecord, log: FastifyBaseLogger): Promise<ProviderOutcome | null> {
+      const cancelledHere: ProviderOutcome = { outcome: 'cancelled', eventKey: `stripe:cancel:${payment.hash}`, payload: { cancel: true } };
+      const sessionId = payment.providerReference;
+      if (!sessionId) return cancelledHere;
+      const current = setup();
+      try {
+        return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId)) ?? cancelledHere;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+          // Stripe is out of reach: cancelled here anyway; money that still arrives is handled as late.
+          log.warn({ err: error, session: sessionId }, 'stripe: could not expire the checkout session');
+          return cancelledHere;
+        }
+      }
+      // Stripe would not expire it: it completed (or expired) meanwhile. null: an asynchronous payment
+      // method is still under way, so it stays pending for its webhook.
+      try {
+        return await createStripeGateway(current).lookup(providerPayment(payment));
+      } catch (error) {
+        log.warn({ err: error, session: sessionId }, 'stripe: could not look the checkout session up');
         return cancelledHere;
       }
     }
-    // Stripe would not expire it: it completed (or expired) meanwhile. null: an asynchronous payment
-    // method is still under way, so it stays pending for its webhook.
-    try {
-      return await createStripeGateway(current).lookup(providerPayment(payment));
-    } catch (error) {
-      log.warn({ err: error, session: sessionId }, 'stripe: could not look the checkout session up');
-      return cancelledHere;
-    }
-  }
 
-  app.get('/payments/stripe/cancel/:paymentHash', { schema: { params: cancelParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } }, async (request, reply) => {
-    const { paymentHash } = request.params;
-    const payment = await settlement.findPayment(paymentHash);
-    if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
-    const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
-    if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-    const first = await settlement.firstOrderHash(payment.id);
-    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first ?? '')}`, 303);
-  });
-};
+    app.get(
+      '/payments/stripe/cancel/:paymentHash',
+      { schema: { params: cancelParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } },
+      async (request, reply) => {
+        const { paymentHash } = request.params;
+        const payment = await settlement.findPayment(paymentHash);
+        if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+        const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
+        if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
+        const first = await settlement.firstOrderHash(payment.id);
+        return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first ?? '')}`, 303);
+      },
+    );
+  };

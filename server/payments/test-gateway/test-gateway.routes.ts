@@ -25,8 +25,7 @@ const escapeHtml = (text: string) =>
 function page(options: { hash: string; amount: string; status: string; returnTo: string }): string {
   const base = `/api/test-gateway/${encodeURIComponent(options.hash)}`;
   const pending = options.status === 'pending';
-  const button = (action: string, label: string) =>
-    `<form method="post" action="${base}/${action}"><button type="submit">${label}</button></form>`;
+  const button = (action: string, label: string) => `<form method="post" action="${base}/${action}"><button type="submit">${label}</button></form>`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,39 +49,51 @@ ${
 export const testGatewayRoutes =
   (settlement: GatewaySettlement): ZodRoutes =>
   async (app) => {
-  // The page's forms post urlencoded bodies with no fields; nothing in them is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+    // The page's forms post urlencoded bodies with no fields; nothing in them is read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  app.get('/test-gateway/:hash', { schema: { params, response: { 200: htmlResponse('The test payment page: Pay, Fail, Cancel'), ...refusalResponses } } }, async (request, reply) => {
-    const { hash } = request.params;
-    const seen = await settlement.findPayment(hash);
-    if (!seen || seen.gateway !== 'test') throw notFound('No such payment');
-    if (seen.status === 'pending') await settlement.expireIfLapsed(hash);
-    const payment = (await settlement.findPayment(hash)) ?? seen;
-    const status = payment.status;
-    const first = await settlement.firstOrderHash(payment.id);
-    const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(toAmount(payment.amountCents));
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page({ hash, amount, status, returnTo: `/checkout/return/${first ?? ''}` }));
-  });
+    app.get(
+      '/test-gateway/:hash',
+      { schema: { params, response: { 200: htmlResponse('The test payment page: Pay, Fail, Cancel'), ...refusalResponses } } },
+      async (request, reply) => {
+        const { hash } = request.params;
+        const seen = await settlement.findPayment(hash);
+        if (!seen || seen.gateway !== 'test') throw notFound('No such payment');
+        if (seen.status === 'pending') await settlement.expireIfLapsed(hash);
+        const payment = (await settlement.findPayment(hash)) ?? seen;
+        const status = payment.status;
+        const first = await settlement.firstOrderHash(payment.id);
+        const amount = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency }).format(toAmount(payment.amountCents));
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page({ hash, amount, status, returnTo: `/checkout/return/${first ?? ''}` }));
+      },
+    );
 
-  app.post('/test-gateway/:hash/start', { schema: { params, response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses } } }, async (request, reply) => {
-    const { hash } = request.params;
-    const payment = await settlement.findPayment(hash);
-    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
-    return reply.header('cache-control', 'no-store').redirect(testGatewayPage(hash), 303);
-  });
+    app.post(
+      '/test-gateway/:hash/start',
+      { schema: { params, response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses } } },
+      async (request, reply) => {
+        const { hash } = request.params;
+        const payment = await settlement.findPayment(hash);
+        if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+        return reply.header('cache-control', 'no-store').redirect(testGatewayPage(hash), 303);
+      },
+    );
 
-  app.post('/test-gateway/:hash/:action', { schema: { params: actionParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } }, async (request, reply) => {
-    const { hash, action } = request.params;
-    const payment = await settlement.findPayment(hash);
-    if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
-    if (action !== 'pay') await settlement.expireIfLapsed(hash);
-    const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } });
-    if (!result) throw notFound('No such payment');
-    const [first] = result.orders;
-    return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${first?.hash ?? ''}`, 303);
-  });
-};
+    app.post(
+      '/test-gateway/:hash/:action',
+      { schema: { params: actionParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } },
+      async (request, reply) => {
+        const { hash, action } = request.params;
+        const payment = await settlement.findPayment(hash);
+        if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
+        if (action !== 'pay') await settlement.expireIfLapsed(hash);
+        const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } });
+        if (!result) throw notFound('No such payment');
+        const [first] = result.orders;
+        return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${first?.hash ?? ''}`, 303);
+      },
+    );
+  };

@@ -43,8 +43,7 @@ const INPUT_KINDS: Partial<Record<FieldType, InputKind>> = {
 };
 
 // Only a date asked as a birth date is one the browser may fill in from the visitor's profile.
-const autoCompleteOf = (field: CustomerField, kind: InputKind) =>
-  field.type === 'DATE' && /birth/i.test(field.name) ? 'bday' : kind.autoComplete;
+const autoCompleteOf = (field: CustomerField, kind: InputKind) => (field.type === 'DATE' && /birth/i.test(field.name) ? 'bday' : kind.autoComplete);
 
 export function CustomerFieldControl({ field, value, onChange, onBlur, error, readOnly, hint }: CustomerFieldControlProps) {
   const { t } = useTranslation('customer');

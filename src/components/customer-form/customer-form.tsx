@@ -42,9 +42,7 @@ export interface CustomerFormProps {
 function useSavedByClient(fields: CustomerField[], locked: boolean): (field: CustomerField) => boolean {
   const client = useClient();
   const saved = useMemo(() => (locked && client ? prefillFromClient(client, fields) : null), [locked, client, fields]);
-  return (field) =>
-    saved !== null &&
-    !isEmptyFieldValue({ type: field.type, required: field.required }, customerValue(saved, field));
+  return (field) => saved !== null && !isEmptyFieldValue({ type: field.type, required: field.required }, customerValue(saved, field));
 }
 
 export function CustomerForm(props: CustomerFormProps) {

@@ -25,9 +25,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   city: '',
   fields: {},
 };
-const TOP_LEVEL = (Object.keys(EMPTY_CUSTOMER) as (keyof CustomerFormValues)[]).filter(
-  (key): key is TopLevelProperty => key !== 'fields',
-);
+const TOP_LEVEL = (Object.keys(EMPTY_CUSTOMER) as (keyof CustomerFormValues)[]).filter((key): key is TopLevelProperty => key !== 'fields');
 
 /** The customer property a built-in field reads, or null for a field kept in `fields`. */
 export function customerProperty(field: CustomerField): TopLevelProperty | null {

@@ -22,19 +22,21 @@ export const clientSubscriptionSchema = z.strictObject({
   }),
 });
 
-export const clientSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.strictObject({ first: z.string(), last: z.string(), full: z.string() }),
-  email: z.string(),
-  company: z.string().nullable(),
-  address: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  city: z.string().nullable(),
-  vat_id: z.string().nullable(),
-  token: z.string(),
-  fields: z.array(z.strictObject({ id: z.number().int(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]) })),
-  subscriptions: z.array(clientSubscriptionSchema),
-}).meta({ id: 'Client' });
+export const clientSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.strictObject({ first: z.string(), last: z.string(), full: z.string() }),
+    email: z.string(),
+    company: z.string().nullable(),
+    address: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    city: z.string().nullable(),
+    vat_id: z.string().nullable(),
+    token: z.string(),
+    fields: z.array(z.strictObject({ id: z.number().int(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]) })),
+    subscriptions: z.array(clientSubscriptionSchema),
+  })
+  .meta({ id: 'Client' });
 
 /** GET /api/client answers the signed-in client, or null for an anonymous visitor. */
 export const clientResponseSchema = clientSchema.nullable();

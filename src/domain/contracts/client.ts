@@ -1,12 +1,6 @@
 /** Client accounts (spec sections 3 and 6); the shapes are written once, in client.schema.ts. */
 import type { z } from 'zod';
-import type {
-  clientResponseSchema,
-  clientSchema,
-  clientSubscriptionSchema,
-  loginRequestSchema,
-  tokenSignInRequestSchema,
-} from './client.schema.ts';
+import type { clientResponseSchema, clientSchema, clientSubscriptionSchema, loginRequestSchema, tokenSignInRequestSchema } from './client.schema.ts';
 
 export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
 export type Client = z.infer<typeof clientSchema>;

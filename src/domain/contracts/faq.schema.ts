@@ -7,13 +7,15 @@ export const faqQuestionSchema = z.strictObject({
   answer: z.string().describe('HTML, sanitised by the API'),
 });
 
-export const faqSchema = z.strictObject({
-  faq_enabled: z.boolean(),
-  questions: z.array(faqQuestionSchema),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  whatsapp_url: z.string().nullable(),
-  opening_hours_url: z.string().nullable(),
-  rebooking_allowed: z.boolean(),
-  rebooking_secret: z.string().nullable().describe('Present only when rebooking is allowed'),
-}).meta({ id: 'Faq' });
+export const faqSchema = z
+  .strictObject({
+    faq_enabled: z.boolean(),
+    questions: z.array(faqQuestionSchema),
+    phone_number: z.string().nullable(),
+    email: z.string().nullable(),
+    whatsapp_url: z.string().nullable(),
+    opening_hours_url: z.string().nullable(),
+    rebooking_allowed: z.boolean(),
+    rebooking_secret: z.string().nullable().describe('Present only when rebooking is allowed'),
+  })
+  .meta({ id: 'Faq' });

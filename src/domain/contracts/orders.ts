@@ -59,14 +59,16 @@ export type ParsedOrderRequest = z.infer<typeof orderRequestSchema>;
 
 const amount = z.number().describe('2-decimal amount');
 
-export const orderPricesSchema = z.strictObject({
-  product: amount,
-  upsell: amount,
-  subtotal: amount,
-  discount: amount,
-  additions: amount,
-  total: amount,
-}).meta({ id: 'OrderPrices' });
+export const orderPricesSchema = z
+  .strictObject({
+    product: amount,
+    upsell: amount,
+    subtotal: amount,
+    discount: amount,
+    additions: amount,
+    total: amount,
+  })
+  .meta({ id: 'OrderPrices' });
 export type OrderPrices = z.infer<typeof orderPricesSchema>;
 
 export const paymentTypeSchema = z.enum(['REDIRECT', 'FORM', 'CUSTOM']);
@@ -75,20 +77,24 @@ export type PaymentType = z.infer<typeof paymentTypeSchema>;
 /** What the storefront needs to run a payment (an address, form markup, keys), per gateway. */
 const transactionSchema = z.strictObject({ response: z.record(z.string(), z.unknown()) });
 
-export const orderPaymentSchema = z.strictObject({
-  type: paymentTypeSchema,
-  gateway: z.string(),
-  hash: z.string(),
-  transaction: z.union([z.literal(false), transactionSchema]).describe('false when there is nothing to pay'),
-}).meta({ id: 'OrderPayment' });
+export const orderPaymentSchema = z
+  .strictObject({
+    type: paymentTypeSchema,
+    gateway: z.string(),
+    hash: z.string(),
+    transaction: z.union([z.literal(false), transactionSchema]).describe('false when there is nothing to pay'),
+  })
+  .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const orderResultSchema = z.strictObject({
-  order: z.strictObject({ status: z.string(), hash: z.string() }).nullable().describe('null in a simulation'),
-  payment: orderPaymentSchema.nullable().describe('null in a simulation and for a reservation'),
-  prices: orderPricesSchema,
-  invoice: z.boolean(),
-}).meta({ id: 'OrderResult' });
+export const orderResultSchema = z
+  .strictObject({
+    order: z.strictObject({ status: z.string(), hash: z.string() }).nullable().describe('null in a simulation'),
+    payment: orderPaymentSchema.nullable().describe('null in a simulation and for a reservation'),
+    prices: orderPricesSchema,
+    invoice: z.boolean(),
+  })
+  .meta({ id: 'OrderResult' });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
 export const orderResponseSchema = z.strictObject({
@@ -125,23 +131,27 @@ export type CouponRequest = z.input<typeof couponRequestSchema>;
 export const couponDiscountKindSchema = z.enum(['PERCENTAGE', 'FIXED']);
 export type CouponDiscountKind = z.infer<typeof couponDiscountKindSchema>;
 
-export const couponResponseSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('COUPON'),
-    data: z.strictObject({ code: z.string(), type: couponDiscountKindSchema, value: z.number(), max_ticket_amount: z.number().nullable() }),
-  }),
-  z.strictObject({
-    type: z.literal('VOUCHER'),
-    data: z.strictObject({ barcode: z.string(), credit: z.number(), expiration: z.string().nullable() }),
-  }),
-]).meta({ id: 'CouponResponse' });
+export const couponResponseSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('COUPON'),
+      data: z.strictObject({ code: z.string(), type: couponDiscountKindSchema, value: z.number(), max_ticket_amount: z.number().nullable() }),
+    }),
+    z.strictObject({
+      type: z.literal('VOUCHER'),
+      data: z.strictObject({ barcode: z.string(), credit: z.number(), expiration: z.string().nullable() }),
+    }),
+  ])
+  .meta({ id: 'CouponResponse' });
 export type CouponResponse = z.infer<typeof couponResponseSchema>;
 
 /** GET /api/orders/{hash}: what the return page shows (spec section 2: return page after payment). */
-export const orderStatusViewSchema = z.strictObject({
-  hash: z.string(),
-  status: z.string(),
-  payment: z.strictObject({ status: z.string(), gateway: z.string() }).nullable(),
-  total: amount,
-}).meta({ id: 'OrderStatus' });
+export const orderStatusViewSchema = z
+  .strictObject({
+    hash: z.string(),
+    status: z.string(),
+    payment: z.strictObject({ status: z.string(), gateway: z.string() }).nullable(),
+    total: amount,
+  })
+  .meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;

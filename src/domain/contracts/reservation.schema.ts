@@ -57,15 +57,14 @@ export const reservationUpsellSchema = z.strictObject({
 /** Another item reserved in the same checkout; its details are its own reservation, asked by hash. */
 export const reservationReferenceSchema = z.strictObject({ id: z.number().int(), hash: z.string() });
 
-export const reservationResponseSchema = z.strictObject({
-  reservation: reservationRecordSchema,
-  product: reservationProductSchema,
-  upsells: z.array(reservationUpsellSchema),
-  additional_reservations: z.array(reservationReferenceSchema).describe('The other items reserved in the same checkout'),
-  expiration_date: z
-    .string()
-    .nullable()
-    .describe('When the reserved places stop being kept (ISO date-time); null: kept until paid or cancelled'),
-  allow_changes: z.boolean().describe('Whether the customer may change the reservation (spec section 6; default true)'),
-  rebooking_secret: z.string().nullable(),
-}).meta({ id: 'Reservation' });
+export const reservationResponseSchema = z
+  .strictObject({
+    reservation: reservationRecordSchema,
+    product: reservationProductSchema,
+    upsells: z.array(reservationUpsellSchema),
+    additional_reservations: z.array(reservationReferenceSchema).describe('The other items reserved in the same checkout'),
+    expiration_date: z.string().nullable().describe('When the reserved places stop being kept (ISO date-time); null: kept until paid or cancelled'),
+    allow_changes: z.boolean().describe('Whether the customer may change the reservation (spec section 6; default true)'),
+    rebooking_secret: z.string().nullable(),
+  })
+  .meta({ id: 'Reservation' });

@@ -57,15 +57,9 @@ export function isBusinessField(field: CustomerField): boolean {
  * The fields the form shows, in `sort` order: those that apply to an item in the cart, and the
  * business ones only when the shop does not offer the company box or the box is ticked.
  */
-export function applicableFields(
-  fields: readonly CustomerField[],
-  cart: CartItems,
-  options: CustomerFormOptions,
-): CustomerField[] {
+export function applicableFields(fields: readonly CustomerField[], cart: CartItems, options: CustomerFormOptions): CustomerField[] {
   const showBusiness = !options.allowBusiness || options.companyTicked;
-  return fields
-    .filter((field) => fieldApplies(field, cart) && (showBusiness || !isBusinessField(field)))
-    .sort((a, b) => a.sort - b.sort);
+  return fields.filter((field) => fieldApplies(field, cart) && (showBusiness || !isBusinessField(field))).sort((a, b) => a.sort - b.sort);
 }
 
 /** The value of a field: built-in types are customer properties, the rest sit in `fields`. */
@@ -89,10 +83,7 @@ export function validateCustomer(
   const problems: Record<string, CustomerProblem> = {};
   const shown = applicableFields(fields, cart, options);
   for (const field of shown) {
-    const problem = validateFieldValue(
-      { type: field.type, required: field.required, options: field.options },
-      customerValue(values, field),
-    );
+    const problem = validateFieldValue({ type: field.type, required: field.required, options: field.options }, customerValue(values, field));
     if (problem !== null) problems[field.name] = problem;
   }
 

@@ -44,11 +44,7 @@ export function plotsOnDate(plots: readonly Plot[], date: string, amount: number
  * may be about to start, so the visitor picks them deliberately) and the visitor confirms.
  * `today` is YYYY-MM-DD in the organisation's timezone.
  */
-export function preselectPlot(
-  plots: readonly Plot[],
-  today: string,
-  amount: number,
-): { plot: Plot; autoProceed: boolean } | null {
+export function preselectPlot(plots: readonly Plot[], today: string, amount: number): { plot: Plot; autoProceed: boolean } | null {
   const [only] = plots;
   if (plots.length === 1 && only && isChoosable(only, amount)) return { plot: only, autoProceed: true };
   const first = [...plots].sort(byDateAndTime).find((plot) => plot.date !== today && isChoosable(plot, amount));

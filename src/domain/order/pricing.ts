@@ -28,9 +28,7 @@ export function ticketUnitPrices(product: PricedProduct, quantity: number, audie
     .filter(([, count]) => count > 0)
     .sort(([a], [b]) => a - b);
   if (audienceEntries.length === 0) return Array.from({ length: wholeQuantity(quantity) }, () => ticketPrice);
-  return audienceEntries.flatMap(([id, count]) =>
-    Array.from({ length: count }, () => product.audiencePriceCents[id] ?? ticketPrice),
-  );
+  return audienceEntries.flatMap(([id, count]) => Array.from({ length: count }, () => product.audiencePriceCents[id] ?? ticketPrice));
 }
 
 export interface UpsellLine {
@@ -75,8 +73,7 @@ export function couponDiscountCents(ticketPrices: readonly number[], coupons: re
   const remaining = ticketPrices.map((price) => Math.max(0, price));
   for (const coupon of coupons) {
     const value = Math.max(0, coupon.value);
-    const count =
-      coupon.maxTicketAmount === null ? remaining.length : Math.min(remaining.length, wholeQuantity(coupon.maxTicketAmount));
+    const count = coupon.maxTicketAmount === null ? remaining.length : Math.min(remaining.length, wholeQuantity(coupon.maxTicketAmount));
     const order = remaining
       .map((price, index) => ({ price, index }))
       .sort((a, b) => b.price - a.price || a.index - b.index)

@@ -109,15 +109,9 @@ export function setAudienceQuantity(
  * The audience step is ready when the total reaches the product's min_quantity and at least one
  * non-dependant audience is booked (a child ticket needs an adult beside it).
  */
-export function isAudienceStepReady(
-  quantities: AudienceQuantities,
-  audiences: readonly Audience[],
-  minQuantity: number,
-): boolean {
+export function isAudienceStepReady(quantities: AudienceQuantities, audiences: readonly Audience[], minQuantity: number): boolean {
   if (audienceTotal(quantities) < minQuantity) return false;
-  return audiences.some(
-    (audience) => !audience.dependant && !audience.hidden && wholeQuantity(quantities[audience.id] ?? 0) > 0,
-  );
+  return audiences.some((audience) => !audience.dependant && !audience.hidden && wholeQuantity(quantities[audience.id] ?? 0) > 0);
 }
 
 /** Default upsell max_quantity (spec section 9). */

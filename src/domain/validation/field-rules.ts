@@ -22,16 +22,7 @@ export interface FieldRule {
   options?: readonly { value: string }[];
 }
 
-const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
-  'TEXT',
-  'FIRST_NAME',
-  'LAST_NAME',
-  'COMPANY',
-  'ADDRESS',
-  'VAT_ID',
-  'ZIPCODE',
-  'CITY',
-]);
+const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['TEXT', 'FIRST_NAME', 'LAST_NAME', 'COMPANY', 'ADDRESS', 'VAT_ID', 'ZIPCODE', 'CITY']);
 
 // A pragmatic address pattern: one @, no spaces, a dot in the domain, no leading/trailing dots.
 const EMAIL_PATTERN = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.-][^\s@]*\.[^\s@.]{2,}$/;
@@ -94,9 +85,7 @@ export function validateFieldValue(rule: FieldRule, value: FieldValue): FieldPro
     case 'PHONE': {
       const digits = phoneDigits(text);
       const bare = digits.replace(/^\+/, '');
-      return PHONE_PATTERN.test(digits) && bare.length >= PHONE_MIN_DIGITS && bare.length <= PHONE_MAX_DIGITS
-        ? null
-        : 'phone';
+      return PHONE_PATTERN.test(digits) && bare.length >= PHONE_MIN_DIGITS && bare.length <= PHONE_MAX_DIGITS ? null : 'phone';
     }
     case 'DATE':
       return isCalendarDate(text) ? null : 'date';

@@ -36,10 +36,7 @@ export function validateRefundRequest(request: RefundRequest): RefundRequestProb
   check('last_name', requiredText(request.last_name));
   check('email', request.email.trim() === '' ? 'required' : isEmail(request.email) ? null : 'email');
   check('adress', optionalText(request.adress));
-  check(
-    'order_number',
-    request.order_number.trim() === '' ? 'required' : ORDER_NUMBER_PATTERN.test(request.order_number.trim()) ? null : 'number',
-  );
+  check('order_number', request.order_number.trim() === '' ? 'required' : ORDER_NUMBER_PATTERN.test(request.order_number.trim()) ? null : 'number');
   check('comment', optionalText(request.comment));
   return problems;
 }

@@ -22,10 +22,7 @@ export function useCustomerDetails() {
     () => ({ products: [...items.map((item) => item.productId), ...(current ? [current.productId] : [])], subscriptions: [], vouchers: [] }),
     [items, current],
   );
-  const values = useMemo(
-    () => stored ?? (client ? prefillFromClient(client, fields) : EMPTY_CUSTOMER),
-    [stored, client, fields],
-  );
+  const values = useMemo(() => stored ?? (client ? prefillFromClient(client, fields) : EMPTY_CUSTOMER), [stored, client, fields]);
   const allowBusiness = organisation.shop.allow_business;
   const problems = validateCustomer(values, fields, cart, { allowBusiness, companyTicked });
   return { fields, cart, values, companyTicked, allowBusiness, client, locked: client !== null, ready: Object.keys(problems).length === 0 };

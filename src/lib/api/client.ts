@@ -10,8 +10,7 @@ export async function getClient(language?: string): Promise<ClientResponse> {
 }
 
 /** Sign-in and sign-out invalidate the `['client']` prefix, whatever the language. */
-export const clientQuery = (language: string) =>
-  queryOptions({ queryKey: ['client', language], queryFn: () => getClient(language), staleTime: 60_000 });
+export const clientQuery = (language: string) => queryOptions({ queryKey: ['client', language], queryFn: () => getClient(language), staleTime: 60_000 });
 
 /** Loaded before the app shows (app/bootstrap), so this never suspends in practice. */
 export function useClient(): ClientResponse {

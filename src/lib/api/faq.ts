@@ -9,8 +9,7 @@ export async function getFaq(language?: string): Promise<Faq> {
   return data;
 }
 
-export const faqQuery = (language: string) =>
-  queryOptions({ queryKey: ['faq', language], queryFn: () => getFaq(language), staleTime: 5 * 60_000, retry: 1 });
+export const faqQuery = (language: string) => queryOptions({ queryKey: ['faq', language], queryFn: () => getFaq(language), staleTime: 5 * 60_000, retry: 1 });
 
 /** The FAQ, or undefined while loading or when it failed (tolerated). */
 export function useFaq(): { faq: Faq | undefined; isPending: boolean } {

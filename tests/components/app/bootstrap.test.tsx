@@ -50,7 +50,10 @@ describe('start-up gate', () => {
   });
 
   it('still shows the app when only the FAQ fails, without the FAQ link', async () => {
-    server.use(http.get('*/api/faq', () => errorBody('INTERNAL_ERROR', 500)), ...startupHandlers());
+    server.use(
+      http.get('*/api/faq', () => errorBody('INTERNAL_ERROR', 500)),
+      ...startupHandlers(),
+    );
 
     await renderApp('/calendar');
 

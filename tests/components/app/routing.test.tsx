@@ -46,8 +46,6 @@ describe('routing', () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Coming soon' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -139,5 +139,4 @@ describe('the captcha on a SECURITY_ failure', () => {
     expect(recorded.submits).toHaveLength(1);
     expect(rendered).toHaveLength(0);
   });
-
 });

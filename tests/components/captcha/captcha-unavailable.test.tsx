@@ -15,9 +15,15 @@ import { guidebook, serveOrderApi } from '../product-order/order-fixtures.ts';
 beforeEach(resetStores);
 
 it('says the security check could not be loaded when its script fails', async () => {
-  serveOrderApi({ products: [guidebook], submit: () => HttpResponse.json({ ok: false, error: 'SECURITY_CAPTCHA_REQUIRED', message: 'captcha' }, { status: 403 }) });
+  serveOrderApi({
+    products: [guidebook],
+    submit: () => HttpResponse.json({ ok: false, error: 'SECURITY_CAPTCHA_REQUIRED', message: 'captcha' }, { status: 403 }),
+  });
   act(() => useCartStore.setState({ current: draft(3, 'zoo-guidebook', { step: 'customer' }) }));
-  const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient, organisation: { ...organisation, security: { enabled: true, captcha_key: 'site-key-123' } } });
+  const view = await renderFlow('/product/3/zoo-guidebook', {
+    client: demoClient,
+    organisation: { ...organisation, security: { enabled: true, captcha_key: 'site-key-123' } },
+  });
   await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Please confirm you are not a robot' });

@@ -52,7 +52,11 @@ describe('category page', () => {
 
     const subCategories = screen.getByRole('region', { name: 'Categories' });
     // The draft sub-category is not listed.
-    expect(within(subCategories).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Guided tours']);
+    expect(
+      within(subCategories)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual(['Guided tours']);
     expect(within(subCategories).getByRole('link', { name: 'View: Guided tours' }).getAttribute('href')).toBe('/category/101/guided-tours');
 
     const tickets = screen.getByRole('region', { name: 'Tickets' });

@@ -27,7 +27,10 @@ function serveOrder(...answers: (() => Response)[]) {
   return requests;
 }
 
-const json = (body: unknown, status = 200) => () => HttpResponse.json(body as Record<string, unknown>, { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    HttpResponse.json(body as Record<string, unknown>, { status });
 
 function renderReturnPage(hash = HASH) {
   return renderWithShop(

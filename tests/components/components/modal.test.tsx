@@ -45,7 +45,11 @@ beforeAll(prepareI18n);
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    render(<Modal open={false} onClose={() => undefined} title="Hidden">content</Modal>);
+    render(
+      <Modal open={false} onClose={() => undefined} title="Hidden">
+        content
+      </Modal>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

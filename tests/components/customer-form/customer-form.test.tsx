@@ -160,12 +160,7 @@ describe('customer form: validation', () => {
     await user.selectOptions(dropdown, 'social');
     expect(lastValues()?.fields.heard_about_us).toBe('social');
     expect(errorOf(control(/^How did you hear about us/))).toBeNull();
-    expect(Array.from(control(/^How did you hear about us/).options).map((option) => option.value)).toEqual([
-      'friends',
-      'social',
-      'newspaper',
-      'other',
-    ]);
+    expect(Array.from(control(/^How did you hear about us/).options).map((option) => option.value)).toEqual(['friends', 'social', 'newspaper', 'other']);
   });
 
   it('reports a dropdown value that is not one of the options', async () => {

@@ -24,7 +24,15 @@ describe('prefillFromClient', () => {
 
   it('takes company and VAT number, and skips saved values of fields the shop no longer has', () => {
     const values = prefillFromClient(
-      { ...demoClient, company: 'Tidewater Friends', vat_id: 'NL123', fields: [{ id: 999, value: 'x' }, { id: 5, value: null }] },
+      {
+        ...demoClient,
+        company: 'Tidewater Friends',
+        vat_id: 'NL123',
+        fields: [
+          { id: 999, value: 'x' },
+          { id: 5, value: null },
+        ],
+      },
       customerFields,
     );
     expect(values.company).toBe('Tidewater Friends');

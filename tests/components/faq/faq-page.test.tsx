@@ -98,9 +98,11 @@ describe('FAQ page', () => {
     const whatsapp = within(dialog).getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/31201234567');
     expect(whatsapp.getAttribute('target')).toBe('_blank');
-    expect(within(dialog).getByRole('link', { name: /See our opening hours/ }).getAttribute('href')).toBe(
-      'https://tidewater.example/opening-hours',
-    );
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /See our opening hours/ })
+        .getAttribute('href'),
+    ).toBe('https://tidewater.example/opening-hours');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -111,10 +113,11 @@ describe('FAQ page', () => {
     const { user } = await renderFaq({ ...faq, whatsapp_url: null, opening_hours_url: null });
     await user.click(screen.getByRole('button', { name: 'Show contact details' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact details' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      'tel:+31201234567',
-      'mailto:hello@tidewater.example',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['tel:+31201234567', 'mailto:hello@tidewater.example']);
     expect(within(dialog).queryByText('WhatsApp')).toBeNull();
   });
 });

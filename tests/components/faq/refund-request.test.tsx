@@ -85,9 +85,7 @@ describe('refund request modal', () => {
     await user.type(field(dialog, /Comment/), 'We cannot come on Saturday.');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
-    expect((await within(dialog).findByRole('status')).textContent).toBe(
-      'Thank you. We received your request and will reply by e-mail.',
-    );
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Thank you. We received your request and will reply by e-mail.');
     expect(bodies).toEqual([
       {
         first_name: 'Dana',

@@ -21,10 +21,7 @@ describe('home page', () => {
     expect(document.title).toBe('Tickets · Tidewater Zoo & Aquarium');
 
     const categoryCards = within(section('Categories')).getAllByRole('article');
-    expect(categoryCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Day tickets',
-      'Memberships and gifts',
-    ]);
+    expect(categoryCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Day tickets', 'Memberships and gifts']);
     expect(cardLink(section('Categories'), 'Day tickets').getAttribute('href')).toBe('/category/100/day-tickets');
 
     const tickets = section('Tickets');

@@ -68,7 +68,8 @@ describe('the FORM path', () => {
     vi.spyOn(HTMLButtonElement.prototype, 'click').mockImplementation(function (this: HTMLButtonElement) {
       clicks.push(this.form?.action ?? '');
     });
-    const markup = '<form method="post" action="https://bank.example/pay"><input type="hidden" name="ref" value="Café"><button type="submit">Pay</button></form>';
+    const markup =
+      '<form method="post" action="https://bank.example/pay"><input type="hidden" name="ref" value="Café"><button type="submit">Pay</button></form>';
     const result = dispatchPayment(payment({ type: 'FORM', transaction: { response: { form: base64(markup) } } }), { navigate: vi.fn(), fail: vi.fn() });
 
     expect(result).toEqual({ ok: true });
@@ -85,7 +86,10 @@ describe('the FORM path', () => {
     ['markup that is not base64', '%%%'],
     ['markup without a form', base64('<p>no form here</p>')],
   ])('refuses %s', (_case, form) => {
-    expect(dispatchPayment(payment({ type: 'FORM', transaction: { response: { form } } }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({ ok: false, key: 'FORM' });
+    expect(dispatchPayment(payment({ type: 'FORM', transaction: { response: { form } } }), { navigate: vi.fn(), fail: vi.fn() })).toEqual({
+      ok: false,
+      key: 'FORM',
+    });
     expect(document.querySelector('.payment-form')).toBeNull();
   });
 });

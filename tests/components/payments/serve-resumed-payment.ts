@@ -7,7 +7,10 @@ export function serveResumedPayment(url: string): string[] {
   server.use(
     http.get('*/api/payment/:hash', ({ params }) => {
       asked.push(String(params.hash));
-      return HttpResponse.json({ ok: true, response: { payment: { gateway: 'test', hash: 'pay_resumed', type: 'REDIRECT', transaction: { response: { url } } } } });
+      return HttpResponse.json({
+        ok: true,
+        response: { payment: { gateway: 'test', hash: 'pay_resumed', type: 'REDIRECT', transaction: { response: { url } } } },
+      });
     }),
   );
   return asked;

@@ -9,7 +9,19 @@ import type { OrderRequest, OrderResult } from '../../../src/domain/contracts/or
 import { server } from '../msw-server.ts';
 
 export function audience(id: number, name: string, price: number, extra: Partial<Audience> = {}): Audience {
-  return { id, name, description: null, price, min_quantity: 0, max_quantity: 20, fixed_quantity: false, group: null, dependant: false, hidden: false, ...extra };
+  return {
+    id,
+    name,
+    description: null,
+    price,
+    min_quantity: 0,
+    max_quantity: 20,
+    fixed_quantity: false,
+    group: null,
+    dependant: false,
+    hidden: false,
+    ...extra,
+  };
 }
 
 export function productOf(id: number, slug: string, title: string, extra: Partial<Product> = {}): Product {
@@ -74,7 +86,16 @@ export const donation: Upsell = {
   donation_step: 5,
 };
 
-export const audioGuide: Upsell = { id: 32, title: 'Audio guide', description: null, image: null, price: 4, max_quantity: 999, upsell_type: 'STANDARD', donation_step: null };
+export const audioGuide: Upsell = {
+  id: 32,
+  title: 'Audio guide',
+  description: null,
+  image: null,
+  price: 4,
+  max_quantity: 999,
+  upsell_type: 'STANDARD',
+  donation_step: null,
+};
 
 /** Today in the shop's timezone, and a day `offset` days from it. */
 export function shopDay(offset = 0): string {

@@ -80,7 +80,10 @@ describe('placing the order', () => {
 
   it.each([
     ['a failure without a code', () => new HttpResponse('proxy error', { status: 502 })],
-    ['a payment type nothing handles', () => answer('PENDING', { type: 'CUSTOM', gateway: 'paypal', hash: 'h-42', transaction: { response: { order: 'o-1' } } })],
+    [
+      'a payment type nothing handles',
+      () => answer('PENDING', { type: 'CUSTOM', gateway: 'paypal', hash: 'h-42', transaction: { response: { order: 'o-1' } } }),
+    ],
   ])('says "Unexpected error" for %s', async (_name, submit) => {
     serveOrderApi({ products: [guidebook], submit });
     atCustomerStep();
@@ -136,7 +139,20 @@ describe('placing the order', () => {
     const recorded = serveOrderApi({ products: [guidebook] });
     atCustomerStep();
     const { organisation } = await import('../components/shop-fixtures.ts');
-    const firstName = { id: 1, name: 'first_name', label: 'First name', type: 'FIRST_NAME' as const, required: true, default: true, business: false, options: [], sort: 1, subscriptions: [], products: [], vouchers: [] };
+    const firstName = {
+      id: 1,
+      name: 'first_name',
+      label: 'First name',
+      type: 'FIRST_NAME' as const,
+      required: true,
+      default: true,
+      business: false,
+      options: [],
+      sort: 1,
+      subscriptions: [],
+      products: [],
+      vouchers: [],
+    };
     const view = await renderFlow('/product/3/zoo-guidebook', { organisation: { ...organisation, fields: [firstName] } });
     await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
     expect(recorded.submits).toEqual([]);

@@ -87,10 +87,7 @@ function serveReservation(answer: () => Response, others: Record<string, () => R
 
 function renderReservation(hash = HASH) {
   const queryClient = createShopQueryClient({ organisation: { ...organisation, fields: customerFields } });
-  return renderWithShop(
-    { '/reservation/:hash': <ReservationRoute />, '/': <p>Home page</p> },
-    { path: `/reservation/${hash}`, queryClient },
-  );
+  return renderWithShop({ '/reservation/:hash': <ReservationRoute />, '/': <p>Home page</p> }, { path: `/reservation/${hash}`, queryClient });
 }
 
 /** The label → value pairs of a definition list. */
@@ -190,9 +187,7 @@ describe('reservation page', () => {
   });
 
   it('opens the load-failure modal with the translated error, and closing it goes home', async () => {
-    const requests = serveReservation(() =>
-      HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: 'Reservation not found' }, { status: 404 }),
-    );
+    const requests = serveReservation(() => HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: 'Reservation not found' }, { status: 404 }));
     const { user, currentPath } = await renderReservation('gone');
 
     const dialog = await screen.findByRole('dialog', { name: 'The reservation could not be loaded' });

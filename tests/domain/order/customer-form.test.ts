@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerField, FieldType } from '../../../src/domain/contracts/organisation.ts';
-import {
-  applicableFields,
-  clearBusinessValues,
-  customerValue,
-  validateCustomer,
-  type CustomerFormValues,
-} from '../../../src/domain/order/customer-form.ts';
+import { applicableFields, clearBusinessValues, customerValue, validateCustomer, type CustomerFormValues } from '../../../src/domain/order/customer-form.ts';
 
 let nextId = 1;
 function field(name: string, type: FieldType, overrides: Partial<CustomerField> = {}): CustomerField {
@@ -65,10 +59,30 @@ const valid: CustomerFormValues = {
 describe('applicableFields', () => {
   const names = (list: CustomerField[]) => list.map((f) => f.name);
   it.each([
-    ['business hidden until ticked', cart, { allowBusiness: true, companyTicked: false }, ['first_name', 'last_name', 'email', 'email_confirm', 'diet', 'newsletter']],
-    ['business shown when ticked', cart, { allowBusiness: true, companyTicked: true }, ['first_name', 'last_name', 'email', 'email_confirm', 'company', 'vat_id', 'po_number', 'diet', 'newsletter']],
-    ['business shown when the shop has no company box', cart, { allowBusiness: false, companyTicked: false }, ['first_name', 'last_name', 'email', 'email_confirm', 'company', 'vat_id', 'po_number', 'diet', 'newsletter']],
-    ['a field for another product is left out', otherCart, { allowBusiness: true, companyTicked: false }, ['first_name', 'last_name', 'email', 'email_confirm', 'newsletter']],
+    [
+      'business hidden until ticked',
+      cart,
+      { allowBusiness: true, companyTicked: false },
+      ['first_name', 'last_name', 'email', 'email_confirm', 'diet', 'newsletter'],
+    ],
+    [
+      'business shown when ticked',
+      cart,
+      { allowBusiness: true, companyTicked: true },
+      ['first_name', 'last_name', 'email', 'email_confirm', 'company', 'vat_id', 'po_number', 'diet', 'newsletter'],
+    ],
+    [
+      'business shown when the shop has no company box',
+      cart,
+      { allowBusiness: false, companyTicked: false },
+      ['first_name', 'last_name', 'email', 'email_confirm', 'company', 'vat_id', 'po_number', 'diet', 'newsletter'],
+    ],
+    [
+      'a field for another product is left out',
+      otherCart,
+      { allowBusiness: true, companyTicked: false },
+      ['first_name', 'last_name', 'email', 'email_confirm', 'newsletter'],
+    ],
   ])('%s', (_name, items, options, expected) => {
     expect(names(applicableFields(fields, items, options))).toEqual(expected);
   });

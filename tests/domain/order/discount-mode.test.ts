@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addAppliedCode,
-  discountModeOf,
-  removeAppliedCode,
-  type AppliedCode,
-} from '../../../src/domain/order/discount-mode.ts';
+import { addAppliedCode, discountModeOf, removeAppliedCode, type AppliedCode } from '../../../src/domain/order/discount-mode.ts';
 
 describe('addAppliedCode', () => {
   const list: AppliedCode[] = [{ code: 'SUMMER', kind: 'COUPON' }];
@@ -43,8 +38,20 @@ describe('discountModeOf', () => {
   it.each([
     [[], 'NONE'],
     [[{ code: 'A', kind: 'COUPON' }], 'COUPON'],
-    [[{ code: 'A', kind: 'COUPON' }, { code: 'B', kind: 'VOUCHER' }], 'VOUCHER'],
-    [[{ code: 'B', kind: 'VOUCHER' }, { code: 'A', kind: 'COUPON' }], 'COUPON'],
+    [
+      [
+        { code: 'A', kind: 'COUPON' },
+        { code: 'B', kind: 'VOUCHER' },
+      ],
+      'VOUCHER',
+    ],
+    [
+      [
+        { code: 'B', kind: 'VOUCHER' },
+        { code: 'A', kind: 'COUPON' },
+      ],
+      'COUPON',
+    ],
   ] as const)('%o → %s', (list, expected) => {
     expect(discountModeOf(list)).toBe(expected);
   });

@@ -56,9 +56,14 @@ describe('stepDonation', () => {
 
   it('never goes below 0', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 10_000 }), fc.constantFrom(1 as const, -1 as const), (cents, step, direction) => {
-        expect(stepDonation(cents, step, direction)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.constantFrom(1 as const, -1 as const),
+        (cents, step, direction) => {
+          expect(stepDonation(cents, step, direction)).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

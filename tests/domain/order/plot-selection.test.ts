@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
-import {
-  isSlotListed,
-  plotInCartReduction,
-  plotsOnDate,
-  preselectPlot,
-  selectableDates,
-} from '../../../src/domain/order/plot-selection.ts';
+import { isSlotListed, plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../src/domain/order/plot-selection.ts';
 
 function plot(id: number, overrides: Partial<Plot> = {}): Plot {
   return {

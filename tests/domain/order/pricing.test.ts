@@ -82,12 +82,7 @@ describe('couponDiscountCents', () => {
     ['never more than the tickets', [1000, 500], [pct(10000), fixed(300)], 1500],
     ['over 100% is capped', [1000], [pct(25000)], 1000],
     ['a negative value is no discount', [1000], [fixed(-500)], 0],
-    [
-      'the second capped coupon picks what is left most expensive',
-      [1000, 900],
-      [fixed(300, 1), fixed(100, 1)],
-      400,
-    ],
+    ['the second capped coupon picks what is left most expensive', [1000, 900], [fixed(300, 1), fixed(100, 1)], 400],
   ])('%s', (_name, prices, coupons, expected) => {
     expect(couponDiscountCents(prices, coupons)).toBe(expected);
   });
@@ -211,17 +206,29 @@ describe('slotPrices', () => {
   };
   it('shows what ticketUnitPrices charges: slot overrides first, then the product-audience prices', () => {
     const slot = { priceCents: null, audiencePrices: new Map([[1, 2000]]) };
-    const prices = slotPrices(slot, product, { audiences: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] });
+    const prices = slotPrices(slot, product, {
+      audiences: [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ],
+    });
     expect(prices.audiencePrices).toEqual([
       { audience: 1, price: 2000 },
       { audience: 2, price: 950 },
     ]);
-    const charged = ticketUnitPrices({ priceType: 'AUDIENCE', basePriceCents: 1000, plotPriceCents: null, audiencePriceCents: { 1: 2000, 2: 950, 3: 0 } }, 3, { 1: 2, 2: 1 });
+    const charged = ticketUnitPrices({ priceType: 'AUDIENCE', basePriceCents: 1000, plotPriceCents: null, audiencePriceCents: { 1: 2000, 2: 950, 3: 0 } }, 3, {
+      1: 2,
+      2: 1,
+    });
     expect(prices.lowestTotalPrice).toBe(charged.reduce((sum, cents) => sum + cents, 0));
     expect(prices.lowestTotalPrice).toBe(4950);
   });
   it('prices a plain quantity at the slot price, and without an order the cheapest offered ticket', () => {
-    expect(slotPrices({ priceCents: 3500, audiencePrices: new Map() }, { ...product, audiences: [] }, { quantity: 3 })).toEqual({ price: 3500, audiencePrices: [], lowestTotalPrice: 10500 });
+    expect(slotPrices({ priceCents: 3500, audiencePrices: new Map() }, { ...product, audiences: [] }, { quantity: 3 })).toEqual({
+      price: 3500,
+      audiencePrices: [],
+      lowestTotalPrice: 10500,
+    });
     expect(slotPrices({ priceCents: null, audiencePrices: new Map() }, product, null).lowestTotalPrice).toBe(950);
   });
 });

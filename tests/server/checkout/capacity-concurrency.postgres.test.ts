@@ -15,7 +15,12 @@ import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-
 if (!testDatabaseUrl) throw new Error('capacity-concurrency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const CAPACITY = 10;
 const BUYERS = 60;
-const customer = { first_name: 'Race', last_name: 'Buyer', email: 'race@example.test', fields: { email_confirm: 'race@example.test', heard_about_us: 'friends' } };
+const customer = {
+  first_name: 'Race',
+  last_name: 'Buyer',
+  email: 'race@example.test',
+  fields: { email_confirm: 'race@example.test', heard_about_us: 'friends' },
+};
 
 let shop: TestShop | undefined;
 const processes = apiProcesses();
@@ -43,7 +48,10 @@ async function race(ports: number[]) {
   );
   const db = (shop as TestShop).db;
   const [row] = await db.select({ sold: plots.sold }).from(plots).where(eq(plots.id, plot));
-  const [held] = await db.select({ n: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` }).from(holds).where(eq(holds.plotId, plot));
+  const [held] = await db
+    .select({ n: sql<number>`coalesce(sum(${holds.quantity}), 0)::int` })
+    .from(holds)
+    .where(eq(holds.plotId, plot));
   return { answers, taken: (row?.sold ?? 0) + Number(held?.n ?? 0) };
 }
 
@@ -53,7 +61,10 @@ describe('capacity under concurrent buyers in two API processes', () => {
     const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
     product = zoo?.id as number;
     const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, product), eq(plots.date, day)));
+    const [row] = await shop.db
+      .select({ id: plots.id })
+      .from(plots)
+      .where(and(eq(plots.productId, product), eq(plots.date, day)));
     plot = row?.id as number;
   });
 
@@ -62,27 +73,23 @@ describe('capacity under concurrent buyers in two API processes', () => {
     await shop?.close();
   });
 
-  it(
-    'without the guard the plot is oversold; with it exactly capacity places are taken',
-    async () => {
-      const [first, second, third, fourth] = [await freePort(), await freePort(), await freePort(), await freePort()] as [number, number, number, number];
-      await resetPlot();
-      await processes.start(first, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
-      await processes.start(second, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
-      const unguarded = await race([first, second]);
-      await processes.stopAll();
-      // The bug can happen: more places taken than the plot has.
-      expect(unguarded.taken).toBeGreaterThan(CAPACITY);
+  it('without the guard the plot is oversold; with it exactly capacity places are taken', async () => {
+    const [first, second, third, fourth] = [await freePort(), await freePort(), await freePort(), await freePort()] as [number, number, number, number];
+    await resetPlot();
+    await processes.start(first, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+    await processes.start(second, { CAPACITY_GUARD: 'off', CAPACITY_RACE_DELAY_MS: '150' });
+    const unguarded = await race([first, second]);
+    await processes.stopAll();
+    // The bug can happen: more places taken than the plot has.
+    expect(unguarded.taken).toBeGreaterThan(CAPACITY);
 
-      await resetPlot();
-      await processes.start(third, {});
-      await processes.start(fourth, {});
-      const guarded = await race([third, fourth]);
-      await processes.stopAll();
-      expect(guarded.taken).toBe(CAPACITY);
-      expect(guarded.answers.filter((answer) => answer === 'ok')).toHaveLength(CAPACITY);
-      expect(guarded.answers.filter((answer) => answer === 'PLOT_SOLD_OUT')).toHaveLength(BUYERS - CAPACITY);
-    },
-    180_000,
-  );
+    await resetPlot();
+    await processes.start(third, {});
+    await processes.start(fourth, {});
+    const guarded = await race([third, fourth]);
+    await processes.stopAll();
+    expect(guarded.taken).toBe(CAPACITY);
+    expect(guarded.answers.filter((answer) => answer === 'ok')).toHaveLength(CAPACITY);
+    expect(guarded.answers.filter((answer) => answer === 'PLOT_SOLD_OUT')).toHaveLength(BUYERS - CAPACITY);
+  }, 180_000);
 });

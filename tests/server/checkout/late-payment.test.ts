@@ -39,18 +39,31 @@ const buyTour = (quantity: number, extra: Record<string, unknown> = {}) => buy([
 
 const settlement = () => shop.app.services.settlement;
 const refundWorker = (config = shop.config) =>
-  startRefundWorker({ db: shop.db, gatewayId: config.paymentGateway, gateway: () => paymentGatewayFor(config), logger: silent, clock: shop.clock, poll: false });
+  startRefundWorker({
+    db: shop.db,
+    gatewayId: config.paymentGateway,
+    gateway: () => paymentGatewayFor(config),
+    logger: silent,
+    clock: shop.clock,
+    poll: false,
+  });
 const orderStatus = async (hash: string) => (await shop.app.inject({ method: 'GET', url: `/api/orders/${hash}` })).json();
 const couponUses = async () => (await shop.db.select().from(coupons).where(eq(coupons.code, 'SUMMER10')))[0]?.usedCount ?? -1;
 const credit = async () => (await shop.db.select().from(giftCards).where(eq(giftCards.code, 'GIFT-LATE')))[0]?.creditCents ?? -1;
 const paymentRow = async (hash: string) => (await shop.db.select().from(payments).where(eq(payments.hash, hash)))[0];
 async function plotState() {
   const [row] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
-  const [held] = await shop.db.select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` }).from(holds).where(eq(holds.plotId, plot));
+  const [held] = await shop.db
+    .select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` })
+    .from(holds)
+    .where(eq(holds.plotId, plot));
   return { sold: row?.sold, orderCount: row?.orderCount, held: Number(held?.n) };
 }
 const mailsTo = (recipient: string, kind: string) =>
-  shop.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)));
+  shop.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)));
 
 beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
@@ -95,8 +108,14 @@ describe('a payment arriving after its checkout was given up', () => {
     expect(await settlement().settle(paymentHash, 'paid', { key: 'provider:late-1' })).toMatchObject({ changed: false, status: 'paid' });
     expect(await settlement().settle(paymentHash, 'failed', { key: 'provider:late-2' })).toMatchObject({ changed: false, status: 'paid' });
     const payment = await paymentRow(paymentHash);
-    const events = await shop.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? 0));
-    expect(events.map((event) => [event.fromStatus, event.toStatus])).toEqual([['pending', 'expired'], ['expired', 'paid']]);
+    const events = await shop.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? 0));
+    expect(events.map((event) => [event.fromStatus, event.toStatus])).toEqual([
+      ['pending', 'expired'],
+      ['expired', 'paid'],
+    ]);
   });
 
   it('is refunded, taking nothing, when the gift card was spent meanwhile; shopper and organisation are told', async () => {
@@ -114,7 +133,10 @@ describe('a payment arriving after its checkout was given up', () => {
     expect(await credit()).toBe(100);
 
     const payment = await paymentRow(paymentHash);
-    const refunds = await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.id ?? 0));
+    const refunds = await shop.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment?.id ?? 0));
     expect(refunds).toMatchObject([{ status: 'due', amountCents: payment?.amountCents }]);
     const [shopper] = await mailsTo(SHOPPER, 'late-payment-refund');
     expect(shopper?.subject).toContain('Je betaling wordt terugbetaald');
@@ -156,7 +178,13 @@ describe('the refund worker', () => {
     await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${quick.paymentHash}/pay` });
     await settlement().settle(slow.paymentHash, 'paid', { key: 'provider:slow' });
     const payment = await paymentRow(slow.paymentHash);
-    const refundOf = async () => (await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment?.id ?? 0)))[0];
+    const refundOf = async () =>
+      (
+        await shop.db
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.paymentId, payment?.id ?? 0))
+      )[0];
 
     const elsewhere = refundWorker({ ...shop.config, paymentGateway: 'stripe' });
     expect(await elsewhere.runOnce()).toBe(0);

@@ -40,7 +40,10 @@ const credit = async () => (await shop.db.select().from(giftCards).where(eq(gift
 
 async function plotState() {
   const [row] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
-  const [held] = await shop.db.select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` }).from(holds).where(eq(holds.plotId, plot));
+  const [held] = await shop.db
+    .select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` })
+    .from(holds)
+    .where(eq(holds.plotId, plot));
   return { sold: row?.sold, orderCount: row?.orderCount, held: Number(held?.n) };
 }
 
@@ -84,7 +87,10 @@ describe('hold expiry', () => {
     expect(await couponUses()).toBe(usesBefore);
     expect(await credit()).toBe(1000);
     const [payment] = await shop.db.select().from(payments).where(eq(payments.hash, paymentHash));
-    const events = await shop.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? 0));
+    const events = await shop.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment?.id ?? 0));
     expect(events.map((event) => [event.fromStatus, event.toStatus])).toEqual([['pending', 'expired']]);
   });
 

@@ -18,7 +18,11 @@ let bts: number;
 let plot: number;
 
 async function order(extra: Record<string, unknown> = {}) {
-  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: bts, plot, quantity: 2 } }], ...extra } });
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { customer, orders: [{ product: { id: bts, plot, quantity: 2 } }], ...extra },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const [line] = (response.json() as OrderResponse).response.orders;
   if (!line?.order) throw new Error('no order');

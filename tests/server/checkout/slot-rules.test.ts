@@ -36,7 +36,10 @@ async function listed(slug: string, query: Partial<PlotQuery>): Promise<Plot[]> 
 }
 
 async function plotAt(slug: string, date: string, start: string) {
-  const [row] = await shop.db.select().from(plots).where(and(eq(plots.productId, ids[slug]!), eq(plots.date, date), eq(plots.startTime, `${start}:00`)));
+  const [row] = await shop.db
+    .select()
+    .from(plots)
+    .where(and(eq(plots.productId, ids[slug]!), eq(plots.date, date), eq(plots.startTime, `${start}:00`)));
   if (!row) throw new Error(`no ${slug} slot on ${date} at ${start}`);
   return row;
 }
@@ -63,7 +66,16 @@ describe('the price charged', () => {
   it('is the price the plots listing shows for the same order on that slot', async () => {
     const adult = ids['audience:Adult']!;
     const child = ids['audience:Child (4-12)']!;
-    const [slot] = await listed('aquarium-entry', { filterFrom: LATER, filterUntil: LATER, order: { audiences: [{ id: adult, quantity: 2 }, { id: child, quantity: 1 }] } });
+    const [slot] = await listed('aquarium-entry', {
+      filterFrom: LATER,
+      filterUntil: LATER,
+      order: {
+        audiences: [
+          { id: adult, quantity: 2 },
+          { id: child, quantity: 1 },
+        ],
+      },
+    });
     const answer = await post({
       customer,
       simulate: true,
@@ -84,7 +96,11 @@ describe('a reservation released unpaid', () => {
     const slot = await plotAt('behind-the-scenes', LATER, '15:00');
     const before = { sold: slot.sold, orderCount: slot.orderCount };
     for (const action of ['fail', 'cancel'] as const) {
-      const reserved = await post({ customer: tourCustomer, action: 'reserve', orders: [{ product: { id: ids['behind-the-scenes'], plot: slot.id, quantity: 3 } }] });
+      const reserved = await post({
+        customer: tourCustomer,
+        action: 'reserve',
+        orders: [{ product: { id: ids['behind-the-scenes'], plot: slot.id, quantity: 3 } }],
+      });
       expect(reserved.statusCode, reserved.body).toBe(200);
       const hash = (reserved.json() as OrderResponse).response.orders[0]?.order?.hash ?? '';
       expect(await plotAt('behind-the-scenes', LATER, '15:00')).toMatchObject({ sold: before.sold + 3, orderCount: before.orderCount + 1 });

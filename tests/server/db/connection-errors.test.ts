@@ -16,7 +16,10 @@ describe('isDatabaseUnavailable', () => {
     ['the rollback on a dead connection', query(new Error('Client has encountered a connection error and is not queryable'))],
     ['a refused connection under a query', query(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
     ['a reset connection under a query', query(withCode('read ECONNRESET', 'ECONNRESET'))],
-    ['a refused connection to a name with two addresses', query(Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), { code: 'ECONNREFUSED' }))],
+    [
+      'a refused connection to a name with two addresses',
+      query(Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), { code: 'ECONNREFUSED' })),
+    ],
     ['no connection to be had from the pool', new DatabaseUnavailableError(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
     ['a closed embedded database', new Error('PGlite is closed')],
   ])('is true for %s', (_, error) => {

@@ -32,7 +32,18 @@ export function apiProcesses(): ApiProcesses {
   return {
     async start(port, env = {}) {
       const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-        env: { ...process.env, DATABASE_URL: testDatabaseUrl, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DB_POOL_SIZE: '20', NODE_ENV: 'test', ...env },
+        env: {
+          ...process.env,
+          DATABASE_URL: testDatabaseUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          STATIC_DIR: '',
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          DB_POOL_SIZE: '20',
+          NODE_ENV: 'test',
+          ...env,
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       running.push(child);

@@ -31,9 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-export async function createTestShop(
-  options: { now?: string; config?: Partial<Config>; seedDemo?: boolean } = {},
-): Promise<TestShop> {
+export async function createTestShop(options: { now?: string; config?: Partial<Config>; seedDemo?: boolean } = {}): Promise<TestShop> {
   const now = new Date(options.now ?? new Date().toISOString());
   const clock = fixedClock(now);
   const database = await openTestDatabase();

@@ -8,7 +8,10 @@ import { holds, plots } from '../../../server/db/schema/index.ts';
 import type { TestShop } from './test-app.ts';
 
 export async function tourPlot(db: Database, tourId: number, day: string): Promise<number> {
-  const [row] = await db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, tourId), eq(plots.date, day), eq(plots.startTime, '09:00:00')));
+  const [row] = await db
+    .select({ id: plots.id })
+    .from(plots)
+    .where(and(eq(plots.productId, tourId), eq(plots.date, day), eq(plots.startTime, '09:00:00')));
   if (!row) throw new Error(`no 09:00 tour on ${day}`);
   return row.id;
 }

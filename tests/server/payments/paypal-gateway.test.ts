@@ -55,15 +55,22 @@ async function paymentRow(hash: string) {
 }
 
 const eventsOf = async (hash: string) =>
-  shop.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, (await paymentRow(hash)).id));
+  shop.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, (await paymentRow(hash)).id));
 
 async function plotState() {
   const [row] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
-  const [held] = await shop.db.select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` }).from(holds).where(eq(holds.plotId, plot));
+  const [held] = await shop.db
+    .select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` })
+    .from(holds)
+    .where(eq(holds.plotId, plot));
   return { sold: row?.sold, orderCount: row?.orderCount, held: Number(held?.n) };
 }
 
-const captureRequests = (orderId: string) => fake.requests.filter((request) => request.method === 'POST' && request.path === `/v2/checkout/orders/${orderId}/capture`);
+const captureRequests = (orderId: string) =>
+  fake.requests.filter((request) => request.method === 'POST' && request.path === `/v2/checkout/orders/${orderId}/capture`);
 
 beforeAll(async () => {
   fake = await startFakePayPal();
@@ -139,7 +146,16 @@ describe('creating the PayPal order', () => {
       [123_456_789, '1234567.89'],
       [7000, '70.00'],
     ] as const) {
-      const created = await gateway.createPayment({ paymentHash: `cents-${cents}`, amountCents: cents, currency: 'EUR', orderHashes: ['o'], publicUrl: '', language: 'en', expiresAt: null, email: null });
+      const created = await gateway.createPayment({
+        paymentHash: `cents-${cents}`,
+        amountCents: cents,
+        currency: 'EUR',
+        orderHashes: ['o'],
+        publicUrl: '',
+        language: 'en',
+        expiresAt: null,
+        email: null,
+      });
       expect(fake.orders.get(String(created.providerReference))?.purchase_units[0]?.amount.value).toBe(value);
     }
   });
@@ -158,20 +174,42 @@ describe('creating the PayPal order', () => {
     const gateway = createPayPalGateway({ paypal: paypalConfig() });
     const asked = fake.requests.length;
     await expect(
-      gateway.createPayment({ paymentHash: 'usd', amountCents: 100, currency: 'USD', orderHashes: ['o'], publicUrl: '', language: 'en', expiresAt: null, email: null }),
+      gateway.createPayment({
+        paymentHash: 'usd',
+        amountCents: 100,
+        currency: 'USD',
+        orderHashes: ['o'],
+        publicUrl: '',
+        language: 'en',
+        expiresAt: null,
+        email: null,
+      }),
     ).rejects.toMatchObject({ code: 'PAYMENT_FAILED', statusCode: 503, message: expect.stringMatching(/EUR only.*USD/) });
     expect(fake.requests.length).toBe(asked);
 
     await shop.db.update(organisations).set({ currency: 'USD' });
     try {
-      const refused = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: bts, plot, quantity: 1 } }] } });
+      const refused = await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { customer, orders: [{ product: { id: bts, plot, quantity: 1 } }] },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ ok: false, error: 'PAYMENT_FAILED' });
       expect(fake.requests.length).toBe(asked);
       // The checkout written before the gateway refused fails at once: it holds no places.
-      const [latest] = await shop.db.select().from(orders).orderBy(sql`${orders.id} desc`).limit(1);
+      const [latest] = await shop.db
+        .select()
+        .from(orders)
+        .orderBy(sql`${orders.id} desc`)
+        .limit(1);
       expect(latest?.status).toBe('FAILED');
-      expect(await shop.db.select().from(holds).where(eq(holds.orderId, latest?.id ?? 0))).toHaveLength(0);
+      expect(
+        await shop.db
+          .select()
+          .from(holds)
+          .where(eq(holds.orderId, latest?.id ?? 0)),
+      ).toHaveLength(0);
     } finally {
       await shop.db.update(organisations).set({ currency: 'EUR' });
     }
@@ -238,7 +276,11 @@ describe('webhooks', () => {
     expect(events.map((event) => event.eventKey)).toEqual([expect.stringMatching(/^paypal:WH-/)]);
     // The signature was checked by PayPal's verification endpoint, with our webhook id.
     const verification = fake.requests.filter((request) => request.path === '/v1/notifications/verify-webhook-signature').at(-1);
-    expect(verification?.body).toMatchObject({ webhook_id: fake.webhookId, auth_algo: 'SHA256withRSA', webhook_event: { event_type: 'CHECKOUT.ORDER.APPROVED' } });
+    expect(verification?.body).toMatchObject({
+      webhook_id: fake.webhookId,
+      auth_algo: 'SHA256withRSA',
+      webhook_event: { event_type: 'CHECKOUT.ORDER.APPROVED' },
+    });
   });
 
   it('refuses a delivery PayPal does not vouch for with 400 WEBHOOK_SIGNATURE_INVALID, changing nothing', async () => {
@@ -262,8 +304,15 @@ describe('webhooks', () => {
       expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: 'WEBHOOK_SIGNATURE_INVALID' });
     }
     // Signed by PayPal, but for another webhook (another shop's): PayPal does not verify it for ours.
-    const elsewhere = createPayPalWebhook({ db: shop.db, settlement: shop.app.services.settlement, config: { publicUrl: '', paypal: { ...paypalConfig(), webhookId: 'WH-ANOTHER-SHOP' } } });
-    await expect(elsewhere.receive({ headers: signed.headers, rawBody: signed.body, event: JSON.parse(signed.body) })).rejects.toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', statusCode: 400 });
+    const elsewhere = createPayPalWebhook({
+      db: shop.db,
+      settlement: shop.app.services.settlement,
+      config: { publicUrl: '', paypal: { ...paypalConfig(), webhookId: 'WH-ANOTHER-SHOP' } },
+    });
+    await expect(elsewhere.receive({ headers: signed.headers, rawBody: signed.body, event: JSON.parse(signed.body) })).rejects.toMatchObject({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      statusCode: 400,
+    });
 
     expect((await paymentRow(bought.paymentHash)).status).toBe('pending');
     expect(await eventsOf(bought.paymentHash)).toHaveLength(0);
@@ -316,7 +365,16 @@ describe('webhooks', () => {
     expect(JSON.parse((await fake.sendWebhook(other)).body)).toEqual({ ok: true, result: 'ignored' });
 
     // An order made in PayPal by something else than this shop.
-    const foreign = await createPayPalGateway({ paypal: paypalConfig() }).createPayment({ paymentHash: 'not-a-payment-of-ours', amountCents: 500, currency: 'EUR', orderHashes: ['x'], publicUrl: '', language: 'en', expiresAt: null, email: null });
+    const foreign = await createPayPalGateway({ paypal: paypalConfig() }).createPayment({
+      paymentHash: 'not-a-payment-of-ours',
+      amountCents: 500,
+      currency: 'EUR',
+      orderHashes: ['x'],
+      publicUrl: '',
+      language: 'en',
+      expiresAt: null,
+      email: null,
+    });
     const foreignId = String(foreign.providerReference);
     fake.approve(foreignId);
     expect(JSON.parse((await fake.sendWebhook(fake.event('CHECKOUT.ORDER.APPROVED', foreignId))).body)).toEqual({ ok: true, result: 'ignored' });
@@ -388,7 +446,10 @@ describe('refunds', () => {
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();
     const paymentId = (await paymentRow(late.paymentHash)).id;
-    const [queued] = await shop.db.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, paymentId)));
+    const [queued] = await shop.db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, paymentId)));
     expect(queued?.status).toBe('done');
     const capture = fake.orders.get(late.orderId)?.purchase_units[0]?.payments?.captures[0];
     expect(fake.refunds.filter((refund) => refund.captureId === capture?.id)).toHaveLength(1);
@@ -411,13 +472,21 @@ describe('an incomplete configuration', () => {
     const broken = await createTestShop({ now: NOW, config: { paymentGateway: 'paypal', paypal: { ...paypalConfig(), clientSecret: undefined } } });
     try {
       const asked = fake.requests.length;
-      const refused = await broken.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: bts, plot, quantity: 1 } }] } });
+      const refused = await broken.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { customer, orders: [{ product: { id: bts, plot, quantity: 1 } }] },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ ok: false, error: 'PAYMENT_FAILED', message: expect.stringContaining('PAYPAL_CLIENT_SECRET') });
       expect(await broken.db.select().from(orders)).toHaveLength(0);
       expect(await broken.db.select().from(payments)).toHaveLength(0);
       expect(await broken.db.select().from(holds)).toHaveLength(0);
-      const webhook = await broken.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', payload: { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} } });
+      const webhook = await broken.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/webhook',
+        payload: { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: {} },
+      });
       expect(webhook.statusCode).toBe(503);
       expect(fake.requests.length).toBe(asked);
     } finally {

@@ -53,7 +53,11 @@ async function buy(lines = [1], extra: Record<string, unknown> = {}): Promise<Bo
 }
 
 const webhook = (payload: string, headers: Record<string, string>) =>
-  fetch(`${address}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: payload });
+  fetch(`${address}/api/payments/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: payload,
+  });
 
 async function paymentRow(hash: string) {
   const [row] = await shop.db.select().from(payments).where(eq(payments.hash, hash));
@@ -133,7 +137,10 @@ describe('Stripe: opening a payment', () => {
       payment_status: 'unpaid',
     });
     expect(session?.line_items_requested).toEqual([
-      { quantity: '1', price_data: { currency: 'eur', unit_amount: String(row.amountCents), product_data: { name: expect.stringMatching(/^Order [0-9A-F]{8}$/) } } },
+      {
+        quantity: '1',
+        price_data: { currency: 'eur', unit_amount: String(row.amountCents), product_data: { name: expect.stringMatching(/^Order [0-9A-F]{8}$/) } },
+      },
     ]);
     // The demo shop holds places for 15 minutes, less than Stripe's minimum: 30 minutes (and a margin).
     expect(session?.expires_at).toBeGreaterThanOrEqual(startedAt + 31 * 60);
@@ -143,7 +150,16 @@ describe('Stripe: opening a payment', () => {
   });
 
   it('one attempt repeated answers its session; a later attempt (a session opened but never saved) opens a fresh one', async () => {
-    const input = { paymentHash: 'p-attempts', amountCents: 1000, currency: 'EUR', orderHashes: ['o-attempts'], publicUrl: PUBLIC_URL, language: 'en', expiresAt: null, email: null };
+    const input = {
+      paymentHash: 'p-attempts',
+      amountCents: 1000,
+      currency: 'EUR',
+      orderHashes: ['o-attempts'],
+      publicUrl: PUBLIC_URL,
+      language: 'en',
+      expiresAt: null,
+      email: null,
+    };
     // Stripe (and its fake) check expires_at against real time.
     const start = Date.now();
     const at = (minutes: number) => createStripeGateway(stripeSetup(stripeConfig(fake.url)), { now: () => new Date(start + minutes * 60_000) });
@@ -317,7 +333,15 @@ describe('Stripe: the webhook', () => {
     ['checkout.session.completed', { payment_status: 'paid', object: 'payment_intent' }, null],
     ['payment_intent.succeeded', { payment_status: 'paid' }, null],
   ])('reads %s with %j as %s', (type, fields, outcome) => {
-    const session = { id: 'cs_1', object: 'checkout.session', status: 'complete', payment_status: 'unpaid', client_reference_id: 'p-1', metadata: { payment_hash: 'p-1' }, ...fields };
+    const session = {
+      id: 'cs_1',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'unpaid',
+      client_reference_id: 'p-1',
+      metadata: { payment_hash: 'p-1' },
+      ...fields,
+    };
     const event = { id: 'evt_1', object: 'event', type, data: { object: session } } as unknown as Parameters<typeof checkoutEventOutcome>[0];
     const read = checkoutEventOutcome(event);
     expect(read?.outcome ?? null).toBe(outcome);
@@ -333,7 +357,7 @@ describe('Stripe: the webhook', () => {
 });
 
 describe('Stripe: asking again, cancelling, refunding', () => {
-  it('lookup on a return visit: open → null, paid → paid, expired → cancelled; never another payment\'s session', async () => {
+  it("lookup on a return visit: open → null, paid → paid, expired → cancelled; never another payment's session", async () => {
     const gateway = paymentGatewayFor(shop.config);
     fake.setWebhookUrl(undefined);
     try {
@@ -348,7 +372,10 @@ describe('Stripe: asking again, cancelling, refunding', () => {
 
       const expired = await buy();
       await fake.expire(expired.session);
-      expect(await gateway.lookup(await providerPayment(expired.paymentHash))).toMatchObject({ outcome: 'cancelled', eventKey: `stripe:session:${expired.session}:expired` });
+      expect(await gateway.lookup(await providerPayment(expired.paymentHash))).toMatchObject({
+        outcome: 'cancelled',
+        eventKey: `stripe:session:${expired.session}:expired`,
+      });
 
       expect(await gateway.lookup({ ...(await providerPayment(expired.paymentHash)), providerReference: paid.session })).toBeNull();
       expect(await gateway.lookup({ ...(await providerPayment(expired.paymentHash)), providerReference: null })).toBeNull();
@@ -374,14 +401,18 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     expect(await eventKeys(bought.paymentHash)).toHaveLength(1);
   });
 
-  it('cancel: expires the session at Stripe, CANCELLED once (Stripe\'s own expired event changes nothing), 303 to the return page', async () => {
+  it("cancel: expires the session at Stripe, CANCELLED once (Stripe's own expired event changes nothing), 303 to the return page", async () => {
     const bought = await buy();
     const response = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/checkout/return/${bought.orderHashes[0]}`);
     expect(fake.sessions.get(bought.session)?.status).toBe('expired');
     expect(await stateOf(bought)).toEqual({ payment: 'cancelled', orders: ['CANCELLED'] });
-    await until(() => fake.deliveries.some((delivery) => delivery.type === 'checkout.session.expired' && JSON.parse(delivery.body).ok === true && delivery.status === 200), 'the expired webhook');
+    await until(
+      () =>
+        fake.deliveries.some((delivery) => delivery.type === 'checkout.session.expired' && JSON.parse(delivery.body).ok === true && delivery.status === 200),
+      'the expired webhook',
+    );
     expect(await eventKeys(bought.paymentHash)).toEqual([`stripe:session:${bought.session}:expired`]);
 
     const again = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
@@ -405,7 +436,7 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     expect(await eventKeys(bought.paymentHash)).toEqual([`stripe:session:${bought.session}:paid`]);
   });
 
-  it('refund: the session\'s PaymentIntent in full, once per idempotency key', async () => {
+  it("refund: the session's PaymentIntent in full, once per idempotency key", async () => {
     const gateway = paymentGatewayFor(shop.config);
     const bought = await buy();
     const unpaid = gateway.refund(await providerPayment(bought.paymentHash), `refund:${bought.paymentHash}`);
@@ -419,7 +450,9 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     expect(second).toEqual(first);
     const intent = fake.sessions.get(bought.session)?.payment_intent;
     const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent);
-    expect(refunds).toEqual([expect.objectContaining({ id: first.reference, amount: payment.amountCents, currency: 'eur', metadata: { payment_hash: bought.paymentHash } })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ id: first.reference, amount: payment.amountCents, currency: 'eur', metadata: { payment_hash: bought.paymentHash } }),
+    ]);
     // Another key is another refund, which Stripe refuses: the money went back already.
     await expect(gateway.refund(payment, `refund:${bought.paymentHash}:other`)).rejects.toMatchObject({ code: 'PAYMENT_FAILED', statusCode: 502 });
     expect(fake.refunds.size).toBeGreaterThanOrEqual(1);
@@ -436,12 +469,21 @@ describe('Stripe without its configuration', () => {
     const bare = await createTestShop({ config: { paymentGateway: 'stripe', stripe: { ...stripeConfig(fake.url), webhookSecret: undefined } } });
     try {
       const [product] = await bare.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-guidebook'));
-      const refused = await bare.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: product?.id, quantity: 1 } }] } });
+      const refused = await bare.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { customer, orders: [{ product: { id: product?.id, quantity: 1 } }] },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toMatchObject({ ok: false, error: 'PAYMENT_FAILED' });
       expect(await bare.db.select().from(orders)).toHaveLength(0);
       expect(await bare.db.select().from(payments)).toHaveLength(0);
-      const hook = await bare.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, payload: '{}' });
+      const hook = await bare.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
       expect(hook.statusCode).toBe(503);
       expect(hook.json()).toMatchObject({ error: 'PAYMENT_FAILED' });
     } finally {

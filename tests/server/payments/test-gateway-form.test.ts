@@ -18,7 +18,10 @@ let line: { product: { id: number; plot: number; quantity: number } };
 beforeAll(async () => {
   shop = await createTestShop({ now: NOW, config: { testGatewayMode: 'form' } });
   const [product] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
-  const [plot] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, product?.id ?? 0), eq(plots.date, '2030-06-11'), eq(plots.startTime, '09:00:00')));
+  const [plot] = await shop.db
+    .select({ id: plots.id })
+    .from(plots)
+    .where(and(eq(plots.productId, product?.id ?? 0), eq(plots.date, '2030-06-11'), eq(plots.startTime, '09:00:00')));
   line = { product: { id: product?.id ?? 0, plot: plot?.id ?? 0, quantity: 1 } };
 });
 
@@ -36,11 +39,19 @@ describe('the test gateway in FORM mode', () => {
     const start = `/api/test-gateway/${payment?.hash}/start`;
     expect(markup).toMatch(new RegExp(`^<form method="post" action="${start}"`));
     expect(markup).toContain('<button type="submit">');
-    const [row] = await shop.db.select().from(payments).where(eq(payments.hash, payment?.hash ?? ''));
+    const [row] = await shop.db
+      .select()
+      .from(payments)
+      .where(eq(payments.hash, payment?.hash ?? ''));
     expect(row?.type).toBe('FORM');
 
     // What a browser does when the storefront submits the form.
-    const posted = await shop.app.inject({ method: 'POST', url: start, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `payment=${payment?.hash}` });
+    const posted = await shop.app.inject({
+      method: 'POST',
+      url: start,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `payment=${payment?.hash}`,
+    });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/api/test-gateway/${payment?.hash}`);
     const page = await shop.app.inject({ method: 'GET', url: String(posted.headers.location) });

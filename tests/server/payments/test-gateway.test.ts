@@ -31,11 +31,19 @@ async function buy(quantity: number, extra: Record<string, unknown> = {}, cookie
 }
 
 const act = (paymentHash: string, action: string) =>
-  shop.app.inject({ method: 'POST', url: `/api/test-gateway/${paymentHash}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/test-gateway/${paymentHash}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 async function state() {
   const [row] = await shop.db.select({ sold: plots.sold, orderCount: plots.orderCount }).from(plots).where(eq(plots.id, plot));
-  const [held] = await shop.db.select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` }).from(holds).where(eq(holds.plotId, plot));
+  const [held] = await shop.db
+    .select({ n: sql<number>`coalesce(sum(${holds.quantity}),0)::int` })
+    .from(holds)
+    .where(eq(holds.plotId, plot));
   return { sold: row?.sold, orderCount: row?.orderCount, held: Number(held?.n) };
 }
 
@@ -82,7 +90,12 @@ describe('the test gateway', () => {
     expect(await state()).toMatchObject({ sold: 3, held: 0 });
     const [payment] = await shop.db.select().from(payments).where(eq(payments.hash, paymentHash));
     expect(payment?.status).toBe('paid');
-    expect(await shop.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment?.id ?? 0))).toHaveLength(1);
+    expect(
+      await shop.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment?.id ?? 0)),
+    ).toHaveLength(1);
   });
 
   it('fail and cancel free the places at once and give back coupon uses and gift-card credit', async () => {
@@ -133,7 +146,16 @@ describe('the test gateway', () => {
     try {
       expect((await stripe.app.inject({ method: 'GET', url: `/api/test-gateway/${paymentHash}` })).statusCode).toBe(404);
       expect((await stripe.app.inject({ method: 'POST', url: `/api/test-gateway/${paymentHash}/pay` })).statusCode).toBe(404);
-      const refused = await stripe.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: (await stripe.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-guidebook')))[0]?.id, quantity: 1 } }] } });
+      const refused = await stripe.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customer,
+          orders: [
+            { product: { id: (await stripe.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-guidebook')))[0]?.id, quantity: 1 } },
+          ],
+        },
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().error).toBe('PAYMENT_FAILED');
       expect(await stripe.db.select().from(orders)).toHaveLength(0);

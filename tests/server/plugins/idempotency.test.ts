@@ -21,7 +21,10 @@ function post(body: object, key?: string) {
 }
 
 async function ordersOf(email: string): Promise<number> {
-  const [row] = await shop.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.customer}->>'email' = ${email}`);
+  const [row] = await shop.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`${orders.customer}->>'email' = ${email}`);
   return Number(row?.n ?? 0);
 }
 
@@ -29,7 +32,10 @@ beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
   const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
   product = zoo?.id as number;
-  const [row] = await shop.db.select({ id: plots.id }).from(plots).where(and(eq(plots.productId, product), eq(plots.date, '2030-06-08')));
+  const [row] = await shop.db
+    .select({ id: plots.id })
+    .from(plots)
+    .where(and(eq(plots.productId, product), eq(plots.date, '2030-06-08')));
   plot = row?.id as number;
 });
 
@@ -111,12 +117,18 @@ describe('Idempotency-Key on order submissions', () => {
     expect((await post(order('stuck@example.test'), 'key-stuck')).statusCode).toBe(200);
     // As if the first attempt's process had died before its answer was kept.
     const lease = (ms: number) => new Date(shop.clock.now().getTime() + ms);
-    await shop.db.update(idempotencyKeys).set({ status: null, body: null, claim: 'gone', lockedUntil: lease(60_000) }).where(eq(idempotencyKeys.key, 'key-stuck'));
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, claim: 'gone', lockedUntil: lease(60_000) })
+      .where(eq(idempotencyKeys.key, 'key-stuck'));
     const waiting = await post(order('stuck@example.test'), 'key-stuck');
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json()).toMatchObject({ error: 'IDEMPOTENCY_KEY_IN_PROGRESS' });
 
-    await shop.db.update(idempotencyKeys).set({ lockedUntil: lease(-1) }).where(eq(idempotencyKeys.key, 'key-stuck'));
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: lease(-1) })
+      .where(eq(idempotencyKeys.key, 'key-stuck'));
     const takenOver = await post(order('stuck@example.test'), 'key-stuck');
     expect(takenOver.statusCode).toBe(200);
     expect(takenOver.headers['idempotent-replayed']).toBeUndefined();

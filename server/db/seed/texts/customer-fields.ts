@@ -28,7 +28,13 @@ export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldName, AllLanguages<{ lab
   },
   company: { en: { label: 'Company' }, nl: { label: 'Bedrijfsnaam' }, es: { label: 'Empresa' }, de: { label: 'Firma' }, fr: { label: 'Société' } },
   address: { en: { label: 'Address' }, nl: { label: 'Adres' }, es: { label: 'Dirección' }, de: { label: 'Adresse' }, fr: { label: 'Adresse' } },
-  zipcode: { en: { label: 'Postcode' }, nl: { label: 'Postcode' }, es: { label: 'Código postal' }, de: { label: 'Postleitzahl' }, fr: { label: 'Code postal' } },
+  zipcode: {
+    en: { label: 'Postcode' },
+    nl: { label: 'Postcode' },
+    es: { label: 'Código postal' },
+    de: { label: 'Postleitzahl' },
+    fr: { label: 'Code postal' },
+  },
   city: { en: { label: 'City' }, nl: { label: 'Plaats' }, es: { label: 'Ciudad' }, de: { label: 'Ort' }, fr: { label: 'Ville' } },
   vat_id: { en: { label: 'VAT number' }, nl: { label: 'Btw-nummer' }, es: { label: 'NIF-IVA' }, de: { label: 'USt-IdNr.' }, fr: { label: 'Numéro de TVA' } },
   date_of_birth: {
@@ -79,7 +85,13 @@ export const CUSTOMER_FIELD_LABELS: Record<CustomerFieldName, AllLanguages<{ lab
 export const HEARD_ABOUT_US_OPTIONS: { value: 'friends' | 'social' | 'newspaper' | 'other'; labels: AllLanguages<string> }[] = [
   {
     value: 'friends',
-    labels: { en: 'From friends or family', nl: 'Via vrienden of familie', es: 'Por amigos o familia', de: 'Von Freunden oder Familie', fr: 'Par des amis ou la famille' },
+    labels: {
+      en: 'From friends or family',
+      nl: 'Via vrienden of familie',
+      es: 'Por amigos o familia',
+      de: 'Von Freunden oder Familie',
+      fr: 'Par des amis ou la famille',
+    },
   },
   { value: 'social', labels: { en: 'Social media', nl: 'Sociale media', es: 'Redes sociales', de: 'Soziale Medien', fr: 'Réseaux sociaux' } },
   {

@@ -60,22 +60,26 @@ export const PRODUCT_TEXTS: Record<ProductSlug, AllLanguages<ProductText>> = {
     nl: {
       title: 'Dagkaart dierentuin',
       label: 'Voordeligst',
-      description: '<p>Een hele dag tussen leeuwen, giraffen en rode panda’s. Het ticket is de hele dag geldig op de datum die je kiest, dus je hoeft geen tijdslot te kiezen.</p>',
+      description:
+        '<p>Een hele dag tussen leeuwen, giraffen en rode panda’s. Het ticket is de hele dag geldig op de datum die je kiest, dus je hoeft geen tijdslot te kiezen.</p>',
     },
     es: {
       title: 'Entrada de día al zoo',
       label: 'Mejor precio',
-      description: '<p>Un día entero entre leones, jirafas y pandas rojos. La entrada es válida todo el día en la fecha que elijas, sin necesidad de franja horaria.</p>',
+      description:
+        '<p>Un día entero entre leones, jirafas y pandas rojos. La entrada es válida todo el día en la fecha que elijas, sin necesidad de franja horaria.</p>',
     },
     de: {
       title: 'Zoo-Tageskarte',
       label: 'Preistipp',
-      description: '<p>Ein ganzer Tag bei Löwen, Giraffen und Roten Pandas. Das Ticket gilt den ganzen Tag am gewählten Datum – ein Zeitfenster ist nicht nötig.</p>',
+      description:
+        '<p>Ein ganzer Tag bei Löwen, Giraffen und Roten Pandas. Das Ticket gilt den ganzen Tag am gewählten Datum – ein Zeitfenster ist nicht nötig.</p>',
     },
     fr: {
       title: 'Billet journée zoo',
       label: 'Meilleur prix',
-      description: '<p>Une journée entière parmi les lions, les girafes et les pandas roux. Le billet est valable toute la journée à la date choisie, sans créneau horaire.</p>',
+      description:
+        '<p>Une journée entière parmi les lions, les girafes et les pandas roux. Le billet est valable toute la journée à la date choisie, sans créneau horaire.</p>',
     },
   },
   'zoo-guidebook': {
@@ -92,7 +96,8 @@ export const PRODUCT_TEXTS: Record<ProductSlug, AllLanguages<ProductText>> = {
     es: {
       title: 'Guía del zoo',
       label: 'Nuevo',
-      description: '<p>Nuestra guía ilustrada de 96 páginas con plano del parque, curiosidades sobre los animales y una lista de búsqueda para niños. Recógela en la entrada.</p>',
+      description:
+        '<p>Nuestra guía ilustrada de 96 páginas con plano del parque, curiosidades sobre los animales y una lista de búsqueda para niños. Recógela en la entrada.</p>',
     },
     de: {
       title: 'Zooführer',
@@ -102,7 +107,8 @@ export const PRODUCT_TEXTS: Record<ProductSlug, AllLanguages<ProductText>> = {
     fr: {
       title: 'Guide du zoo',
       label: 'Nouveau',
-      description: '<p>Notre guide illustré de 96 pages avec plan du parc, anecdotes sur les animaux et une liste d’observation pour les enfants. À retirer à l’entrée.</p>',
+      description:
+        '<p>Notre guide illustré de 96 pages avec plan du parc, anecdotes sur les animaux et une liste d’observation pour les enfants. À retirer à l’entrée.</p>',
     },
   },
   'behind-the-scenes': {
@@ -193,54 +199,64 @@ export const PRODUCT_TEXTS: Record<ProductSlug, AllLanguages<ProductText>> = {
     en: {
       title: 'Penguin feeding',
       label: 'Family favourite',
-      description: '<p>Help our keepers feed the African penguin colony and learn how they swim, dive and choose a partner for life. Half an hour, twice a day.</p>',
+      description:
+        '<p>Help our keepers feed the African penguin colony and learn how they swim, dive and choose a partner for life. Half an hour, twice a day.</p>',
     },
     nl: {
       title: 'Pinguïns voeren',
       label: 'Favoriet bij gezinnen',
-      description: '<p>Help onze verzorgers de kolonie Afrikaanse pinguïns te voeren en ontdek hoe ze zwemmen, duiken en een partner voor het leven kiezen. Een halfuur, twee keer per dag.</p>',
+      description:
+        '<p>Help onze verzorgers de kolonie Afrikaanse pinguïns te voeren en ontdek hoe ze zwemmen, duiken en een partner voor het leven kiezen. Een halfuur, twee keer per dag.</p>',
     },
     es: {
       title: 'Alimentación de los pingüinos',
       label: 'Favorito de las familias',
-      description: '<p>Ayuda a nuestros cuidadores a alimentar a la colonia de pingüinos africanos y descubre cómo nadan, bucean y eligen pareja para toda la vida. Media hora, dos veces al día.</p>',
+      description:
+        '<p>Ayuda a nuestros cuidadores a alimentar a la colonia de pingüinos africanos y descubre cómo nadan, bucean y eligen pareja para toda la vida. Media hora, dos veces al día.</p>',
     },
     de: {
       title: 'Pinguinfütterung',
       label: 'Familienliebling',
-      description: '<p>Helfen Sie unseren Pflegern beim Füttern der Brillenpinguin-Kolonie und erfahren Sie, wie sie schwimmen, tauchen und einen Partner fürs Leben wählen. Eine halbe Stunde, zweimal täglich.</p>',
+      description:
+        '<p>Helfen Sie unseren Pflegern beim Füttern der Brillenpinguin-Kolonie und erfahren Sie, wie sie schwimmen, tauchen und einen Partner fürs Leben wählen. Eine halbe Stunde, zweimal täglich.</p>',
     },
     fr: {
       title: 'Nourrissage des manchots',
       label: 'Le préféré des familles',
-      description: '<p>Aidez nos soigneurs à nourrir la colonie de manchots du Cap et découvrez comment ils nagent, plongent et choisissent un partenaire pour la vie. Une demi-heure, deux fois par jour.</p>',
+      description:
+        '<p>Aidez nos soigneurs à nourrir la colonie de manchots du Cap et découvrez comment ils nagent, plongent et choisissent un partenaire pour la vie. Une demi-heure, deux fois par jour.</p>',
     },
   },
   'night-at-the-aquarium': {
     en: {
       title: 'Night at the Aquarium',
       label: 'Adults only',
-      description: '<p>An adults-only evening in the dimmed aquarium, with a glass of bubbles, live music and the night life of the reef. Every Friday from 19:00 to 23:00.</p>',
+      description:
+        '<p>An adults-only evening in the dimmed aquarium, with a glass of bubbles, live music and the night life of the reef. Every Friday from 19:00 to 23:00.</p>',
     },
     nl: {
       title: 'Nacht in het aquarium',
       label: 'Alleen volwassenen',
-      description: '<p>Een avond alleen voor volwassenen in het gedimde aquarium, met een glas bubbels, livemuziek en het nachtleven van het rif. Elke vrijdag van 19.00 tot 23.00 uur.</p>',
+      description:
+        '<p>Een avond alleen voor volwassenen in het gedimde aquarium, met een glas bubbels, livemuziek en het nachtleven van het rif. Elke vrijdag van 19.00 tot 23.00 uur.</p>',
     },
     es: {
       title: 'Noche en el acuario',
       label: 'Solo adultos',
-      description: '<p>Una velada solo para adultos en el acuario en penumbra, con una copa de cava, música en directo y la vida nocturna del arrecife. Todos los viernes de 19:00 a 23:00.</p>',
+      description:
+        '<p>Una velada solo para adultos en el acuario en penumbra, con una copa de cava, música en directo y la vida nocturna del arrecife. Todos los viernes de 19:00 a 23:00.</p>',
     },
     de: {
       title: 'Nacht im Aquarium',
       label: 'Nur für Erwachsene',
-      description: '<p>Ein Abend nur für Erwachsene im abgedunkelten Aquarium, mit einem Glas Sekt, Livemusik und dem Nachtleben des Riffs. Jeden Freitag von 19 bis 23 Uhr.</p>',
+      description:
+        '<p>Ein Abend nur für Erwachsene im abgedunkelten Aquarium, mit einem Glas Sekt, Livemusik und dem Nachtleben des Riffs. Jeden Freitag von 19 bis 23 Uhr.</p>',
     },
     fr: {
       title: 'Nuit à l’aquarium',
       label: 'Réservé aux adultes',
-      description: '<p>Une soirée réservée aux adultes dans l’aquarium tamisé, avec une coupe de bulles, de la musique live et la vie nocturne du récif. Tous les vendredis de 19 h à 23 h.</p>',
+      description:
+        '<p>Une soirée réservée aux adultes dans l’aquarium tamisé, avec une coupe de bulles, de la musique live et la vie nocturne du récif. Tous les vendredis de 19 h à 23 h.</p>',
     },
   },
 };

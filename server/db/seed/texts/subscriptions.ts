@@ -60,7 +60,8 @@ export const SUBSCRIPTION_TEXTS: Record<SubscriptionSlug, AllLanguages<Subscript
     es: {
       title: 'Pase online del acuario',
       label: 'Nuevo',
-      description: '<p>Diez visitas al acuario o a la alimentación de los pingüinos, que reservas online con tu cuenta. Cada entrada reservada descuenta una visita.</p>',
+      description:
+        '<p>Diez visitas al acuario o a la alimentación de los pingüinos, que reservas online con tu cuenta. Cada entrada reservada descuenta una visita.</p>',
     },
     de: {
       title: 'Online-Aquariumpass',
@@ -70,7 +71,8 @@ export const SUBSCRIPTION_TEXTS: Record<SubscriptionSlug, AllLanguages<Subscript
     fr: {
       title: 'Pass aquarium en ligne',
       label: 'Nouveau',
-      description: '<p>Dix visites à l’aquarium ou au nourrissage des manchots, à réserver en ligne avec votre compte. Chaque billet réservé compte pour une visite.</p>',
+      description:
+        '<p>Dix visites à l’aquarium ou au nourrissage des manchots, à réserver en ligne avec votre compte. Chaque billet réservé compte pour une visite.</p>',
     },
   },
 };

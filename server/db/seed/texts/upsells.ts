@@ -37,7 +37,8 @@ export const UPSELL_TEXTS: Record<UpsellKey, AllLanguages<UpsellText>> = {
     },
     de: {
       title: 'Unterstützen Sie unsere Meeresschildkröten',
-      description: '<p>Jeder Euro fließt in unsere Auffangstation, in der verletzte Meeresschildkröten gesund gepflegt und wieder ins Meer entlassen werden.</p>',
+      description:
+        '<p>Jeder Euro fließt in unsere Auffangstation, in der verletzte Meeresschildkröten gesund gepflegt und wieder ins Meer entlassen werden.</p>',
     },
     fr: {
       title: 'Soutenez nos tortues marines',
@@ -47,9 +48,18 @@ export const UPSELL_TEXTS: Record<UpsellKey, AllLanguages<UpsellText>> = {
   'penguin-photo': {
     en: { title: 'Penguin photo', description: '<p>A printed photo of you with the penguins, taken by our photographer during the feeding.</p>' },
     nl: { title: 'Foto met de pinguïns', description: '<p>Een afgedrukte foto van jou met de pinguïns, gemaakt door onze fotograaf tijdens het voeren.</p>' },
-    es: { title: 'Foto con los pingüinos', description: '<p>Una foto impresa contigo y los pingüinos, tomada por nuestro fotógrafo durante la alimentación.</p>' },
-    de: { title: 'Pinguinfoto', description: '<p>Ein gedrucktes Foto von Ihnen mit den Pinguinen, aufgenommen von unserem Fotografen während der Fütterung.</p>' },
-    fr: { title: 'Photo avec les manchots', description: '<p>Une photo imprimée de vous avec les manchots, prise par notre photographe pendant le nourrissage.</p>' },
+    es: {
+      title: 'Foto con los pingüinos',
+      description: '<p>Una foto impresa contigo y los pingüinos, tomada por nuestro fotógrafo durante la alimentación.</p>',
+    },
+    de: {
+      title: 'Pinguinfoto',
+      description: '<p>Ein gedrucktes Foto von Ihnen mit den Pinguinen, aufgenommen von unserem Fotografen während der Fütterung.</p>',
+    },
+    fr: {
+      title: 'Photo avec les manchots',
+      description: '<p>Une photo imprimée de vous avec les manchots, prise par notre photographe pendant le nourrissage.</p>',
+    },
   },
   'parking-pass': {
     en: { title: 'Parking pass', description: '<p>A year of free parking in our car park next to the main entrance.</p>' },

@@ -2,15 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
-import {
-  categories,
-  categoryProducts,
-  categorySubscriptions,
-  categoryVouchers,
-  products,
-  subscriptions,
-  vouchers,
-} from '../../../db/schema/index.ts';
+import { categories, categoryProducts, categorySubscriptions, categoryVouchers, products, subscriptions, vouchers } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -36,10 +28,7 @@ export function listServedCategories(db: Executor): Promise<CategoryRow[]> {
 }
 
 /** Links to items in `states`; `categoryId` narrows them to one category. */
-export async function listCategoryItemLinks(
-  db: Executor,
-  filter: { states: readonly CatalogueState[]; categoryId?: number },
-): Promise<CategoryItemLinks> {
+export async function listCategoryItemLinks(db: Executor, filter: { states: readonly CatalogueState[]; categoryId?: number }): Promise<CategoryItemLinks> {
   const states = [...filter.states];
   const [productLinks, subscriptionLinks, voucherLinks] = await Promise.all([
     db
@@ -52,9 +41,7 @@ export async function listCategoryItemLinks(
       .select({ categoryId: categorySubscriptions.categoryId, itemId: subscriptions.id })
       .from(categorySubscriptions)
       .innerJoin(subscriptions, eq(subscriptions.id, categorySubscriptions.subscriptionId))
-      .where(
-        and(inArray(subscriptions.state, states), filter.categoryId === undefined ? undefined : eq(categorySubscriptions.categoryId, filter.categoryId)),
-      )
+      .where(and(inArray(subscriptions.state, states), filter.categoryId === undefined ? undefined : eq(categorySubscriptions.categoryId, filter.categoryId)))
       .orderBy(asc(categorySubscriptions.sort), asc(subscriptions.sort), asc(subscriptions.id)),
     db
       .select({ categoryId: categoryVouchers.categoryId, itemId: vouchers.id })

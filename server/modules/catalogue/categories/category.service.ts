@@ -21,11 +21,7 @@ import { listCategoryItemLinks, listServedCategories } from './category.repo.ts'
 export function createCategoryService({ db }: { db: Database }) {
   return {
     async listCategories(requested: Language | null): Promise<CategoryListItem[]> {
-      const [locale, tree, links] = await Promise.all([
-        loadShopLocale(db),
-        listServedCategories(db),
-        listCategoryItemLinks(db, { states: SERVED_STATES }),
-      ]);
+      const [locale, tree, links] = await Promise.all([loadShopLocale(db), listServedCategories(db), listCategoryItemLinks(db, { states: SERVED_STATES })]);
       const reading = readingFor(requested, locale);
       return tree.map((row) => toCategoryListItem(row, tree, links, reading));
     },

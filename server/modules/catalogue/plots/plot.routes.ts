@@ -20,7 +20,10 @@ const MAX_PLOT_ANSWERS = 100;
 // names each problem (`single_value`, `date_range`, ...); this schema lets every value through to
 // it and only documents them.
 const param = (type: 'string' | 'integer', description: string, format?: string) =>
-  z.unknown().optional().meta({ type, description, ...(format ? { format } : {}) });
+  z
+    .unknown()
+    .optional()
+    .meta({ type, description, ...(format ? { format } : {}) });
 
 const plotQuerySchema = z.looseObject({
   'order[quantity]': param('integer', 'How many tickets, for a product without audiences'),

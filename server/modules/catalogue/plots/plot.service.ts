@@ -31,19 +31,18 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
 
     // The window never reaches into the past: a past plot can be neither chosen nor shown.
     const from = query.filterFrom !== null && query.filterFrom > moment.date ? query.filterFrom : moment.date;
-    const rows = await listPlotsWithTaken(
-      db,
-      product.id,
-      { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir },
-      now,
-    );
+    const rows = await listPlotsWithTaken(db, product.id, { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir }, now);
     if (query.rebookPlot !== null && !rows.some((row) => row.id === query.rebookPlot)) {
       throw validationFailed({ rebookPlot: 'not_of_product' });
     }
 
     const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
     return rows.map((row) => {
-      const prices = slotPrices({ priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) }, pricing, order);
+      const prices = slotPrices(
+        { priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) },
+        pricing,
+        order,
+      );
       return toPlot(row, prices, isSelectable(row, places, moment));
     });
   }

@@ -29,10 +29,7 @@ export async function findServedSubscription(db: Executor, id: number): Promise<
 }
 
 /** Subscriptions in the given states, optionally only some ids, in shop order. */
-export async function listSubscriptions(
-  db: Executor,
-  filter: { states: readonly CatalogueState[]; ids?: readonly number[] },
-): Promise<SubscriptionRow[]> {
+export async function listSubscriptions(db: Executor, filter: { states: readonly CatalogueState[]; ids?: readonly number[] }): Promise<SubscriptionRow[]> {
   if (filter.ids?.length === 0) return [];
   const conditions = [inArray(subscriptions.state, [...filter.states])];
   if (filter.ids) conditions.push(inArray(subscriptions.id, [...filter.ids]));

@@ -14,8 +14,12 @@ export const subscriptionRoutes: ZodRoutes = async (app) => {
     return reply.header('cache-control', PUBLIC_CACHE).send(body);
   });
 
-  app.get('/subscriptions/:id/upsells', { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await subscriptions.listUpsells(parseEntityId(request.params.id), request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
-  });
+  app.get(
+    '/subscriptions/:id/upsells',
+    { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } },
+    async (request, reply) => {
+      const body = await subscriptions.listUpsells(parseEntityId(request.params.id), request.requestedLanguage);
+      return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    },
+  );
 };

@@ -35,12 +35,12 @@ export function CategoryPage({ id }: { id: number }) {
       <div className="page">
         <Alert
           tone="danger"
-        action={
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        }
-      >
+          action={
+            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        >
           {t('loadFailed')}
         </Alert>
       </div>
@@ -52,9 +52,7 @@ export function CategoryPage({ id }: { id: number }) {
 
 function CategoryContent({ category }: { category: Category }) {
   const { t } = useTranslation('catalogue');
-  const isEmpty = ![...category.children, ...category.products, ...category.subscriptions, ...category.vouchers].some((entry) =>
-    isListedState(entry.state),
-  );
+  const isEmpty = ![...category.children, ...category.products, ...category.subscriptions, ...category.vouchers].some((entry) => isListedState(entry.state));
   return (
     <div className="page category-page">
       <BackLink parentId={category.parent} />

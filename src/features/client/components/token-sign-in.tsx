@@ -31,7 +31,9 @@ export function TokenSignIn({ token, onSignedIn }: { token: string; onSignedIn: 
     <>
       <div className="login-form__error" role="alert">
         <p>{t('token.failed')}</p>
-        <p className="text-small"><ApiErrorText error={error} /></p>
+        <p className="text-small">
+          <ApiErrorText error={error} />
+        </p>
       </div>
       <LoginForm onSignedIn={onSignedIn} />
     </>

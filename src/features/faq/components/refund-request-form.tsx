@@ -7,12 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import {
-  EMPTY_REFUND_REQUEST,
-  validateRefundRequest,
-  type RefundRequest,
-  type RefundRequestField,
-} from '../../../domain/validation/refund-request.ts';
+import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest, type RefundRequestField } from '../../../domain/validation/refund-request.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useSendRefundRequest } from '../api/send-refund-request.ts';
 
@@ -81,7 +76,11 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
         <TextField key={name} {...fieldProps(name)} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       ))}
       <TextArea {...fieldProps('comment')} />
-      {mutation.isError ? <Alert tone="danger"><ApiErrorText error={mutation.error} /></Alert> : null}
+      {mutation.isError ? (
+        <Alert tone="danger">
+          <ApiErrorText error={mutation.error} />
+        </Alert>
+      ) : null}
       <div className="actions refund-form__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           {t('refund.cancel')}

@@ -24,8 +24,7 @@ export function HomePage({ session }: { session: HomeSession }) {
   useDocumentTitle(t('documentTitle'));
 
   const listing = useMemo(() => homeListing(catalogue, categories, session), [catalogue, categories, session]);
-  const isEmpty =
-    listing.categories.length + listing.products.length + listing.subscriptions.length + listing.vouchers.length === 0;
+  const isEmpty = listing.categories.length + listing.products.length + listing.subscriptions.length + listing.vouchers.length === 0;
   const sections = [listing.categories, listing.products, listing.subscriptions, listing.vouchers];
   const leading = sections.findIndex((items) => items.length > 0);
   const eager = (section: number) => (section === leading ? EAGER_IMAGES : 0);

@@ -40,7 +40,9 @@ export function CartItemCard({ order, prices, onEdit, onDelete }: CartItemCardPr
     ? Object.entries(order.audiences)
         .filter(([, quantity]) => quantity > 0)
         .map(([id, quantity]) => `${quantity} × ${product?.audiences.find((audience) => audience.id === Number(id))?.name ?? ''}`)
-    : order.quantity > 0 ? [t('summary.tickets', { count: order.quantity })] : [];
+    : order.quantity > 0
+      ? [t('summary.tickets', { count: order.quantity })]
+      : [];
   for (const [id, choice] of Object.entries(order.upsells)) {
     if (choice.quantity <= 0) continue;
     const name = product?.upsells.find((upsell) => upsell.id === Number(id))?.title ?? '';
@@ -64,7 +66,13 @@ export function CartItemCard({ order, prices, onEdit, onDelete }: CartItemCardPr
       {prices ? <p className="cart-item__price">{money(prices.subtotal)}</p> : null}
       <div className="actions">
         {product?.description ? (
-          <ItemInfoButton title={product.title} image={product.image} descriptionHtml={product.description} buttonText={t('summary.info')} closeLabel={t('navigation.close')} />
+          <ItemInfoButton
+            title={product.title}
+            image={product.image}
+            descriptionHtml={product.description}
+            buttonText={t('summary.info')}
+            closeLabel={t('navigation.close')}
+          />
         ) : null}
         {onEdit ? (
           <button type="button" className="button button--small" onClick={onEdit} aria-label={t('summary.editItem', { title })}>

@@ -39,7 +39,11 @@ export function CartSummary({ product, current, onCustomerStep }: CartSummaryPro
 
   const withCurrent = isPriceable(current, product);
   const lines = useMemo(() => [...items, ...(withCurrent ? [current] : [])].map(orderLine), [items, current, withCurrent]);
-  const simulation = useOrderSimulation(lines, codes.map((applied) => applied.code), i18n.language);
+  const simulation = useOrderSimulation(
+    lines,
+    codes.map((applied) => applied.code),
+    i18n.language,
+  );
   const results = simulation.data && simulation.data.length === lines.length ? simulation.data : undefined;
   const productIds = [...items.map((item) => item.productId), current.productId];
   const products = useQueries({

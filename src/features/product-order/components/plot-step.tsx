@@ -40,10 +40,7 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const amount = orderedAmount(order);
   const plots = usePlots(product.id, plotOrderOf(order));
 
-  const shown = useMemo(
-    () => (plots.data ?? []).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))),
-    [plots.data, items],
-  );
+  const shown = useMemo(() => (plots.data ?? []).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))), [plots.data, items]);
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
     for (const day of selectableDates(shown, amount)) {

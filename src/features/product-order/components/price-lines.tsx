@@ -14,7 +14,9 @@ export function PriceLines({ totals }: { totals: OrderPrices }) {
   const { currency, additions } = useOrganisation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   // Rebooking (type 1 additions) is not offered by this storefront yet: its orders are new bookings.
-  const names = applicableAdditions(additions, false).map((addition) => addition.name.trim()).filter(Boolean);
+  const names = applicableAdditions(additions, false)
+    .map((addition) => addition.name.trim())
+    .filter(Boolean);
   return (
     <dl className="price-lines">
       <dt>{t('summary.subtotal')}</dt>

@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import {
-  audienceTotal,
-  clampRegularQuantity,
-  isAudienceStepReady,
-  isRegularQuantityReady,
-  setAudienceQuantity,
-} from '../../../domain/order/quantities.ts';
+import { audienceTotal, clampRegularQuantity, isAudienceStepReady, isRegularQuantityReady, setAudienceQuantity } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -37,9 +31,7 @@ export function QuantityStep({ product, order, onNext, onBack }: QuantityStepPro
   const limits = { min: product.min_quantity, max: product.max_quantity, available: product.availability };
   const upper = Math.min(product.max_quantity, product.availability);
   const total = byAudience ? audienceTotal(order.audiences) : order.quantity;
-  const ready = byAudience
-    ? isAudienceStepReady(order.audiences, product.audiences, product.min_quantity)
-    : isRegularQuantityReady(order.quantity);
+  const ready = byAudience ? isAudienceStepReady(order.audiences, product.audiences, product.min_quantity) : isRegularQuantityReady(order.quantity);
   // Down from the minimum the clamp would jump back up: the stepper then drops to 0.
   const lower = (next: number, now: number) => (next < now ? next : 0);
 

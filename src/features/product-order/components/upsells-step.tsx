@@ -25,14 +25,7 @@ export function UpsellsStep({ upsells, order, onNext, onBack }: UpsellsStepProps
       {upsells.map((upsell) => {
         const choice = order.upsells[String(upsell.id)];
         if (upsell.upsell_type === 'DONATION') {
-          return (
-            <DonationStepper
-              key={upsell.id}
-              upsell={upsell}
-              cents={choice?.donationCents ?? 0}
-              onChange={(next) => upsellChanged(upsell.id, next)}
-            />
-          );
+          return <DonationStepper key={upsell.id} upsell={upsell} cents={choice?.donationCents ?? 0} onChange={(next) => upsellChanged(upsell.id, next)} />;
         }
         const value = choice?.quantity ?? 0;
         const set = (next: number) => upsellChanged(upsell.id, { quantity: clampUpsellQuantity(next, upsell.max_quantity) });

@@ -25,7 +25,9 @@ export function ReservationCards({ answer }: { answer: ReservationResponse }) {
             {other?.data ? (
               <ReservationCard part={other.data} />
             ) : other?.isError ? (
-              <Alert tone="danger"><ApiErrorText error={other.error} /></Alert>
+              <Alert tone="danger">
+                <ApiErrorText error={other.error} />
+              </Alert>
             ) : (
               <Spinner label={t('loading')} />
             )}

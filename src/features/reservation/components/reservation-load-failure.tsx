@@ -18,7 +18,9 @@ export function ReservationLoadFailure({ error }: { error: unknown }) {
       {home}
       {/* Closing leaves nothing to see here, so it goes home as well. */}
       <Modal open title={t('loadFailed')} onClose={() => navigate('/', { replace: true })} footer={home}>
-        <p><ApiErrorText error={error} /></p>
+        <p>
+          <ApiErrorText error={error} />
+        </p>
       </Modal>
     </div>
   );

@@ -40,9 +40,7 @@ export function ReservationPage({ hash }: { hash: string }) {
       <p className="text-muted">
         {t('reference')}: <span className="reservation-page__reference">{answer.reservation.hash}</span>
       </p>
-      {answer.expiration_date ? (
-        <p>{t('expires', { date: formatExpiry(answer.expiration_date, i18n.language, timezone) })}</p>
-      ) : null}
+      {answer.expiration_date ? <p>{t('expires', { date: formatExpiry(answer.expiration_date, i18n.language, timezone) })}</p> : null}
       <section aria-labelledby="reservation-items">
         <h2 id="reservation-items">{t('items')}</h2>
         <ReservationCards answer={answer} />
