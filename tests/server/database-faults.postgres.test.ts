@@ -4,11 +4,12 @@
  * answer the requests it could not finish 503 DATABASE_UNAVAILABLE (never 500), leave nothing
  * half-written, and take the next orders on fresh connections.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, orders, payments, plots, products } from '../../server/db/schema/index.ts';
+import { holds, orders, payments, plots } from '../../server/db/schema/index.ts';
 import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
+import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 
 if (!testDatabaseUrl) throw new Error('database-faults needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const databaseUrl: string = testDatabaseUrl;
@@ -61,14 +62,7 @@ async function terminateApiConnections(): Promise<number> {
 describe('a database that drops connections under order load', () => {
   beforeAll(async () => {
     shop = await createTestShop();
-    const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
-    product = zoo?.id as number;
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db
-      .select({ id: plots.id })
-      .from(plots)
-      .where(and(eq(plots.productId, product), eq(plots.date, day)));
-    plot = row?.id as number;
+    ({ product, plot } = await dayTicketSlot(shop.db));
     await shop.db.update(plots).set({ capacity: 100_000, sold: 0, orderCount: 0, maxOrders: null }).where(eq(plots.id, plot));
   });
 

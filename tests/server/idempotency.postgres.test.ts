@@ -2,12 +2,13 @@
  * One Idempotency-Key sent to TWO real API processes at once (server:postgres only): one booking,
  * and every answer is that booking's.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, plots, products } from '../../server/db/schema/index.ts';
+import { orders } from '../../server/db/schema/index.ts';
 import { customerWith } from './helpers/customers.ts';
 import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
+import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 
 if (!testDatabaseUrl) throw new Error('idempotency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const SENDS = 12;
@@ -20,14 +21,7 @@ let plot = 0;
 describe('one idempotency key across two API processes', () => {
   beforeAll(async () => {
     shop = await createTestShop();
-    const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
-    product = zoo?.id as number;
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db
-      .select({ id: plots.id })
-      .from(plots)
-      .where(and(eq(plots.productId, product), eq(plots.date, day)));
-    plot = row?.id as number;
+    ({ product, plot } = await dayTicketSlot(shop.db));
   });
 
   afterAll(async () => {

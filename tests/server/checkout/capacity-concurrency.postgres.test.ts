@@ -5,11 +5,12 @@
  * the plot IS oversold — so the race is real. Then, with the guard on, exactly 10 places are taken
  * and every other buyer is refused PLOT_SOLD_OUT.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holds, orders, plots, products } from '../../../server/db/schema/index.ts';
+import { holds, orders, plots } from '../../../server/db/schema/index.ts';
 import { apiProcesses, freePort } from '../helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
+import { dayTicketSlot } from '../helpers/day-ticket-slot.ts';
 
 // Runs in the server:postgres project only (*.postgres.test.ts): two processes need a shared server.
 if (!testDatabaseUrl) throw new Error('capacity-concurrency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
@@ -58,14 +59,7 @@ async function race(ports: number[]) {
 describe('capacity under concurrent buyers in two API processes', () => {
   beforeAll(async () => {
     shop = await createTestShop();
-    const [zoo] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'zoo-day-ticket'));
-    product = zoo?.id as number;
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await shop.db
-      .select({ id: plots.id })
-      .from(plots)
-      .where(and(eq(plots.productId, product), eq(plots.date, day)));
-    plot = row?.id as number;
+    ({ product, plot } = await dayTicketSlot(shop.db));
   });
 
   afterAll(async () => {
