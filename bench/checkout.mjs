@@ -18,13 +18,12 @@
  * transactions; HTTP goes over one keep-alive connection per buyer (node:http Agent).
  * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { startShop, throwAwayDatabase } from './shop-server.mjs';
 
 const env = process.env;
-const adminUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const processes = Number(env.BENCH_PROCESSES || 2);
 const buyers = Number(env.BENCH_BUYERS || 50);
 const capacity = Number(env.BENCH_CAPACITY || 2000);
@@ -39,13 +38,9 @@ const warmUp = Number(env.BENCH_WARMUP || 400);
 // The load generator shares the machine's cores with what it measures: one keep-alive connection per
 // buyer over node:http (lighter than fetch), so it spends as little CPU per request as it can.
 const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
-const database = `shop_bench_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-const children = [];
+const database = throwAwayDatabase(`shop_bench_${process.pid}`);
+/** The API processes: `{ pid, stop }`. */
+const apis = [];
 /** The bench's own small pool, for set-up, checks and the CPU figures. */
 let statsPool;
 
@@ -67,7 +62,7 @@ function cpuMsOf(pids) {
 /** A snapshot of the CPU used by the API processes and by the database's backends (local server: a process each). */
 async function cpuSnapshot(pool) {
   const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-  return { api: cpuMsOf(children.map((child) => child.pid)), db: cpuMsOf(rows.map((row) => row.pid)) };
+  return { api: cpuMsOf(apis.map((api) => api.pid)), db: cpuMsOf(rows.map((row) => row.pid)) };
 }
 
 /** CPU ms per unit since `before`, for the API processes and the database (backends opened since count in full). */
@@ -79,51 +74,22 @@ async function cpuSince(pool, before, units) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function startApi(port) {
-  // tsx as a loader in the API process itself (its CLI would put a second node process in front of it).
   // BENCH_CPU_PROF=<dir>: the first API process writes a V8 CPU profile there when it stops.
-  const profile = env.BENCH_CPU_PROF && children.length === 0 ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, 'server/main.ts'], {
-    env: {
-      ...env,
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      SEED_DEMO: 'true',
-      SECURITY_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DB_POOL_SIZE: '20',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API on port ${port} did not start`);
+  const profile = env.BENCH_CPU_PROF && apis.length === 0 ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  apis.push(
+    await startShop({
+      port,
+      staticDir: '',
+      databaseUrl: database.url,
+      nodeArgs: profile,
+      env: { SEED_DEMO: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production' },
+    }),
+  );
 }
 
 async function stopApis() {
-  await Promise.all(
-    children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))),
-  );
+  await Promise.all(apis.map((api) => api.stop()));
 }
 
 /** The zoo day ticket's slots from tomorrow on, one per day for 60 days, with room for every buyer. */
@@ -219,7 +185,7 @@ async function runApi(ports, targets, total, limitSeconds = maxSeconds) {
 
 /** The bare guarded transaction on a scratch table pair: 50 workers over a pool of 20, spread over 60 slots. */
 async function runSql(count) {
-  const setup = new pg.Client({ connectionString: dbUrl });
+  const setup = new pg.Client({ connectionString: database.url });
   await setup.connect();
   await setup.query('create table bench_slot (id int primary key, capacity int not null, taken int not null default 0)');
   await setup.query(
@@ -227,7 +193,7 @@ async function runSql(count) {
   );
   await setup.query('insert into bench_slot (id, capacity) select g, 1000000 from generate_series(1, $1::int) g', [spreadDays]);
   await setup.end();
-  const pool = new pg.Pool({ connectionString: dbUrl, max: sqlPoolSize });
+  const pool = new pg.Pool({ connectionString: database.url, max: sqlPoolSize });
   let next = 0;
   let refused = 0;
   let limit = warmUp;
@@ -265,14 +231,14 @@ async function runSql(count) {
 }
 
 let exitCode = 0;
-await admin(`create database ${database}`);
+await database.create();
 try {
   // Below the ephemeral range (32768+), so no outgoing connection can hold one of them.
   const basePort = Number(env.BENCH_PORT || 4320);
   const ports = Array.from({ length: processes }, (_, index) => basePort + index);
   await startApi(ports[0]); // the first one migrates and seeds
   await Promise.all(ports.slice(1).map(startApi));
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   pool.on('error', () => undefined); // the database is force-dropped at the end
   statsPool = pool;
 
@@ -332,6 +298,6 @@ try {
   exitCode = 1;
 } finally {
   await stopApis();
-  await admin(`drop database if exists ${database} with (force)`).catch((error) => console.error('could not drop', database, error.message));
+  await database.drop();
 }
 process.exit(exitCode);

@@ -14,12 +14,12 @@
  * best round counts, as the machine may be busy). Prints req/s, p50/p99 and the API/bare ratio per route, and
  * fails (exit 1) below the targets or on any non-2xx answer. Drops the database after.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startShop, throwAwayDatabase } from './shop-server.mjs';
 
 const env = process.env;
-const adminUrl = env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 // Below the ephemeral range (32768+), so no outgoing connection can hold one of them.
 const apiPort = Number(env.BENCH_PORT || 4340);
 const barePort = apiPort + 1;
@@ -34,55 +34,22 @@ const requestHeaders = { accept: 'application/json, text/plain, */*', 'accept-la
 const copiedHeaders = ['content-type', 'cache-control', 'vary'];
 const TARGETS = { organisation: 0.4, 'home/products': 0.4, 'products/{id}': 0.4, 'products/{id}/plots': 0.15 };
 
-const database = `shop_bench_reads_${process.pid}`;
-const dbUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-const children = [];
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const database = throwAwayDatabase(`shop_bench_reads_${process.pid}`);
+/** The API and the bare server: stopped at the end. */
+const stops = [];
 
 async function startApi() {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: {
-      ...env,
-      DATABASE_URL: dbUrl,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      STATIC_DIR: '',
-      SEED_DEMO: 'true',
-      SECURITY_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API on port ${apiPort} did not start`);
+  const shop = await startShop({ port: apiPort, staticDir: '', databaseUrl: database.url, env: { SEED_DEMO: 'true', NODE_ENV: 'production' } });
+  stops.push(shop.stop);
 }
 
 async function startBare(answers) {
   const child = fork(new URL('./bare-server.mjs', import.meta.url), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.push(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  stops.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
@@ -91,12 +58,7 @@ async function startBare(answers) {
 }
 
 async function stopChildren() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
-    ),
-  );
+  await Promise.all(stops.map((stop) => stop()));
 }
 
 async function fetchOnce(path) {
@@ -155,10 +117,10 @@ async function measurePair(path) {
 }
 
 let exitCode = 0;
-await admin(`create database ${database}`);
+await database.create();
 try {
   await startApi();
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // The product with the most slots (the demo's aquarium entry: seven a day).
   const [{ id: productId, slug, count }] = (
     await pool.query(
@@ -210,6 +172,6 @@ try {
   exitCode = 1;
 } finally {
   await stopChildren();
-  await admin(`drop database if exists ${database} with (force)`).catch((error) => console.error('could not drop', database, error.message));
+  await database.drop();
 }
 process.exit(exitCode);

@@ -1,21 +1,23 @@
-// The real shop (API + built storefront) on a fresh PGlite data directory, for the storefront
-// benchmarks. One node process (tsx as a loader, not its CLI, which would leave the server
-// running as an orphaned child when only the CLI is stopped), stopped and awaited by `stop()`.
+// The real shop in one node process for the benchmarks: on a fresh PGlite data directory (the
+// storefront benchmarks), or on a PostgreSQL database (`databaseUrl`, the API benchmarks). tsx runs
+// as a loader, not its CLI, which would put a second node process in front of the server (leaving
+// it orphaned when only the CLI is stopped, and hiding its CPU). `stop()` stops and awaits it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
-export async function startShop({ port, staticDir = 'dist', env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+export async function startShop({ port, staticDir = 'dist', databaseUrl = '', nodeArgs = [], env = {} }) {
+  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       SECURITY_ENABLED: 'false',
@@ -27,23 +29,48 @@ export async function startShop({ port, staticDir = 'dist', env = {} }) {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline) throw new Error('the server did not become healthy within 90 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (Date.now() > deadline) throw new Error(`the server on port ${port} did not become healthy within 90 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: child.pid, stop };
+}
+
+/**
+ * A throw-away PostgreSQL database named `name` on the server of BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres, a role that may create databases).
+ */
+export function throwAwayDatabase(name) {
+  const adminUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  async function admin(statement) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    name,
+    url: url.toString(),
+    create: () => admin(`create database ${name}`),
+    drop: () => admin(`drop database if exists ${name} with (force)`).catch((error) => console.error('could not drop', name, error.message)),
+  };
 }
