@@ -51,8 +51,9 @@ describe('/product/{id}/{slug}', () => {
     serveProduct(() => HttpResponse.json(night));
     const view = await renderWithShop({ '/product/:id/:slug': <ProductRoute /> }, { path: '/product/7/night-at-the-aquarium' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Night at the aquarium' })).toBeTruthy();
-    expect(robotsMeta()?.getAttribute('content')).toBe('noindex');
-    expect(document.title).toBe('Night at the aquarium · Tidewater Zoo & Aquarium');
+    // Both are set by effects after the page renders.
+    await waitFor(() => expect(robotsMeta()?.getAttribute('content')).toBe('noindex'));
+    await waitFor(() => expect(document.title).toBe('Night at the aquarium · Tidewater Zoo & Aquarium'));
     view.unmount();
     expect(robotsMeta()).toBeNull();
   });
