@@ -21,6 +21,7 @@ export async function startShop({ port, staticDir = 'dist', databaseUrl = '', no
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       SECURITY_ENABLED: 'false',
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -21,6 +21,7 @@ import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
+import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity } from './security/security.service.ts';
 
 export interface CompositionDeps {
@@ -46,6 +47,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     },
   };
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
+  const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const settlement = createSettlement({ db, clock, capacity, takings, mail });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkout = createCheckoutService({
@@ -66,6 +68,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   });
   return {
     security,
+    rateLimiter,
     settlement,
     reconciler,
     checkout,

@@ -65,6 +65,8 @@ export interface Config {
    * availability shown is at most this stale. 0: off. Never decides places, prices or limits.
    */
   catalogueCacheMs: number;
+  /** Shared abuse limits (server/security/rate-limiter.ts); RATE_LIMITS=off turns them off (load tests). */
+  rateLimits: boolean;
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
     checkResponses: flag(env, 'CHECK_RESPONSES', testMode || env.NODE_ENV === 'development'),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
+    rateLimits: flag(env, 'RATE_LIMITS', true),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

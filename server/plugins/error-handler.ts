@@ -90,6 +90,9 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(503).header('retry-after', '1').send(refusal.body);
     }
     if (refusal) {
+      // Limits (RATE_LIMITED, TOO_MANY_ATTEMPTS) say when to come back.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       request.log.info({ code: refusal.body.error, status: refusal.status }, 'request refused');
       return reply.status(refusal.status).send(refusal.body);
     }

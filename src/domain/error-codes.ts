@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
   'TOO_MANY_ATTEMPTS',
+  // shared abuse limits (server/security/rate-limiter.ts)
+  'RATE_LIMITED',
   'LOGIN_REQUIRED',
   // catalogue and ordering (later issues add their rules)
   'PRODUCT_NOT_AVAILABLE',

@@ -1,5 +1,5 @@
 /** Refund requests and the mail outbox. */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../src/domain/languages.ts';
 import { createdAt, id } from './columns.ts';
 
@@ -56,4 +56,20 @@ export const securityEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('security_events_address').on(t.kind, t.address, t.createdAt), index('security_events_email').on(t.kind, t.email, t.createdAt)],
+);
+
+/**
+ * Shared rate limits (server/security/rate-limiter.ts): units used per key in fixed windows.
+ * One upsert per take; rows whose window has passed are swept away.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    /** The rule's name and the hashed subject: 'voucher-check:address:<hash>'. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_windows_expiry').on(t.expiresAt)],
 );
