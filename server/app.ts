@@ -20,7 +20,8 @@ import { refundRequestRoutes } from './modules/refund-requests/refund-request.ro
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.ts';
+import hostileInput from './plugins/hostile-input.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
 import session from './plugins/session.ts';
@@ -50,6 +51,9 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The HTTP layer's refusals in the shop's `{ ok: false, error }` shape, never Fastify's own.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -62,6 +66,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   // The site's assets come precompressed (static-site.ts) and are not compressed again.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
+  await app.register(hostileInput);
   await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
   // Before the routes: it documents each one as it is added.
   await app.register(openApi);

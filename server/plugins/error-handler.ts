@@ -4,7 +4,9 @@
  * was committed, or, when the commit itself was cut off, all of it was); anything unexpected becomes a
  * 500 whose body says nothing about the internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { apiErrorBodySchema } from '../../src/domain/errors.schema.ts';
@@ -30,6 +32,10 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The JSON body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'The body is not valid JSON' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The body is too large' },
+  // The router's refusals, answered through `frameworkErrors` (app.ts).
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The address is not valid (bad percent-encoding)' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'The request could not be routed' },
 };
 
 /** Zod issues → `{ "customer.email": "invalid_format" }`. */
@@ -80,6 +86,33 @@ export function toRefusal(error: FastifyError | AppError | Error): Refusal | nul
     return { status, body: { ok: false, error: code, message: fastifyError.message } };
   }
   return null;
+}
+
+/** Fastify's `frameworkErrors`: the router's refusals (bad URL, over-long parameter) in the shop's shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const refusal = toRefusal(error) ?? { status: 400, body: { ok: false, error: 'BAD_REQUEST', message: 'The request could not be routed' } };
+  return reply.status(refusal.status).send(refusal.body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before Fastify sees a request
+ * (headers or an address over 16 KiB, a malformed request line) answered in the shop's shape.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'The address or the headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST', 'The request took too long to arrive']
+        : [400, 'BAD_REQUEST', 'The request is malformed'];
+  const body = JSON.stringify({ ok: false, error: code, message } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorHandler(app: FastifyInstance) {

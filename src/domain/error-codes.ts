@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // hostile input refused before it reaches a route (server/plugins/hostile-input.ts)
+  'INVALID_CHARACTERS',
+  'JSON_TOO_DEEP',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',
   'DATABASE_UNAVAILABLE',
   // client accounts

@@ -1,0 +1,235 @@
+/**
+ * Generated hostile requests against every route of the API (read from its own OpenAPI document,
+ * so a new route is fuzzed without touching this file): path parameters, queries and JSON bodies
+ * shaped like each route's schema but carrying NUL bytes, lone surrogates, bad percent-encodings,
+ * over-long and over-deep values, wrong types and extra keys. Whatever arrives, the answer is never
+ * a 5xx, and every refusal is the shop's `{ ok: false, error: CODE }` with a known code.
+ *
+ * FUZZ_RUNS (per route, default 200) turns it up for a longer hunt.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/domain/error-codes.ts';
+import { createTestShop, type TestShop } from './helpers/test-app.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS) || 200;
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type Operation = { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+
+const LONE_HIGH = String.fromCharCode(0xd800);
+const LONE_LOW = String.fromCharCode(0xdfff);
+const NASTY = [
+  '\u0000',
+  `a\u0000b`,
+  LONE_HIGH,
+  `x${LONE_LOW}y`,
+  `${LONE_LOW}${LONE_HIGH}`,
+  '',
+  ' ',
+  '%00',
+  '%',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '\u202Eevil',
+  '😀'.repeat(50),
+  'x'.repeat(5000),
+  '-1',
+  '0',
+  '1e999',
+  '9999999999999999999999',
+  'NaN',
+  '__proto__',
+  'constructor',
+];
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000`),
+  fc.string({ maxLength: 20 }).map((text) => `${text}${LONE_HIGH}`),
+  fc.string({ maxLength: 20 }),
+);
+
+/** Nested arrays or objects, sometimes far deeper than any contract allows. */
+const deepValue: fc.Arbitrary<unknown> = fc.integer({ min: 1, max: 3000 }).map((levels) => {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < levels; level++) value = level % 2 ? [value] : { deeper: value };
+  return value;
+});
+
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, []),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+  deepValue,
+);
+
+function fromSchema(schema: Schema | undefined, components: Record<string, Schema>, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return junk;
+  if (schema.$ref) return fromSchema(components[schema.$ref.split('/').pop()!], components, depth + 1);
+  const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (variants) return fc.oneof(...variants.map((variant) => fromSchema(variant, components, depth + 1)));
+  const shaped = shapedBy(schema, components, depth);
+  // Mostly the shape the route expects (so the request reaches the code behind validation), sometimes junk.
+  return fc.oneof({ arbitrary: shaped, weight: 5 }, { arbitrary: junk, weight: 1 });
+}
+
+function shapedBy(schema: Schema, components: Record<string, Schema>, depth: number): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fromSchema(value, components, depth + 1)]));
+      return fc
+        .tuple(fc.record(properties, { requiredKeys: schema.required ?? [] }), fc.dictionary(hostileString, junk, { maxKeys: 1 }))
+        .map(([known, extra]) => ({ ...extra, ...known }));
+    }
+    case 'array':
+      return fc.array(fromSchema(schema.items, components, depth + 1), { maxLength: 4 });
+    case 'integer':
+      return fc.oneof(fc.integer({ min: -2, max: 30 }), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER));
+    case 'number':
+      return fc.oneof(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 500 }));
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      return fc.oneof(hostileString, fc.emailAddress(), fc.constantFrom('2026-11-24', '10:00', 'DEMO10', 'GIFT-40'));
+    default:
+      return junk;
+  }
+}
+
+/** A path segment: percent-encoded when it can be, else raw bytes that are no valid UTF-8. */
+const pathSegment: fc.Arbitrary<string> = fc.oneof(
+  hostileString.map((text) => {
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%80', '%ED%A0%80', '1', '999999', 'a'.repeat(500)),
+);
+
+interface Verdicts {
+  requests: number;
+  byStatus: Map<number, number>;
+}
+
+function expectCodedAnswer(status: number, body: string, what: string) {
+  expect(status, `${what} answered ${status}: ${body.slice(0, 300)}`).toBeLessThan(500);
+  if (status < 400) return;
+  const parsed = JSON.parse(body) as { ok?: unknown; error?: unknown };
+  expect(parsed.ok, what).toBe(false);
+  expect(ERROR_CODES as readonly unknown[], `${what}: ${body.slice(0, 200)}`).toContain(parsed.error);
+}
+
+describe('hostile requests to every route', () => {
+  let shop: TestShop;
+  let paths: [string, Record<string, Operation>][];
+  let components: Record<string, Schema>;
+  const verdicts: Verdicts = { requests: 0, byStatus: new Map() };
+
+  beforeAll(async () => {
+    shop = await createTestShop({ now: '2026-11-20T10:00:00Z' });
+    const document = (await shop.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+      components?: { schemas?: Record<string, Schema> };
+    }>();
+    paths = Object.entries(document.paths);
+    components = document.components?.schemas ?? {};
+  });
+  afterAll(async () => {
+    const statuses = [...verdicts.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    console.info(`hostile-input fuzz: ${verdicts.requests} requests over ${paths.length} paths; ${statuses.join(', ')}`);
+    await shop?.close();
+  });
+
+  async function send(method: string, url: string, payload: string | undefined, what: string) {
+    const response = await shop.app.inject({
+      method: method.toUpperCase() as 'GET',
+      url,
+      ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+    });
+    verdicts.requests++;
+    verdicts.byStatus.set(response.statusCode, (verdicts.byStatus.get(response.statusCode) ?? 0) + 1);
+    expectCodedAnswer(response.statusCode, response.body, what);
+  }
+
+  it('the document lists the routes to fuzz', () => {
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
+  it('answers no 5xx and a code on every refusal, route by route', async () => {
+    for (const [path, operations] of paths) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const pathNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+        const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+        const request = fc.record({
+          segments: fc.array(pathSegment, { minLength: pathNames.length, maxLength: pathNames.length }),
+          query: fc.array(fc.tuple(fc.constantFrom(...queryNames, 'x'), pathSegment), { maxLength: 3 }),
+          body: bodySchema ? fromSchema(bodySchema, components).map((value) => JSON.stringify(value) ?? 'null') : fc.constant(undefined),
+        });
+        await fc.assert(
+          fc.asyncProperty(request, async ({ segments, query, body }) => {
+            let url = path;
+            pathNames.forEach((name, index) => (url = url.replace(`{${name}}`, segments[index]!)));
+            if (query.length) url += `?${query.map(([name, value]) => `${encodeURIComponent(name)}=${value}`).join('&')}`;
+            await send(method, url, body, `${method.toUpperCase()} ${url.slice(0, 120)}`);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    }
+  }, 600_000);
+
+  it('refuses JSON nested 10,000 levels deep, and NUL or lone surrogates anywhere, with a code', async () => {
+    let deep = '1';
+    for (let level = 0; level < 10_000; level++) deep = `[${deep}]`;
+    const deepOrder = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: `{"enrichment":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deepOrder.statusCode).toBe(400);
+    expect(deepOrder.json()).toMatchObject({ ok: false, error: 'JSON_TOO_DEEP' });
+
+    for (const url of ['/api/reservation/%00', '/api/orders/%00', '/api/payment/%00', '/api/test-gateway/%00', '/api/products/1?language=%00']) {
+      const answer = await shop.app.inject({ url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toMatchObject({ ok: false, error: 'INVALID_CHARACTERS' });
+    }
+    const loneSurrogate = await shop.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: `{"email":"a\\ud800@example.com","password":"x"}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(loneSurrogate.json()).toMatchObject({ ok: false, error: 'INVALID_CHARACTERS' });
+  });
+
+  it("answers the router's refusals in the shop's shape", async () => {
+    const badEncoding = await shop.app.inject({ url: '/api/reservation/%E0%A4%A' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toMatchObject({ ok: false, error: 'BAD_REQUEST' });
+    const longParameter = await shop.app.inject({ url: `/api/reservation/${'a'.repeat(300)}` });
+    expect(longParameter.statusCode).toBe(414);
+    expect(longParameter.json()).toMatchObject({ ok: false, error: 'URI_TOO_LONG' });
+  });
+});
