@@ -83,7 +83,7 @@ async function startApi(port) {
       staticDir: '',
       databaseUrl: database.url,
       nodeArgs: profile,
-      env: { SEED_DEMO: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production' },
+      env: { SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production' },
     }),
   );
 }

@@ -52,7 +52,17 @@ async function measure(label) {
   const startedAt = performance.now();
   const { DATABASE_URL: _ignored, ...rest } = env;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
-    env: { ...rest, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...rest,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      SEED_DEMO: 'true',
+      ALLOW_TEST_GATEWAY: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

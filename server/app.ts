@@ -45,10 +45,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ db, config, clock = systemClock, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count believes that many X-Forwarded-For entries from the right; a list, those proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The HTTP layer's refusals in the shop's `{ ok: false, error }` shape, never Fastify's own.

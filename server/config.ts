@@ -10,9 +10,11 @@ export interface Config {
   dbPoolSize: number;
   /** Where the built storefront lives; null: the API only. */
   staticDir: string | null;
-  /** Seed the demo shop into an empty database. */
+  /** NODE_ENV=production: the safe defaults below apply. */
+  production: boolean;
+  /** Seed the demo shop into an empty database. SEED_DEMO; default on outside production, off in it. */
   seedDemo: boolean;
-  /** Set the `Secure` flag on the session cookie (behind HTTPS). */
+  /** Set the `Secure` flag on the session cookie and send HSTS (behind HTTPS). Default on in production. */
   secureCookies: boolean;
   sessionDays: number;
   /** Failed sign-ins allowed per e-mail and per address in `loginWindowMinutes`. */
@@ -23,13 +25,18 @@ export interface Config {
   mailFrom: string;
   /** Public address of the storefront, for links in mails. */
   publicUrl: string;
-  /** Trust X-Forwarded-* from a proxy / load balancer. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false (none), a hop count (1: the
+   * one load balancer in front), or the proxies' addresses / CIDR ranges. Never "everyone".
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
   holdMinutes: number | null;
   /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
   paymentGateway: PaymentGatewayId;
+  /** ALLOW_TEST_GATEWAY: the test gateway (which marks orders paid for free) is refused in production without it. */
+  allowTestGateway: boolean;
   /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
   testGatewayMode: TestGatewayMode;
   /**
@@ -117,6 +124,23 @@ function testGatewayMode(env: Env): TestGatewayMode {
   return known;
 }
 
+/** TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses / CIDR ranges. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For a client sends; give the number of proxies in front (1) or their addresses');
+  }
+  const proxies = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = proxies.find((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses / CIDR ranges, got "${bad}"`);
+  return proxies;
+}
+
 function url(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim() || fallback;
   let parsed: URL;
@@ -139,6 +163,14 @@ function paypalBase(env: Env): string {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const testMode = env.NODE_ENV === 'test';
+  const production = env.NODE_ENV === 'production';
+  const gateway = paymentGateway(env);
+  const allowTestGateway = flag(env, 'ALLOW_TEST_GATEWAY', !production);
+  if (gateway === 'test' && !allowTestGateway) {
+    throw new Error(
+      'PAYMENT_GATEWAY=test marks orders paid without money: refused in production. Set PAYMENT_GATEWAY=stripe or paypal (or ALLOW_TEST_GATEWAY=true for a staging shop)',
+    );
+  }
   const holdMinutes = integer(env, 'HOLD_MINUTES', 0);
   return {
     port,
@@ -147,18 +179,20 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
-    seedDemo: flag(env, 'SEED_DEMO', true),
-    secureCookies: flag(env, 'SECURE_COOKIES', false),
+    production,
+    seedDemo: flag(env, 'SEED_DEMO', !production),
+    secureCookies: flag(env, 'SECURE_COOKIES', production),
     sessionDays: integer(env, 'SESSION_DAYS', 30),
     loginMaxAttempts: integer(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ticket shop <shop@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
-    paymentGateway: paymentGateway(env),
+    paymentGateway: gateway,
+    allowTestGateway,
     testGatewayMode: testGatewayMode(env),
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,

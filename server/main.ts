@@ -18,12 +18,26 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (database.kind === 'postgres') await prepareDatabase(database, { seedDemo: config.seedDemo });
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+logStartWarnings();
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
 const expirySweep = startExpirySweep({ db: database.db, settlement: app.services.settlement, logger: app.log });
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
+
+/** Says at start what a shop owner must know about this configuration (README "Running in production"). */
+function logStartWarnings() {
+  const mode = config.production ? 'production' : 'not production (NODE_ENV is not "production")';
+  if (config.paymentGateway === 'test') {
+    const message = 'PAYMENT_GATEWAY=test: orders are marked paid on the built-in test pages, no money moves';
+    if (config.production) app.log.warn({ allowTestGateway: true }, `${message} (allowed in production by ALLOW_TEST_GATEWAY=true)`);
+    else app.log.info(`${message} (${mode})`);
+  }
+  if (config.seedDemo)
+    app.log[config.production ? 'warn' : 'info'](`SEED_DEMO: an empty database gets the demo shop, with its published demo account and gift card (${mode})`);
+  if (config.production && !config.secureCookies) app.log.warn('SECURE_COOKIES=false in production: the session cookie also travels over plain HTTP');
+}
 
 /** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */
 function prepareInChildProcess(): Promise<void> {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { clients, customerFields, loginAttempts, products, sessions, subscriptions } from '../../server/db/schema/index.ts';
 import { createClientService } from '../../server/modules/client/client.service.ts';
+import { IP_ATTEMPTS_FACTOR } from '../../server/modules/client/login-throttle.ts';
 import { hashPassword } from '../../server/modules/client/password.ts';
 import type { Client } from '../../src/domain/contracts/client.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
@@ -246,7 +247,7 @@ describe('signing out', () => {
 describe('limiting failed sign-ins', () => {
   const wrong = { email: DEMO.email, password: 'guess' };
 
-  it('refuses even the right password after LOGIN_MAX_ATTEMPTS failures, in every API process', async () => {
+  it('refuses even the right password from an address after LOGIN_MAX_ATTEMPTS failures there, in every API process', async () => {
     // A second process on the same database: it shares nothing with the first but the database.
     const other = await buildApp({ db: shop.db, config: shop.config, clock: shop.clock });
     try {
@@ -263,12 +264,10 @@ describe('limiting failed sign-ins', () => {
         expect(refused.headers['retry-after']).toBe(String(shop.config.loginWindowMinutes * 60));
         expect(refused.headers['set-cookie']).toBeUndefined();
       }
-      // Per e-mail: another address does not help …
-      expect((await login(DEMO, { app: other, ip: '192.0.2.11' })).statusCode).toBe(429);
-      // … and per address: neither does another e-mail.
-      expect((await login({ email: 'someone@example.test', password: 'x' }, { app: other, ip })).statusCode).toBe(429);
+      // The stranger locked only themselves out: the owner, from their own address, gets in.
+      expect((await login(DEMO, { app: other, ip: '192.0.2.11' })).statusCode).toBe(200);
 
-      // Once the window has passed the client gets in again.
+      // Once the window has passed the pair may try again.
       shop.clock.set(new Date(START.getTime() + shop.config.loginWindowMinutes * 60_000 + 1000));
       expect((await login(DEMO, { app: other, ip })).statusCode).toBe(200);
     } finally {
@@ -276,25 +275,60 @@ describe('limiting failed sign-ins', () => {
     }
   });
 
-  it('counts only failures: a success clears the e-mail and refusals do not extend the lock-out', async () => {
-    const max = shop.config.loginMaxAttempts;
-    for (let attempt = 0; attempt < max - 1; attempt += 1) expect((await login(wrong)).statusCode).toBe(401);
-    expect((await login(DEMO)).statusCode).toBe(200);
-    // The slate is clean: max - 1 more failures still leave the right password working.
-    for (let attempt = 0; attempt < max - 1; attempt += 1) expect((await login(wrong)).statusCode).toBe(401);
-    expect((await login(DEMO)).statusCode).toBe(200);
-
-    for (let attempt = 0; attempt < max; attempt += 1) expect((await login(wrong)).statusCode).toBe(401);
-    shop.clock.set(new Date(START.getTime() + 60_000));
-    expect((await login(DEMO)).statusCode).toBe(429);
-    // Refused attempts were never checked and are not counted: the window still ends on time.
-    shop.clock.set(new Date(START.getTime() + shop.config.loginWindowMinutes * 60_000 + 1000));
-    expect((await login(DEMO)).statusCode).toBe(200);
+  it(`refuses an address that guesses many accounts after ${IP_ATTEMPTS_FACTOR} × LOGIN_MAX_ATTEMPTS failures`, async () => {
+    const ip = '192.0.2.20';
+    const limit = shop.config.loginMaxAttempts * IP_ATTEMPTS_FACTOR;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      expect((await login({ email: `someone-${attempt}@example.test`, password: 'x' }, { ip })).statusCode).toBe(401);
+    }
+    const refused = await login({ email: 'one-more@example.test', password: 'x' }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ ok: false, error: 'TOO_MANY_ATTEMPTS' });
+    expect((await login(DEMO, { ip: '192.0.2.21' })).statusCode).toBe(200);
   });
 
-  it('lets no more than LOGIN_MAX_ATTEMPTS simultaneous guesses through', async () => {
+  it('ignores a rotating X-Forwarded-For unless TRUST_PROXY names the proxy in front', async () => {
+    const proxied = await buildApp({ db: shop.db, config: { ...shop.config, trustProxy: 1 }, clock: shop.clock });
+    try {
+      const inject = (app: FastifyInstance, attempt: number, body: unknown) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/client/login',
+          payload: body as Record<string, unknown>,
+          remoteAddress: '192.0.2.30',
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+        });
+      // Not trusted: every guess counts against the one real address.
+      for (let attempt = 0; attempt < shop.config.loginMaxAttempts; attempt += 1) expect((await inject(shop.app, attempt, wrong)).statusCode).toBe(401);
+      expect((await inject(shop.app, 99, DEMO)).statusCode).toBe(429);
+      // One trusted hop: the address the proxy saw counts, so the owner behind it is someone else.
+      expect((await inject(proxied, 99, DEMO)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('counts only failures: a success clears the account and refusals do not extend the lock-out', async () => {
+    const ip = '192.0.2.40';
     const max = shop.config.loginMaxAttempts;
-    const answers = await Promise.all(Array.from({ length: max * 3 }, () => login(wrong)));
+    for (let attempt = 0; attempt < max - 1; attempt += 1) expect((await login(wrong, { ip })).statusCode).toBe(401);
+    expect((await login(DEMO, { ip })).statusCode).toBe(200);
+    // The slate is clean: max - 1 more failures still leave the right password working.
+    for (let attempt = 0; attempt < max - 1; attempt += 1) expect((await login(wrong, { ip })).statusCode).toBe(401);
+    expect((await login(DEMO, { ip })).statusCode).toBe(200);
+
+    for (let attempt = 0; attempt < max; attempt += 1) expect((await login(wrong, { ip })).statusCode).toBe(401);
+    shop.clock.set(new Date(START.getTime() + 60_000));
+    expect((await login(DEMO, { ip })).statusCode).toBe(429);
+    // Refused attempts were never checked and are not counted: the window still ends on time.
+    shop.clock.set(new Date(START.getTime() + shop.config.loginWindowMinutes * 60_000 + 1000));
+    expect((await login(DEMO, { ip })).statusCode).toBe(200);
+  });
+
+  it('lets no more than LOGIN_MAX_ATTEMPTS simultaneous guesses from one address through', async () => {
+    const max = shop.config.loginMaxAttempts;
+    const ip = '192.0.2.50';
+    const answers = await Promise.all(Array.from({ length: max * 3 }, () => login(wrong, { ip })));
     const checked = answers.filter((response) => response.statusCode === 401).length;
     expect(checked).toBeLessThanOrEqual(max);
     expect(answers.every((response) => [401, 429].includes(response.statusCode))).toBe(true);
@@ -304,7 +338,7 @@ describe('limiting failed sign-ins', () => {
       .from(loginAttempts)
       .where(eq(loginAttempts.key, `email:${DEMO.email}`));
     expect(recorded).toHaveLength(checked);
-    expect((await login(DEMO)).statusCode).toBe(checked >= max ? 429 : 200);
+    expect((await login(DEMO, { ip })).statusCode).toBe(checked >= max ? 429 : 200);
   });
 });
 
@@ -347,5 +381,60 @@ describe('signing in with a one-time token', () => {
     const token = await service().issueSignInToken(demoClientId, 30);
     const answers = await Promise.all([exchange(token), exchange(token), exchange(token)]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});
+
+describe('signing out everywhere and changing the password', () => {
+  async function signInFrom(ip: string) {
+    const response = await login(DEMO, { ip });
+    expect(response.statusCode).toBe(200);
+    return sessionCookie(response).pair;
+  }
+  const post = (url: string, cookie?: string, payload?: Record<string, unknown>) =>
+    shop.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {}, remoteAddress: '192.0.2.60' });
+
+  it('ends every session of the client, on every device', async () => {
+    const phone = await signInFrom('192.0.2.61');
+    const laptop = await signInFrom('192.0.2.62');
+    const response = await post('/api/client/logout-everywhere', phone);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(sessionCookie(response).pair).toBe('shop_session=');
+    expect((await getClient(phone)).json()).toBeNull();
+    expect((await getClient(laptop)).json()).toBeNull();
+    expect(await shop.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('answers 401 LOGIN_REQUIRED to an anonymous visitor', async () => {
+    for (const url of ['/api/client/logout-everywhere', '/api/client/password']) {
+      const response = await post(url, undefined, url.endsWith('password') ? { current_password: 'x', password: 'long enough' } : undefined);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toMatchObject({ ok: false, error: 'LOGIN_REQUIRED' });
+    }
+  });
+
+  it('revokes every other session on a password change and keeps this browser signed in', async () => {
+    const [row] = await shop.db.select({ passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, demoClientId));
+    const thief = await signInFrom('192.0.2.63');
+    const owner = await signInFrom('192.0.2.64');
+    try {
+      const wrongCurrent = await post('/api/client/password', owner, { current_password: 'not it', password: 'a new secret' });
+      expect(wrongCurrent.statusCode).toBe(401);
+      expect(wrongCurrent.json()).toMatchObject({ ok: false, error: 'INVALID_CREDENTIALS' });
+      const tooShort = await post('/api/client/password', owner, { current_password: DEMO.password, password: '12345' });
+      expect(tooShort.statusCode).toBe(400);
+
+      const changed = await post('/api/client/password', owner, { current_password: DEMO.password, password: 'a new secret' });
+      expect(changed.statusCode).toBe(200);
+      const fresh = sessionCookie(changed).pair;
+      expect(fresh).toMatch(/^shop_session=.+/);
+      expect((await getClient(thief)).json()).toBeNull();
+      expect((await getClient(owner)).json()).toBeNull();
+      expect((await getClient(fresh)).json()).toMatchObject({ id: demoClientId });
+      expect((await login(DEMO, { ip: '192.0.2.65' })).statusCode).toBe(401);
+      expect((await login({ email: DEMO.email, password: 'a new secret' }, { ip: '192.0.2.65' })).statusCode).toBe(200);
+    } finally {
+      await shop.db.update(clients).set({ passwordHash: row!.passwordHash }).where(eq(clients.id, demoClientId));
+    }
   });
 });

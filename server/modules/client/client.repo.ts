@@ -19,6 +19,15 @@ export async function findCredentialsByEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
+export async function findPasswordHash(db: Executor, clientId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash(db: Executor, clientId: number, passwordHash: string): Promise<void> {
+  await db.update(clients).set({ passwordHash }).where(eq(clients.id, clientId));
+}
+
 export async function findClientIdByEmail(db: Executor, email: string): Promise<number | null> {
   return (await findCredentialsByEmail(db, email))?.id ?? null;
 }

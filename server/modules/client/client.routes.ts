@@ -4,10 +4,18 @@
  *   POST /api/client/login   e-mail + password → session cookie + client
  *   POST /api/client         one-time sign-in token → session cookie + client
  *   POST /api/client/logout  ends the session
+ *   POST /api/client/logout-everywhere  ends every session of the signed-in client
+ *   POST /api/client/password  a new password; every session ends and this browser gets a new one
  * Every answer here is about one person: never cached by anyone but that browser.
  */
 import type { FastifyReply } from 'fastify';
-import { clientResponseSchema, loginRequestSchema, tokenSignInRequestSchema } from '../../../src/domain/contracts/client.schema.ts';
+import {
+  clientResponseSchema,
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  tokenSignInRequestSchema,
+} from '../../../src/domain/contracts/client.schema.ts';
+import { AppError } from '../../errors.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createClientService, type StartedSession } from './client.service.ts';
@@ -15,7 +23,7 @@ import { TooManyAttemptsError } from './login-throttle.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 export const clientRoutes: ZodRoutes = async (app) => {
-  const service = createClientService({ db: app.db, clock: app.clock, config: app.config });
+  const service = createClientService({ db: app.db, clock: app.clock, config: app.config, challenge: app.services.security.challenge });
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.secureCookies } as const;
 
   function setSessionCookie(reply: FastifyReply, session: StartedSession) {
@@ -33,8 +41,8 @@ export const clientRoutes: ZodRoutes = async (app) => {
   });
 
   app.post('/client/login', { schema: { body: loginRequestSchema, response: { 200: clientResponseSchema, ...refusalResponses } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const session = await service.login({ email, password, ip: request.ip }).catch((error: unknown) => {
+    const { email, password, captcha } = request.body;
+    const session = await service.login({ email, password, captcha, ip: request.ip }).catch((error: unknown) => {
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     });
@@ -47,6 +55,22 @@ export const clientRoutes: ZodRoutes = async (app) => {
     const session = await service.signInWithToken(token);
     setSessionCookie(reply, session);
     return service.getClient(session.clientId, request.requestedLanguage);
+  });
+
+  app.post('/client/logout-everywhere', { schema: { response: { 200: okSchema, ...refusalResponses } } }, async (request, reply) => {
+    if (request.clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Please sign in first');
+    await service.logoutEverywhere(request.clientId);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { ok: true } as const;
+  });
+
+  app.post('/client/password', { schema: { body: passwordChangeRequestSchema, response: { 200: okSchema, ...refusalResponses } } }, async (request, reply) => {
+    if (request.clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Please sign in first');
+    const { current_password: currentPassword, password } = request.body;
+    // A refusal's Retry-After is set by the error handler.
+    const session = await service.changePassword(request.clientId, { currentPassword, password, ip: request.ip });
+    setSessionCookie(reply, session);
+    return { ok: true } as const;
   });
 
   app.post('/client/logout', { schema: { response: { 200: okSchema, ...refusalResponses } } }, async (request, reply) => {

@@ -16,14 +16,16 @@ import {
   findCredentialsByEmail,
   findDefaultLanguage,
   findFieldValues,
+  findPasswordHash,
   findSubscriptionAudiences,
   findSubscriptionProducts,
   findSubscriptionUpsells,
+  updatePasswordHash,
 } from './client.repo.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import { preparePasswordChecks, verifyPassword } from './password.ts';
+import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts';
+import { hashPassword, preparePasswordChecks, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
-import { consumeSignInToken, deleteExpiredSessions, deleteSession, insertSession, insertSignInToken } from './session.repo.ts';
+import { consumeSignInToken, deleteExpiredSessions, deleteSession, deleteSessionsOfClient, insertSession, insertSignInToken } from './session.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +33,8 @@ export interface ClientServiceDeps {
   db: Database;
   clock: Clock;
   config: Pick<Config, 'sessionDays' | 'loginMaxAttempts' | 'loginWindowMinutes'>;
+  /** The captcha asked of sign-ins to an account strangers keep guessing (login-throttle.ts). */
+  challenge?: LoginThrottleDeps['challenge'];
 }
 
 /** A new session: the raw token goes into the cookie and nowhere else. */
@@ -43,8 +47,8 @@ export interface StartedSession {
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
 
-export function createClientService({ db, clock, config }: ClientServiceDeps) {
-  const throttle = createLoginThrottle({ db, clock, config });
+export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
+  const throttle = createLoginThrottle({ db, clock, config, ...(challenge ? { challenge } : {}) });
   preparePasswordChecks();
 
   async function startSession(clientId: number): Promise<StartedSession> {
@@ -80,8 +84,8 @@ export function createClientService({ db, clock, config }: ClientServiceDeps) {
   }
 
   /** E-mail and password → a session. Unknown e-mail and wrong password get the same refusal. */
-  async function login(input: { email: string; password: string; ip: string }): Promise<StartedSession> {
-    const attempt = await throttle.begin(input.email, input.ip);
+  async function login(input: { email: string; password: string; ip: string; captcha?: string | undefined }): Promise<StartedSession> {
+    const attempt = await throttle.begin(input.email, input.ip, input.captcha);
     const credentials = await findCredentialsByEmail(db, input.email);
     const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
     if (!credentials || !valid) {
@@ -103,6 +107,33 @@ export function createClientService({ db, clock, config }: ClientServiceDeps) {
     if (sessionToken) await deleteSession(db, hashToken(sessionToken));
   }
 
+  /** Ends every session of the client, on every device (and every API process: they are rows). */
+  async function logoutEverywhere(clientId: number): Promise<void> {
+    await deleteSessionsOfClient(db, clientId);
+  }
+
+  /**
+   * A new password, given the current one: every session of the client ends (a thief signed in
+   * elsewhere is signed out) and this browser gets a fresh one. A wrong current password counts as a
+   * failed sign-in of the account from this address.
+   */
+  async function changePassword(clientId: number, input: { currentPassword: string; password: string; ip: string }): Promise<StartedSession> {
+    const client = await findClient(db, clientId);
+    if (!client) throw invalidCredentials();
+    const attempt = await throttle.begin(client.email.trim().toLowerCase(), input.ip);
+    if (!(await verifyPassword(await findPasswordHash(db, clientId), input.currentPassword))) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, clientId, passwordHash);
+      await deleteSessionsOfClient(tx, clientId);
+    });
+    return startSession(clientId);
+  }
+
   /** A fresh raw sign-in token for a link; only its hash is stored. */
   async function issueSignInToken(clientId: number, ttlMinutes: number): Promise<string> {
     const now = clock.now();
@@ -111,7 +142,7 @@ export function createClientService({ db, clock, config }: ClientServiceDeps) {
     return token;
   }
 
-  return { getClient, login, signInWithToken, logout, issueSignInToken };
+  return { getClient, login, signInWithToken, logout, logoutEverywhere, changePassword, issueSignInToken };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;

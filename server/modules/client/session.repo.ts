@@ -20,6 +20,11 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every session of a client (sign out everywhere, a changed password). */
+export async function deleteSessionsOfClient(db: Executor, clientId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.clientId, clientId));
+}
+
 /** Housekeeping at sign-in: a client's expired sessions are of no use to anyone. */
 export async function deleteExpiredSessions(db: Executor, clientId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.clientId, clientId), lte(sessions.expiresAt, now)));

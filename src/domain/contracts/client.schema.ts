@@ -45,6 +45,14 @@ export const clientResponseSchema = clientSchema.nullable();
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(320),
   password: z.string().min(1).max(1024),
+  /** A captcha token: asked for once an account has had too many failed sign-ins from anywhere. */
+  captcha: z.string().max(4096).optional(),
+});
+
+/** POST /api/client/password: a new password (spec minimum 6) for the signed-in client; every other session ends. */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  password: z.string().min(6).max(1024),
 });
 
 /** POST /api/client: exchanges a one-time sign-in token (from a sign-in link) for a session. */

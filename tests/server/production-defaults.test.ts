@@ -1,0 +1,41 @@
+/**
+ * What NODE_ENV=production changes (server/config.ts): the test gateway refused unless explicitly
+ * allowed, no demo shop unless asked, secure cookies, and TRUST_PROXY as hops or proxies only.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+
+const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe' };
+
+describe('production defaults', () => {
+  it('refuses the test gateway in production unless ALLOW_TEST_GATEWAY=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY=test .* refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', ALLOW_TEST_GATEWAY: 'false' })).toThrow(/refused in production/);
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_TEST_GATEWAY: 'true' });
+    expect(allowed).toMatchObject({ paymentGateway: 'test', allowTestGateway: true });
+    // Outside production (npm start for a newcomer, npm run dev, tests) the test gateway is the default.
+    expect(loadConfig({})).toMatchObject({ paymentGateway: 'test', allowTestGateway: true, production: false });
+  });
+
+  it('seeds the demo shop only outside production, or where SEED_DEMO asks for it', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('marks cookies Secure in production unless SECURE_COOKIES=false', () => {
+    expect(loadConfig(production).secureCookies).toBe(true);
+    expect(loadConfig({ ...production, SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(loadConfig({}).secureCookies).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxies, never "trust everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would believe any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loadbalancer.internal' })).toThrow(/hop count or proxy addresses/);
+  });
+});
