@@ -41,6 +41,9 @@ function shopServer(serverPort: number, env: Record<string, string>) {
       STATIC_DIR: 'dist',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: the places and simulation limits are not what e2e tests.
+      ADDRESS_PLACES_PER_HOUR: '100000',
+      SIMULATIONS_PER_MINUTE: '100000',
       ...env,
     },
   };

@@ -21,6 +21,7 @@ import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
+import { createAbuseLimits } from './security/abuse-limits.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity } from './security/security.service.ts';
 
@@ -48,12 +49,15 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   };
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
+  const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
   const settlement = createSettlement({ db, clock, capacity, takings, mail });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkout = createCheckoutService({
     db,
     clock,
     holdMinutes: config.holdMinutes,
+    reservationHours: config.reservationHours,
+    limits,
     publicUrl: config.publicUrl,
     gatewayId: config.paymentGateway,
     gateway,
@@ -69,6 +73,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   return {
     security,
     rateLimiter,
+    limits,
     settlement,
     reconciler,
     checkout,

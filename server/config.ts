@@ -74,6 +74,17 @@ export interface Config {
   catalogueCacheMs: number;
   /** Shared abuse limits (server/security/rate-limiter.ts); RATE_LIMITS=off turns them off (load tests). */
   rateLimits: boolean;
+  /** The tunable abuse limits (server/security/abuse-limits.ts). */
+  abuse: {
+    /** ANON_ORDER_MAX_PLACES: places one order without an account may hold. */
+    anonymousOrderPlaces: number;
+    /** ADDRESS_PLACES_PER_HOUR: places one client address may take (pay or reserve) per hour. */
+    addressPlacesPerHour: number;
+    /** SIMULATIONS_PER_MINUTE: price simulations per client address and minute. */
+    simulationsPerMinute: number;
+  };
+  /** RESERVATION_HOURS: how long an unpaid reservation keeps its places before it lapses. */
+  reservationHours: number;
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -200,6 +211,12 @@ export function loadConfig(env: Env = process.env): Config {
     checkResponses: flag(env, 'CHECK_RESPONSES', testMode || env.NODE_ENV === 'development'),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
     rateLimits: flag(env, 'RATE_LIMITS', true),
+    abuse: {
+      anonymousOrderPlaces: integer(env, 'ANON_ORDER_MAX_PLACES', 40),
+      addressPlacesPerHour: integer(env, 'ADDRESS_PLACES_PER_HOUR', 200),
+      simulationsPerMinute: integer(env, 'SIMULATIONS_PER_MINUTE', 120),
+    },
+    reservationHours: integer(env, 'RESERVATION_HOURS', 48),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organisations, outbox, refundRequests } from '../../server/db/schema/index.ts';
+import { organisations, outbox, rateLimitWindows, refundRequests } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 let shop: TestShop;
@@ -21,6 +21,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await shop.db.delete(refundRequests);
   await shop.db.delete(outbox);
+  // Not about the form's limits (tests/server/abuse-limits.test.ts): each test starts with none used.
+  await shop.db.delete(rateLimitWindows);
 });
 
 const VALID = {

@@ -26,6 +26,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
@@ -46,6 +47,10 @@ export interface CheckoutDeps {
   clock: Clock;
   /** HOLD_MINUTES; null: the organisation's setting. */
   holdMinutes: number | null;
+  /** RESERVATION_HOURS: an unpaid reservation lapses (and gives its places back) after this. */
+  reservationHours: number;
+  /** The shared abuse limits (server/security/abuse-limits.ts): places, simulations, codes, mails. */
+  limits: Pick<AbuseLimits, 'orderPlaces' | 'simulation' | 'checkCodes' | 'shopperMail'>;
   publicUrl: string;
   gatewayId: PaymentGatewayId;
   /** The configured adapter; throws PAYMENT_FAILED 503 when it cannot be built. */
@@ -76,6 +81,14 @@ export interface SubmitContext {
 
 const newHash = () => randomBytes(16).toString('hex');
 
+/** The most places a request may take: each line's quantity, or its audiences' together if more. */
+function requestedPlaces(request: ParsedOrderRequest): number {
+  return request.orders.reduce((sum, line) => {
+    const audiences = Object.values(line.audiences ?? {}).reduce((total, audience) => total + audience.quantity, 0);
+    return sum + Math.max(line.product.quantity, audiences);
+  }, 0);
+}
+
 function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
   const perPlot = placesPerPlot(lines.map((line) => ({ plotId: line.plot?.id ?? null, quantity: line.quantity })));
   return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
@@ -85,7 +98,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, clock, catalogue, discounts, capacity, takings } = deps;
 
   /** The price and validate steps: the same for a simulation and a submission. */
-  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, clientId: number | null, now: Date, liveAt: Date | null) {
+  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, liveAt: Date | null) {
+    const { clientId } = context;
     const productIds = [...new Set(request.orders.map((line) => line.product.id))];
     const plotIds = [...new Set(request.orders.flatMap((line) => (line.product.plot === null || line.product.plot === undefined ? [] : [line.product.plot])))];
     const read = await catalogue.read(executor, productIds, plotIds, liveAt);
@@ -132,7 +146,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** Everything a submission writes, priced and validated on `executor`, not yet written. */
   async function prepare(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date) {
-    const { read, checked, cart } = await priceAndValidate(executor, request, context.clientId, now, null);
+    const { read, checked, cart } = await priceAndValidate(executor, request, context, now, null);
     if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
       throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
     }
@@ -149,7 +163,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const sell = request.action === 'reserve' || nothingToPay;
     const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
     // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
-    const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
+    // An unpaid reservation, whose places are sold, lapses after RESERVATION_HOURS and gives them back.
+    const expiresAt =
+      status === 'PENDING'
+        ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000)
+        : status === 'RESERVED'
+          ? new Date(now.getTime() + deps.reservationHours * 3_600_000)
+          : null;
     const paymentHash = newHash();
     const orderHashes = cart.lines.map(() => newHash());
     // A gateway that asks no provider creates the payment now, so it is written with the checkout.
@@ -312,12 +332,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
       const now = clock.now();
       if (simulate) {
-        const { read, moment, checked, cart } = await priceAndValidate(db, request, context.clientId, now, now);
+        await deps.limits.simulation(context.address);
+        const { read, moment, checked, cart } = await deps.limits.checkCodes(uniqueCodes(request.coupon), context.address, () =>
+          priceAndValidate(db, request, context, now, now),
+        );
         assertSlotsFit(read, checked, moment);
         return { ok: true, response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false })) } };
       }
       await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
-      const written = (await writeAtOnce(request, context, now)) ?? (await write(request, context, now));
+      // Counted before anything is written, outside the checkout's transaction.
+      await deps.limits.orderPlaces(requestedPlaces(request), context);
+      if (request.action === 'reserve') await deps.limits.shopperMail(request.customer.email, context.address);
+      // The code limits wrap the whole write, so a miss is counted after its transaction ended.
+      const written = await deps.limits.checkCodes(
+        uniqueCodes(request.coupon),
+        context.address,
+        async () => (await writeAtOnce(request, context, now)) ?? (await write(request, context, now)),
+      );
       const payment = await startPayment(written);
       const results: OrderResult[] = written.orders.map((order, index) => ({
         order: { status: order.status, hash: order.hash },

@@ -8,10 +8,10 @@ import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createCouponService } from './coupon.service.ts';
 
 export const couponRoutes: ZodRoutes = async (app) => {
-  const service = createCouponService({ db: app.db, clock: app.clock });
+  const service = createCouponService({ db: app.db, clock: app.clock, limits: app.services.limits });
 
   app.post('/coupon', { schema: { body: couponRequestSchema, response: { 200: couponResponseSchema, ...refusalResponses } } }, async (request, reply) => {
-    const answer = await service.preview(request.body, request.clientId);
+    const answer = await service.preview(request.body, request.clientId, request.ip);
     return reply.header('cache-control', 'no-store').send(answer);
   });
 };

@@ -6,6 +6,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
 import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget } from './discount-codes.ts';
@@ -13,9 +14,9 @@ import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget }
 type ParsedCouponRequest = z.infer<typeof couponRequestSchema>;
 export type { CouponRequest };
 
-export function createCouponService({ db, clock }: { db: Database; clock: Clock }) {
+export function createCouponService({ db, clock, limits }: { db: Database; clock: Clock; limits: Pick<AbuseLimits, 'checkCodes'> }) {
   return {
-    async preview(request: ParsedCouponRequest, clientId: number | null): Promise<CouponResponse> {
+    async preview(request: ParsedCouponRequest, clientId: number | null, address: string | null): Promise<CouponResponse> {
       if (clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.', { errorInfo: 'Sign in to use a coupon code.' });
       const code = normaliseCode(request.coupon);
       if (uniqueCodes(request.coupons).includes(code)) {
@@ -26,7 +27,9 @@ export function createCouponService({ db, clock }: { db: Database; clock: Clock 
       const { timezone } = await loadShopLocale(db);
       const target: DiscountTarget =
         request.type === 'PRODUCT' ? { kind: 'PRODUCT', products: request.products } : { kind: 'SUBSCRIPTION', subscription: request.subscription };
-      const resolved = await resolveDiscountCodes(db, [code], { clientId, now, today: shopMoment(now, timezone).date, target });
+      const resolved = await limits.checkCodes([code], address, () =>
+        resolveDiscountCodes(db, [code], { clientId, now, today: shopMoment(now, timezone).date, target }),
+      );
       const [coupon] = resolved.coupons;
       if (coupon) {
         return {

@@ -15,7 +15,7 @@ export interface LatePaymentTexts {
 export const LATE_PAYMENT_TEXTS: Record<Language, LatePaymentTexts> = {
   en: {
     subject: 'Your payment is being refunded',
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
     body: (amount) =>
       `Your payment of ${amount} reached us after the time to pay had run out, and the places you had chosen were no longer available. We are refunding the full ${amount} to the way you paid; this can take a few days to appear.`,
     orders: 'Order',
@@ -26,7 +26,7 @@ export const LATE_PAYMENT_TEXTS: Record<Language, LatePaymentTexts> = {
   },
   nl: {
     subject: 'Je betaling wordt terugbetaald',
-    greeting: (name) => `Beste ${name},`,
+    greeting: (name) => (name ? `Beste ${name},` : 'Hallo,'),
     body: (amount) =>
       `Je betaling van ${amount} kwam bij ons binnen nadat de betaaltijd was verlopen, en de plaatsen die je had gekozen waren niet meer beschikbaar. We betalen het volledige bedrag van ${amount} terug via de manier waarop je betaalde; dit kan een paar dagen duren.`,
     orders: 'Bestelling',
@@ -37,7 +37,7 @@ export const LATE_PAYMENT_TEXTS: Record<Language, LatePaymentTexts> = {
   },
   es: {
     subject: 'Te estamos reembolsando el pago',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     body: (amount) =>
       `Tu pago de ${amount} nos llegó cuando ya había vencido el plazo para pagar, y las plazas que habías elegido ya no estaban disponibles. Te reembolsamos los ${amount} completos por el mismo medio de pago; puede tardar unos días en aparecer.`,
     orders: 'Pedido',
@@ -48,7 +48,7 @@ export const LATE_PAYMENT_TEXTS: Record<Language, LatePaymentTexts> = {
   },
   de: {
     subject: 'Ihre Zahlung wird erstattet',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     body: (amount) =>
       `Ihre Zahlung über ${amount} ist erst nach Ablauf der Zahlungsfrist bei uns eingegangen, und die gewählten Plätze waren nicht mehr verfügbar. Wir erstatten die vollen ${amount} auf dem Weg, auf dem Sie bezahlt haben; das kann einige Tage dauern.`,
     orders: 'Bestellung',
@@ -59,7 +59,7 @@ export const LATE_PAYMENT_TEXTS: Record<Language, LatePaymentTexts> = {
   },
   fr: {
     subject: 'Votre paiement vous est remboursé',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: (amount) =>
       `Votre paiement de ${amount} nous est parvenu après l'expiration du délai de paiement, et les places choisies n'étaient plus disponibles. Nous vous remboursons l'intégralité des ${amount} sur le moyen de paiement utilisé ; cela peut prendre quelques jours.`,
     orders: 'Commande',

@@ -12,6 +12,7 @@ import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { LATE_PAYMENT_TEXTS } from './late-payment-refund.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+import { plainName } from './plain-name.ts';
 
 const formatMoney = (cents: number, currency: string, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(toAmount(cents));
@@ -65,7 +66,7 @@ export async function enqueueLatePaymentMails(executor: Executor, payment: Payme
   const refund: LatePaymentRefund = {
     language: first.language,
     staffLanguage,
-    name: [first.customer.first_name, first.customer.last_name].filter(Boolean).join(' '),
+    name: plainName(first.customer.first_name, first.customer.last_name),
     email: first.customer.email,
     shopName: (organisation && translate(organisation.texts, first.language, staffLanguage).name) || '',
     amountCents: payment.amountCents,

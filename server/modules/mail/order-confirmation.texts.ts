@@ -18,7 +18,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
   en: {
     subjectPaid: 'Your order is confirmed',
     subjectReserved: 'Your reservation is confirmed',
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
     introPaid: 'Thank you for your order. We have received your payment; here is what you booked.',
     introReserved: 'Thank you for your reservation. Here is what you reserved; you can pay it later.',
     tickets: 'Tickets',
@@ -30,7 +30,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
   nl: {
     subjectPaid: 'Je bestelling is bevestigd',
     subjectReserved: 'Je reservering is bevestigd',
-    greeting: (name) => `Beste ${name},`,
+    greeting: (name) => (name ? `Beste ${name},` : 'Hallo,'),
     introPaid: 'Bedankt voor je bestelling. We hebben je betaling ontvangen; dit heb je geboekt.',
     introReserved: 'Bedankt voor je reservering. Dit heb je gereserveerd; je kunt later betalen.',
     tickets: 'Tickets',
@@ -42,7 +42,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
   es: {
     subjectPaid: 'Tu pedido está confirmado',
     subjectReserved: 'Tu reserva está confirmada',
-    greeting: (name) => `Hola, ${name}:`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     introPaid: 'Gracias por tu pedido. Hemos recibido tu pago; esto es lo que has reservado.',
     introReserved: 'Gracias por tu reserva. Esto es lo que has reservado; puedes pagarlo más tarde.',
     tickets: 'Entradas',
@@ -54,7 +54,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
   de: {
     subjectPaid: 'Ihre Bestellung ist bestätigt',
     subjectReserved: 'Ihre Reservierung ist bestätigt',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Guten Tag,'),
     introPaid: 'Vielen Dank für Ihre Bestellung. Wir haben Ihre Zahlung erhalten; das haben Sie gebucht.',
     introReserved: 'Vielen Dank für Ihre Reservierung. Das haben Sie reserviert; Sie können später bezahlen.',
     tickets: 'Tickets',
@@ -66,7 +66,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
   fr: {
     subjectPaid: 'Votre commande est confirmée',
     subjectReserved: 'Votre réservation est confirmée',
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     introPaid: 'Merci pour votre commande. Nous avons bien reçu votre paiement ; voici ce que vous avez réservé.',
     introReserved: 'Merci pour votre réservation. Voici ce que vous avez réservé ; vous pourrez payer plus tard.',
     tickets: 'Billets',

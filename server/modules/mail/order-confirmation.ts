@@ -13,6 +13,7 @@ import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { ORDER_CONFIRMATION_TEXTS } from './order-confirmation.texts.ts';
+import { plainName } from './plain-name.ts';
 
 export interface ConfirmedItem {
   title: string;
@@ -147,7 +148,7 @@ async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: 
     language,
     status: first.status,
     recipient: first.customer.email,
-    name: [first.customer.first_name, first.customer.last_name].filter(Boolean).join(' '),
+    name: plainName(first.customer.first_name, first.customer.last_name),
     shopName: (organisation && translate(organisation.texts, language, fallback).name) || '',
     currency: first.currency,
     items,

@@ -1,6 +1,8 @@
 /**
  * POST /api/faq/mail: the refund request form of the FAQ page (spec sections 3, 5 and 7).
  * 201 { ok: true } once stored; 400 VALIDATION_FAILED with `fields` and nothing stored otherwise.
+ * Throttled per address and per e-mail, with the captcha past a few a hour (server/security/abuse-limits.ts):
+ * 429 RATE_LIMITED, 403 SECURITY_CAPTCHA_REQUIRED / SECURITY_CAPTCHA_INVALID.
  */
 import { z } from 'zod';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
@@ -17,13 +19,17 @@ const refundRequestBody = z.object({
   adress: text,
   order_number: text,
   comment: text,
+  /** A captcha token, once the form has been sent a few times from this address. */
+  captcha: z.string().max(4096).optional(),
 });
 
 export const refundRequestRoutes: ZodRoutes = async (app) => {
   const service = createRefundRequestService({ db: app.db, clock: app.clock });
 
   app.post('/faq/mail', { schema: { body: refundRequestBody, response: { 201: okSchema, ...refusalResponses } } }, async (request, reply) => {
-    const { id, notified } = await service.submit(request.body, request.requestedLanguage);
+    const { captcha, ...form } = request.body;
+    await app.services.limits.refundForm(form.email, request.ip, captcha);
+    const { id, notified } = await service.submit(form, request.requestedLanguage);
     if (!notified) request.log.warn({ refundRequestId: id }, 'refund request stored, but the organisation has no e-mail address to notify');
     return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
   });

@@ -1,0 +1,102 @@
+/**
+ * Every abuse limit of the shop in one place (spec: anything anonymous that takes stock, guesses
+ * codes or sends mail is slowed), counted by the shared rate limiter (rate-limiter.ts, PostgreSQL
+ * rows: every API process sees the same counts). The numbers that a shop may want to tune are
+ * settings (Config['abuse']; README "Running in production"); the others are here.
+ *
+ * - Places: an order without an account holds at most `anonymousOrderPlaces`; one address takes
+ *   at most `addressPlacesPerHour` places an hour (pay and reserve; simulations take none).
+ * - Price simulations: `simulationsPerMinute` per address (the storefront simulates on each change).
+ * - Discount codes (coupons, gift cards; in simulations, submissions and POST /api/coupon): every
+ *   checked code counts per address; an unknown or used-up code also counts against the whole shop's
+ *   budget of misses, so guessers spread over many addresses are slowed too, while known codes
+ *   always get through. Unknown and used up answer the same COUPON_INVALID.
+ * - Mails to an address a shopper typed (reservation confirmations): per recipient and per sender
+ *   address.
+ * - The refund form (POST /api/faq/mail): past a few per address a captcha is asked (when the
+ *   shop has one), past more the address is refused.
+ */
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { RateLimitedError, type RateLimiter, type RateRule } from './rate-limiter.ts';
+import type { Security } from './security.service.ts';
+
+const HOUR = 3600;
+
+export const RULES = {
+  placesPerAddress: (config: Config['abuse']): RateRule => ({ name: 'places:address', limit: config.addressPlacesPerHour, windowSeconds: HOUR }),
+  simulationsPerAddress: (config: Config['abuse']): RateRule => ({ name: 'simulation:address', limit: config.simulationsPerMinute, windowSeconds: 60 }),
+  codeChecksPerAddress: { name: 'code-check:address', limit: 30, windowSeconds: 10 * 60 } satisfies RateRule,
+  codeMissesPerShop: { name: 'code-miss:shop', limit: 300, windowSeconds: 10 * 60 } satisfies RateRule,
+  mailsPerRecipient: { name: 'shopper-mail:recipient', limit: 5, windowSeconds: HOUR } satisfies RateRule,
+  mailsPerAddress: { name: 'shopper-mail:address', limit: 20, windowSeconds: HOUR } satisfies RateRule,
+  /** Refund form: past `soft` an hour the captcha is asked; past `limit` the address is refused. */
+  refundFormPerAddress: { name: 'refund-form:address', limit: 10, windowSeconds: HOUR, soft: 3 },
+  refundFormPerEmail: { name: 'refund-form:email', limit: 5, windowSeconds: HOUR } satisfies RateRule,
+} as const;
+
+/** Discount-code refusals that would tell a guesser "this code exists": answered as unknown. */
+const TELLING_REFUSALS = new Set(['COUPON_USED_UP', 'GIFT_CARD_EMPTY']);
+
+/** A request's client address; an unknown one is counted under one shared subject. */
+const subjectOf = (address: string | null | undefined) => address || 'unknown';
+
+export function createAbuseLimits({ limiter, config, security }: { limiter: RateLimiter; config: Config['abuse']; security: Pick<Security, 'challenge'> }) {
+  return {
+    /** Before an order is written: its places against the per-order (anonymous) and per-address limits. */
+    async orderPlaces(places: number, who: { clientId: number | null; address: string | null }): Promise<void> {
+      if (who.clientId === null && places > config.anonymousOrderPlaces) {
+        throw new AppError('QUANTITY_INVALID', 400, `An order without an account holds at most ${config.anonymousOrderPlaces} places`);
+      }
+      await limiter.take({ rule: RULES.placesPerAddress(config), subject: subjectOf(who.address), cost: Math.max(1, places) });
+    },
+
+    async simulation(address: string | null): Promise<void> {
+      await limiter.take({ rule: RULES.simulationsPerAddress(config), subject: subjectOf(address) });
+    },
+
+    /**
+     * Resolves discount codes under the code limits: counted per address, a miss counted against
+     * the shop's budget, and a used-up code answered as an unknown one.
+     */
+    async checkCodes<T>(codes: readonly string[], address: string | null, resolve: () => Promise<T>): Promise<T> {
+      if (codes.length === 0) return resolve();
+      await limiter.take({ rule: RULES.codeChecksPerAddress, subject: subjectOf(address), cost: codes.length });
+      try {
+        return await resolve();
+      } catch (error) {
+        if (!(error instanceof AppError) || !(error.code === 'COUPON_INVALID' || TELLING_REFUSALS.has(error.code))) throw error;
+        await limiter.take({ rule: RULES.codeMissesPerShop, subject: '*' });
+        if (error.code === 'COUPON_INVALID') throw error;
+        const info = 'This is not a valid coupon or gift card code.';
+        throw new AppError('COUPON_INVALID', 400, info, { errorInfo: info });
+      }
+    },
+
+    /** Before a mail goes to an address a shopper typed. */
+    async shopperMail(recipient: string, address: string | null): Promise<void> {
+      await limiter.take(
+        { rule: RULES.mailsPerRecipient, subject: recipient.trim().toLowerCase() },
+        { rule: RULES.mailsPerAddress, subject: subjectOf(address) },
+      );
+    },
+
+    /** Before a refund request is stored and mailed: the hard limits, then the captcha past the soft one. */
+    async refundForm(email: string, address: string | null, captcha: string | null | undefined): Promise<void> {
+      const rule = RULES.refundFormPerAddress;
+      await limiter.take({ rule, subject: subjectOf(address) }, { rule: RULES.refundFormPerEmail, subject: email.trim().toLowerCase() });
+      // A second window count, only to learn whether the soft limit is passed (costs nothing).
+      const soft: RateRule = { name: `${rule.name}:soft`, limit: rule.soft, windowSeconds: rule.windowSeconds };
+      const overSoft = await limiter.take({ rule: soft, subject: subjectOf(address) }).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return true;
+          throw error;
+        },
+      );
+      if (overSoft) await security.challenge(captcha, address);
+    },
+  };
+}
+
+export type AbuseLimits = ReturnType<typeof createAbuseLimits>;
