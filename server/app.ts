@@ -24,6 +24,7 @@ import errorHandler, { answerClientError, answerFrameworkError } from './plugins
 import hostileInput from './plugins/hostile-input.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import staticSite from './plugins/static-site.ts';
 import zodTypeProvider from './plugins/zod-type-provider.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   // The site's assets come precompressed (static-site.ts) and are not compressed again.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
+  await app.register(securityHeaders, { config });
   await app.register(hostileInput);
   await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
   // Before the routes: it documents each one as it is added.

@@ -35,6 +35,10 @@ export interface Config {
   holdMinutes: number | null;
   /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
   paymentGateway: PaymentGatewayId;
+  /** FRAME_ANCESTORS: who may frame the shop (CSP frame-ancestors); default only the shop itself. */
+  frameAncestors: string[];
+  /** SENTRY_DSN (or the build's VITE_SENTRY_DSN): its origin is allowed to receive error reports. */
+  sentryDsn: string | undefined;
   /** ALLOW_TEST_GATEWAY: the test gateway (which marks orders paid for free) is refused in production without it. */
   allowTestGateway: boolean;
   /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
@@ -152,6 +156,19 @@ function trustProxy(env: Env): false | number | string[] {
   return proxies;
 }
 
+/** FRAME_ANCESTORS: space- or comma-separated origins (https://partner.example), 'self' or 'none'. */
+function frameAncestors(env: Env): string[] {
+  const raw = env.FRAME_ANCESTORS?.trim();
+  if (!raw) return ["'self'"];
+  return raw.split(/[\s,]+/).map((entry) => {
+    const bare = entry.replace(/^'|'$/g, '');
+    if (bare === 'self' || bare === 'none') return `'${bare}'`;
+    if (!/^https?:\/\/[a-z0-9*.-]+(:\d+)?$/i.test(entry))
+      throw new Error(`FRAME_ANCESTORS takes origins (https://partner.example), 'self' or 'none', got "${entry}"`);
+    return entry;
+  });
+}
+
 function url(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim() || fallback;
   let parsed: URL;
@@ -204,6 +221,8 @@ export function loadConfig(env: Env = process.env): Config {
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
     paymentGateway: gateway,
     allowTestGateway,
+    frameAncestors: frameAncestors(env),
+    sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
     testGatewayMode: testGatewayMode(env),
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,
