@@ -4,20 +4,20 @@
  * links: scripts, styles, frames, event handlers and javascript: addresses never leave the API.
  */
 import sanitize from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../src/domain/rich-text.ts';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'span', 'a'];
-
+// The allow-list is shared with the storefront's own pass (src/domain/rich-text.ts).
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   // "//evil.example" would take the visitor's scheme and leave our hosts: only full addresses.
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The text of these is code or form state, never prose: drop it along with the tag.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...RICH_TEXT_DROPPED],
   transformTags: {
     // A link that opens a new tab must not hand the opened page a handle on ours.
     a: (tagName, attribs) => {

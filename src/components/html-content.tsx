@@ -1,7 +1,10 @@
 /**
  * The only place the storefront renders HTML from the API. The API sanitises every rich text
- * (descriptions, FAQ answers) before it answers, so it is inserted as is.
+ * (descriptions, FAQ answers) before it answers; it is sanitised here again, with the same
+ * allow-list, before it becomes markup.
  */
+import { useMemo } from 'react';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
 import './components.css';
 
 export interface HtmlContentProps {
@@ -11,5 +14,6 @@ export interface HtmlContentProps {
 }
 
 export function HtmlContent({ html, id, className }: HtmlContentProps) {
-  return <div id={id} className={className ? `html-content ${className}` : 'html-content'} dangerouslySetInnerHTML={{ __html: html }} />;
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  return <div id={id} className={className ? `html-content ${className}` : 'html-content'} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

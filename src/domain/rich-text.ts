@@ -1,0 +1,26 @@
+/**
+ * What rich text (product descriptions, FAQ answers) may hold: simple formatting and links. One
+ * allow-list for the API, which sanitises on the way out (server/lib/sanitize-html.ts), and the
+ * storefront, which sanitises again before it renders (src/components/sanitize-rich-text.ts).
+ */
+export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'span', 'a'] as const;
+
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['href', 'title', 'target', 'rel'] };
+
+export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
+/** Tags whose text is code or form state, never prose: dropped with everything inside. */
+export const RICH_TEXT_DROPPED = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'] as const;
+
+/**
+ * Whether a link address may stay: a relative one, or one of RICH_TEXT_SCHEMES. Never
+ * protocol-relative ("//evil.example" takes the visitor's scheme and leaves our hosts).
+ */
+export function isAllowedHref(href: string): boolean {
+  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex
+  const compact = href.replace(/[\u0000-\u0020\u007f]/g, '');
+  if (compact.startsWith('//') || compact.startsWith('\\') || compact.startsWith('/\\')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  return scheme === undefined || (RICH_TEXT_SCHEMES as readonly string[]).includes(scheme.toLowerCase());
+}
