@@ -40,7 +40,11 @@ export function sentryOrigin(dsn: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(config: Pick<Config, 'paymentGateway' | 'security' | 'sentryDsn' | 'frameAncestors' | 'secureCookies'>): string {
+const originOf = (address: string) => new URL(address).origin;
+
+export function contentSecurityPolicy(
+  config: Pick<Config, 'paymentGateway' | 'security' | 'sentryDsn' | 'frameAncestors' | 'secureCookies' | 'stripe' | 'paypal'>,
+): string {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -63,6 +67,9 @@ export function contentSecurityPolicy(config: Pick<Config, 'paymentGateway' | 's
   for (const provider of used) {
     for (const [name, sources] of Object.entries(provider ?? {})) directives[name] = [...(directives[name] ?? []), ...(sources ?? [])];
   }
+  // The gateway's API as configured (its live address by default; a sandbox or a local fake in tests).
+  if (config.paymentGateway === 'stripe') directives['connect-src']!.push(originOf(config.stripe.apiBase));
+  if (config.paymentGateway === 'paypal') directives['connect-src']!.push(originOf(config.paypal.apiBase));
   const sentry = sentryOrigin(config.sentryDsn);
   if (sentry) directives['connect-src']!.push(sentry);
   const parts = Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`);

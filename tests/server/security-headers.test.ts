@@ -65,6 +65,8 @@ describe('the Content-Security-Policy', () => {
     const paypal = policyFor({ PAYMENT_GATEWAY: 'paypal' });
     expect(paypal['script-src']).toContain('https://www.paypal.com');
     expect(paypal['script-src']!.join(' ')).not.toContain('stripe');
+    // The configured API (the sandbox here) is allowed too.
+    expect(policyFor({ PAYMENT_GATEWAY: 'paypal' })['connect-src']).toContain('https://api-m.sandbox.paypal.com');
   });
 
   it('allows reCAPTCHA when a captcha secret is set, and the Sentry ingest origin when a DSN is', () => {
