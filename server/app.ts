@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
+import { voucherOrderRoutes } from './modules/vouchers/voucher.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -49,7 +50,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a typed gift card code of any length is answered like an unknown one (not 414).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -80,6 +82,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
       await api.register(checkoutRoutes, services);
+      await api.register(voucherOrderRoutes, services);
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
