@@ -95,7 +95,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     reconciler,
     checkout,
     voucherOrders,
-    giftCards: createGiftCardReads({ db, lookups: giftCardLookups }),
+    giftCards: createGiftCardReads({ db, lookups: giftCardLookups, security }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
     /** For the refund worker: the configured gateway. */

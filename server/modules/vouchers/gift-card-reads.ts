@@ -5,7 +5,8 @@
  *
  * The balance check answers "no such code" and "not a code at all" alike (404 VOUCHER_NOT_FOUND,
  * after the same lookup), and takes from the shared gift-card lookup limits first (per address and
- * overall, across processes): coupons/gift-card-lookup-guard.ts, the same limits simulations take from.
+ * overall, across processes): coupons/gift-card-lookup-guard.ts, the same limits simulations take from;
+ * where the captcha is on, a shopper past the limit may go on with a solved captcha.
  */
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -16,16 +17,30 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { giftCards, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { RateLimitedError } from '../../security/rate-limiter.ts';
+import type { Security } from '../../security/security.service.ts';
 import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/shop-locale.ts';
 
 const notFound = () => new AppError('VOUCHER_NOT_FOUND', 404, 'Voucher not found');
 
-export function createGiftCardReads({ db, lookups }: { db: Database; lookups: Pick<GiftCardLookupGuard, 'take'> }) {
+export interface GiftCardReadsDeps {
+  db: Database;
+  lookups: Pick<GiftCardLookupGuard, 'take'>;
+  security: Pick<Security, 'challenge'>;
+}
+
+export function createGiftCardReads({ db, lookups, security }: GiftCardReadsDeps) {
   return {
-    async check(typed: string, address: string | null): Promise<VoucherCheck> {
-      await lookups.take(address, 1);
+    /**
+     * Past the guessing limit, where security is on, the answer is the captcha (403 SECURITY_…) and
+     * a verified token lets this one check through; elsewhere 429 RATE_LIMITED.
+     */
+    async check(typed: string, address: string | null, captcha?: string | null): Promise<VoucherCheck> {
+      await lookups.take(address, 1).catch(async (error: unknown) => {
+        if (!(error instanceof RateLimitedError) || !(await security.challenge({ address, captcha }))) throw error;
+      });
       // A malformed code is looked up all the same (as a code no card has), so it answers alike.
       const code = normaliseGiftCardCode(typed) ?? '';
       const [card] = await db

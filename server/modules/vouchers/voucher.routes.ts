@@ -3,7 +3,8 @@
  * POST /api/vouchers           voucher order and price simulation (`VoucherOrderResponse`); refusals
  *                              are 4xx `{ ok: false, error, message }`; orders may carry an Idempotency-Key.
  * GET  /api/voucher/check/{code} a gift card's credit and expiry; 404 VOUCHER_NOT_FOUND for an unknown
- *                              or malformed code alike; 429 RATE_LIMITED when guessing.
+ *                              or malformed code alike; 429 RATE_LIMITED when guessing (403 SECURITY_… where
+ *                              the captcha is on: `?captcha=<token>` lets it through).
  * GET  /api/gift-cards/{hash}  the printable gift card page's data (code, credit, expiry, QR SVG).
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
@@ -46,8 +47,15 @@ export const voucherOrderRoutes: FastifyPluginAsync<VoucherRoutesOptions, RawSer
   // Any string is looked up (a malformed code answers as an unknown one), up to a generous length.
   app.get(
     '/voucher/check/:code',
-    { schema: { params: z.object({ code: z.string().max(2000) }), response: { 200: voucherCheckResponseSchema, ...refusalResponses } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await giftCards.check(request.params.code, request.ip)),
+    {
+      schema: {
+        params: z.object({ code: z.string().max(2000) }),
+        querystring: z.object({ captcha: z.string().max(4000).optional() }),
+        response: { 200: voucherCheckResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await giftCards.check(request.params.code, request.ip, request.query.captcha ?? null)),
   );
 
   app.get(
