@@ -64,7 +64,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
             { path: 'voucher-check', lazy: withTexts(() => import('../features/voucher-check/route.tsx'), 'voucher') },
             { path: 'gift-card/:hash', lazy: withTexts(() => import('../features/voucher-check/gift-card-route.tsx'), 'voucher') },
             { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },
-            { path: 'calendar', lazy: comingSoon },
+            { path: 'calendar', lazy: withTexts(() => import('../features/calendar/route.tsx'), 'calendar') },
             { path: 'checkout/return/:hash', lazy: () => import('../features/checkout-return/route.tsx') },
             { path: 'client/login', lazy: withTexts(() => import('../features/client/route.tsx'), 'client') },
             { path: '404', lazy: notFound },
