@@ -201,4 +201,20 @@ describe('a gift card bought here pays for tickets', () => {
     expect(check.json<VoucherCheck>()).toEqual({ code: card?.code, credit: 50 - discount, expiration: '2031-06-03' });
     expect(await shop.db.$count(giftCards, inArray(giftCards.code, [card?.code as string]))).toBe(1);
   });
+
+  it('is accepted by the coupon preview of a signed-in client', async () => {
+    const answer = await buy({ 2500: 1 });
+    await pay(answer.response.payment?.hash as string);
+    const [card] = await cardsOf(answer.response.order.hash as string);
+    const login = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
+    const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    const preview = await shop.app.inject({
+      method: 'POST',
+      url: '/api/coupon',
+      headers: { cookie },
+      payload: { type: 'PRODUCT', products: [1], coupon: card?.code, coupons: [] },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ type: 'VOUCHER', data: { barcode: card?.code, credit: 25, expiration: '2031-06-03' } });
+  });
 });
