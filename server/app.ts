@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
+import { voucherOrderRoutes } from './modules/vouchers/voucher.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.ts';
@@ -56,7 +57,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     // A hop count believes that many X-Forwarded-For entries from the right; a list, those proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: a typed gift card code of any length is answered like an unknown one (not 414).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // The HTTP layer's refusals in the shop's `{ ok: false, error }` shape, never Fastify's own.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -92,6 +94,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
       await api.register(checkoutRoutes, services);
+      await api.register(voucherOrderRoutes, services);
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.

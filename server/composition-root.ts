@@ -12,14 +12,20 @@ import { createCapacityGuard } from './modules/checkout/capacity-guard.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import type { ClientReader } from './modules/checkout/customer.ts';
 import { createOrderStatusService } from './modules/checkout/order-status.service.ts';
+import { createPaymentStarter } from './modules/checkout/payment-start.ts';
 import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
 import { createReconciler } from './modules/checkout/reconciler.ts';
 import { createSettlement, type SettlementMail } from './modules/checkout/settlement.ts';
 import { findClient, findFieldValues } from './modules/client/client.repo.ts';
 import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
 import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
+import { createGiftCardLookupGuard } from './modules/coupons/gift-card-lookup-guard.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
+import { createGiftCardIssue } from './modules/vouchers/gift-card-issue.ts';
+import { createGiftCardReads } from './modules/vouchers/gift-card-reads.ts';
+import { createVoucherOrderService } from './modules/vouchers/voucher-order.service.ts';
+import { createVoucherStock } from './modules/vouchers/voucher-stock.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -35,7 +41,7 @@ export interface CompositionDeps {
 export function composeServices({ db, config, clock, logger }: CompositionDeps) {
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
-  const takings = [createDiscountLedger()];
+  const takings = [createDiscountLedger(), createVoucherStock()];
   const mail: SettlementMail = {
     orderConfirmation: (executor, orders) => enqueueOrderConfirmation(executor, orders, config.publicUrl),
     latePaymentRefund: enqueueLatePaymentMails,
@@ -50,7 +56,9 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
-  const settlement = createSettlement({ db, clock, capacity, takings, mail });
+  const giftCardLookups = createGiftCardLookupGuard({ db, rateLimiter });
+  const settlement = createSettlement({ db, clock, capacity, takings, mail, fulfilments: [createGiftCardIssue({ publicUrl: config.publicUrl })] });
+  const checkoutCatalogue = createCheckoutCatalogueReader();
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkout = createCheckoutService({
     db,
@@ -62,21 +70,37 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     gatewayId: config.paymentGateway,
     gateway,
     security,
-    catalogue: createCheckoutCatalogueReader(),
+    catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
     clients,
+    giftCardLookups,
     capacity,
     takings,
     settlement,
     mail,
   });
+  const voucherOrders = createVoucherOrderService({
+    db,
+    clock,
+    holdMinutes: config.holdMinutes,
+    publicUrl: config.publicUrl,
+    gatewayId: config.paymentGateway,
+    gateway,
+    security,
+    catalogue: checkoutCatalogue,
+    clients,
+    startPayment: createPaymentStarter({ db, clock, publicUrl: config.publicUrl, settlement }),
+  });
   return {
     security,
     rateLimiter,
     limits,
+    giftCardLookups,
     settlement,
     reconciler,
     checkout,
+    voucherOrders,
+    giftCards: createGiftCardReads({ db, lookups: giftCardLookups, security }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
     /** For the refund worker: the configured gateway. */

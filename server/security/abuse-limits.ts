@@ -94,7 +94,7 @@ export function createAbuseLimits({ limiter, config, security }: { limiter: Rate
           throw error;
         },
       );
-      if (overSoft) await security.challenge(captcha, address);
+      if (overSoft) await security.challenge({ captcha, address });
     },
   };
 }

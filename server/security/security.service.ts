@@ -60,16 +60,18 @@ export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
 
   return {
     /**
-     * For a request over a soft limit (a sign-in of an account strangers keep guessing, a mail form
-     * used often from one address): passes when the captcha cannot be asked (not configured: the
-     * hard limits alone apply) or the token verifies; else throws SECURITY_CAPTCHA_REQUIRED/INVALID.
+     * A captcha asked for outright (e.g. to go on checking voucher balances past the guessing limit):
+     * false when no challenge can be solved here (security off), true for a verified token, and a
+     * SECURITY_ AppError (403) for a missing or refused one.
      */
-    async challenge(captcha: string | null | undefined, address: string | null): Promise<void> {
-      if (!verifier || !config.security.enabled) return;
-      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return;
+    async challenge({ address, captcha }: { address: string | null; captcha: string | null | undefined }): Promise<boolean> {
+      if (!verifier || !config.security.enabled) return false;
+      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return false;
       const token = captcha?.trim();
       if (!token) throw new AppError('SECURITY_CAPTCHA_REQUIRED', 403, 'Please confirm that you are not a robot');
-      if (!(await verifier.verify(token, address))) throw new AppError('SECURITY_CAPTCHA_INVALID', 403, 'The captcha could not be verified; please try again');
+      if (!(await verifier.verify(token, address || null)))
+        throw new AppError('SECURITY_CAPTCHA_INVALID', 403, 'The captcha could not be verified; please try again');
+      return true;
     },
 
     /** Lets the submission through, or throws a SECURITY_ AppError (403) having written nothing. */

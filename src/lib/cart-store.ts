@@ -35,6 +35,8 @@ export interface ProductOrderDraft {
   /** The chosen calendar day (YYYY-MM-DD) and time slot; null until chosen. */
   date: string | null;
   plotId: number | null;
+  /** A slot picked before the quantity (the calendar's "Add tickets"): chosen at the plot step when it fits. */
+  wantedPlotId?: number | null;
   upsells: Record<string, UpsellChoice>;
 }
 
@@ -53,6 +55,8 @@ export interface CartActions {
   audiencesChanged(audiences: AudienceQuantities): void;
   dayChosen(date: string | null): void;
   plotChosen(plotId: number, date: string): void;
+  /** The calendar's "Add tickets": this day, and this slot once the quantity is known. */
+  plotWanted(plotId: number, date: string): void;
   upsellChanged(upsellId: number, choice: UpsellChoice): void;
   stepAdvanced(steps: readonly ProductOrderStep[]): void;
   /** Back from the first step abandons the order and resumes the last cart item (or leaves: returns 'exit'). */
@@ -105,8 +109,9 @@ export const useCartStore = create<CartStore>()(
       // A new quantity may not fit the chosen slot: the slot is chosen again.
       quantityChanged: (quantity) => set((state) => updateCurrent(state, (order) => (order.quantity === quantity ? {} : { quantity, plotId: null }))),
       audiencesChanged: (audiences) => set((state) => updateCurrent(state, () => ({ audiences, plotId: null }))),
-      dayChosen: (date) => set((state) => updateCurrent(state, () => ({ date, plotId: null }))),
-      plotChosen: (plotId, date) => set((state) => updateCurrent(state, () => ({ plotId, date }))),
+      dayChosen: (date) => set((state) => updateCurrent(state, () => ({ date, plotId: null, wantedPlotId: null }))),
+      plotChosen: (plotId, date) => set((state) => updateCurrent(state, () => ({ plotId, date, wantedPlotId: null }))),
+      plotWanted: (plotId, date) => set((state) => updateCurrent(state, () => ({ date, plotId: null, wantedPlotId: plotId }))),
       upsellChanged: (upsellId, choice) => set((state) => updateCurrent(state, (order) => ({ upsells: { ...order.upsells, [String(upsellId)]: choice } }))),
       stepAdvanced: (steps) => set((state) => updateCurrent(state, (order) => ({ step: nextStep(steps, effectiveStep(steps, order.step)) ?? order.step }))),
       stepWentBack: (steps) => {

@@ -41,10 +41,10 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   { method: 'post', path: '/api/rebook/validate', implemented: false, payload: 'body' },
   { method: 'get', path: '/api/client/subscription/{hash}', implemented: false },
   { method: 'post', path: '/api/coupon', implemented: true, payload: 'body' },
-  { method: 'get', path: '/api/voucher/check/{code}', implemented: false },
+  { method: 'get', path: '/api/voucher/check/{code}', implemented: true },
   { method: 'post', path: '/api/orders', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/subscriptions', implemented: false, payload: 'body' },
-  { method: 'post', path: '/api/vouchers', implemented: false, payload: 'body' },
+  { method: 'post', path: '/api/vouchers', implemented: true, payload: 'body' },
 ];
 
 let shop: TestShop;

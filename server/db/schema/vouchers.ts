@@ -1,6 +1,6 @@
 /** Gift vouchers: what is sold (vouchers and their values) and what was issued (gift cards). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
 import { createdAt, id, texts, type StateColumn } from './columns.ts';
 
@@ -57,9 +57,22 @@ export const giftCards = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     /** The order that bought it, when sold through the shop. */
     orderId: integer('order_id'),
+    /** The credit it was issued with. */
+    valueCents: integer('value_cents'),
+    /** The order line (a voucher value) it was issued for, and which of that line's cards it is: issued once. */
+    orderLineId: integer('order_line_id'),
+    serial: integer('serial'),
+    /** The secret of its printable page (/gift-card/{hash}), which the buyer may forward. */
+    pageHash: text('page_hash'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gift_cards_code').on(t.code), check('gift_cards_credit', sql`${t.creditCents} >= 0`)],
+  (t) => [
+    uniqueIndex('gift_cards_code').on(t.code),
+    uniqueIndex('gift_cards_order_line_serial').on(t.orderLineId, t.serial),
+    uniqueIndex('gift_cards_page_hash').on(t.pageHash),
+    index('gift_cards_order').on(t.orderId),
+    check('gift_cards_credit', sql`${t.creditCents} >= 0`),
+  ],
 );
 
 export const categoryVouchers = pgTable(

@@ -17,7 +17,7 @@
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import type { OrderPayment, OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
@@ -32,13 +32,15 @@ import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
+import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
 import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
+import { createPaymentStarter } from './payment-start.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
 import type { CheckoutTaking } from './takings.ts';
 
@@ -66,6 +68,8 @@ export interface CheckoutDeps {
     ): Promise<ResolvedCodes>;
   };
   clients: ClientReader;
+  /** Gift-card codes looked up by a simulation or order take from the balance check's limits. */
+  giftCardLookups: Pick<GiftCardLookupGuard, 'codes'>;
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
   settlement: Pick<Settlement, 'settle'>;
@@ -294,35 +298,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  /** Start payment: after the commit, so no slot stays locked while a provider answers. */
-  async function startPayment(written: Written): Promise<OrderPayment | null> {
-    if (written.nothingToPay) return { type: 'REDIRECT', gateway: 'none', hash: written.paymentHash, transaction: false };
-    const { gateway } = written;
-    if (!gateway) return null;
-    if (written.created) return { type: written.created.type, gateway: gateway.id, hash: written.paymentHash, transaction: written.created.transaction };
-    const created = await gateway
-      .createPayment({
-        paymentHash: written.paymentHash,
-        amountCents: written.amountCents,
-        currency: written.currency,
-        orderHashes: written.orders.map((order) => order.hash),
-        publicUrl: deps.publicUrl,
-        language: written.language,
-        expiresAt: written.expiresAt,
-        email: written.email,
-      })
-      .catch(async (error: unknown) => {
-        // The provider refused or could not be reached: the checkout fails at once, so it holds
-        // no places, coupon uses or credit while the shopper is told (PAYMENT_FAILED).
-        await deps.settlement.settle(written.paymentHash, 'failed', {
-          key: 'gateway:create-failed',
-          payload: { message: error instanceof Error ? error.message : String(error) },
-        });
-        throw error;
-      });
-    await setPaymentTransaction(db, written.paymentId, { ...created, now: clock.now() });
-    return { type: created.type, gateway: gateway.id, hash: written.paymentHash, transaction: created.transaction };
-  }
+  const startPayment = createPaymentStarter({ db, clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
 
   return {
     async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
@@ -330,6 +306,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported yet');
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
+      await deps.giftCardLookups.codes(context.address, uniqueCodes(request.coupon));
       const now = clock.now();
       if (simulate) {
         await deps.limits.simulation(context.address);
@@ -349,7 +326,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         context.address,
         async () => (await writeAtOnce(request, context, now)) ?? (await write(request, context, now)),
       );
-      const payment = await startPayment(written);
+      const payment = await startPayment({ ...written, orderHashes: written.orders.map((order) => order.hash) });
       const results: OrderResult[] = written.orders.map((order, index) => ({
         order: { status: order.status, hash: order.hash },
         payment,

@@ -64,10 +64,20 @@ export async function resolveCustomer(
 }
 
 export function assertValidCustomer(customer: Customer, fields: readonly CustomerField[], productIds: readonly number[], allowBusiness: boolean): void {
+  assertValidCustomerFor(customer, fields, { products: productIds, subscriptions: [], vouchers: [] }, allowBusiness);
+}
+
+/** The same check for any cart: the fields that apply to its products, subscriptions or vouchers. */
+export function assertValidCustomerFor(
+  customer: Customer,
+  fields: readonly CustomerField[],
+  items: { products: readonly number[]; subscriptions: readonly number[]; vouchers: readonly number[] },
+  allowBusiness: boolean,
+): void {
   const problems = validateCustomer(
     customerFormValues(customer),
     fields,
-    { products: productIds, subscriptions: [], vouchers: [] },
+    { products: [...items.products], subscriptions: [...items.subscriptions], vouchers: [...items.vouchers] },
     { allowBusiness, companyTicked: customer.company !== null },
   );
   if (Object.keys(problems).length > 0) {

@@ -51,12 +51,21 @@ export interface SettlementMail {
   latePaymentRefund(db: Executor, payment: PaymentRecord, orders: OrderRecord[]): Promise<void>;
 }
 
+/**
+ * What a checkout's orders become once paid, beyond sold places (gift cards of a voucher order,
+ * ...): written in the settlement's transaction, so it happens exactly once, whoever settles.
+ */
+export interface Fulfilment {
+  paid(db: Executor, orders: OrderRecord[], now: Date): Promise<void>;
+}
+
 export interface SettlementDeps {
   db: Database;
   clock: Clock;
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
   mail: SettlementMail;
+  fulfilments?: readonly Fulfilment[];
 }
 
 const ORDER_STATUS: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
@@ -121,7 +130,7 @@ async function recordTransition(
     .onConflictDoNothing();
 }
 
-export function createSettlement({ db, clock, capacity, takings, mail }: SettlementDeps) {
+export function createSettlement({ db, clock, capacity, takings, mail, fulfilments = [] }: SettlementDeps) {
   /**
    * Gives back what a checkout took: its holds' places, the places its reservations sold, its
    * orders' count on the slots, and every taking (coupon uses, gift-card credit).
@@ -194,7 +203,10 @@ export function createSettlement({ db, clock, capacity, takings, mail }: Settlem
         await recordTransition(tx, payment, orders, status, event, now);
         const settled = await ordersOfPayment(tx, payment.id);
         // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
-        if (status === 'paid') await mail.orderConfirmation(tx, settled);
+        if (status === 'paid') {
+          for (const fulfilment of fulfilments) await fulfilment.paid(tx, settled, now);
+          await mail.orderConfirmation(tx, settled);
+        }
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
         return { changed: true, status, orders: settled };

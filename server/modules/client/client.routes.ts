@@ -23,7 +23,10 @@ import { TooManyAttemptsError } from './login-throttle.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 export const clientRoutes: ZodRoutes = async (app) => {
-  const service = createClientService({ db: app.db, clock: app.clock, config: app.config, challenge: app.services.security.challenge });
+  const challenge = async (captcha: string | null | undefined, address: string) => {
+    await app.services.security.challenge({ captcha, address });
+  };
+  const service = createClientService({ db: app.db, clock: app.clock, config: app.config, challenge });
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.secureCookies } as const;
 
   function setSessionCookie(reply: FastifyReply, session: StartedSession) {

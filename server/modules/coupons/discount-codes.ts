@@ -3,6 +3,7 @@
  * validity window, uses left, and an item it applies to) or a gift card (not expired, credit left).
  * The rules live here once; POST /api/coupon previews with them and POST /api/orders applies them.
  */
+import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findCouponsByCodes, findGiftCardsByCodes, type CouponRow, type GiftCardRow } from './coupon.repo.ts';
@@ -15,8 +16,9 @@ export interface ResolvedCodes {
   giftCards: GiftCardRow[];
 }
 
+/** Upper-cased and trimmed; a gift card code typed without its dashes is regrouped (src/domain/gift-card-code.ts). */
 export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
+  return normaliseGiftCardCode(code) ?? '';
 }
 
 /** Codes upper-cased, duplicates (ignoring case) left out, first occurrence kept. */

@@ -2,6 +2,7 @@
  * The order confirmation mail: one per checkout, written to the outbox by whoever moves its orders
  * to PAID or RESERVED, with the executor of that transaction, so the mail exists exactly when the
  * state change does (a repeated pay changes nothing, so it writes nothing). In the order's language.
+ * Not for voucher orders: their mail carries the gift cards (modules/vouchers/gift-card-mail.ts).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { translate, type Language } from '../../../src/domain/languages.ts';
@@ -160,7 +161,12 @@ async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: 
  * the executor of the transaction that changed them. Nothing for orders in any other state.
  */
 export async function enqueueOrderConfirmation(executor: Executor, orders: OrderRecord[], publicUrl: string): Promise<void> {
-  const confirmation = await loadConfirmation(executor, orders, publicUrl);
+  // Voucher orders get their gift cards' mail instead (server/modules/vouchers/gift-card-mail.ts).
+  const confirmation = await loadConfirmation(
+    executor,
+    orders.filter((order) => order.kind !== 'VOUCHER'),
+    publicUrl,
+  );
   if (!confirmation || !confirmation.recipient) return;
   await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...renderOrderConfirmation(confirmation) });
 }

@@ -1,9 +1,10 @@
 /**
- * GET /api/products/{id}/plots: not cacheable by browsers or proxies (availability changes with
+ * GET /api/products/{id}/plots and GET /api/plots (every product's, for the calendar): not cacheable by browsers or proxies (availability changes with
  * every sale and hold); one process reuses an answer for at most CATALOGUE_CACHE_MS.
  */
 import { z } from 'zod';
 import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { calendarPlotsSchema } from '../../../../src/domain/contracts/calendar.ts';
 import { parsePlotQuery } from '../../../../src/domain/plot-query.ts';
 import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
@@ -36,9 +37,25 @@ const plotQuerySchema = z.looseObject({
   rebookPlot: param('integer', 'The plot of the order being rebooked: always listed'),
 });
 
+const calendarQuerySchema = z.looseObject({
+  filterFrom: plotQuerySchema.shape.filterFrom,
+  filterUntil: plotQuerySchema.shape.filterUntil,
+  orderingCol: plotQuerySchema.shape.orderingCol,
+  orderingDir: plotQuerySchema.shape.orderingDir,
+});
+
 export const plotRoutes: ZodRoutes = async (app) => {
   const plots = createPlotService({ db: app.db, clock: app.clock });
   const answers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/products/:id/plots', plotListSchema);
+  const calendarAnswers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/plots', calendarPlotsSchema);
+
+  // The calendar (spec section 2): every product's plots in the window in one answer, not one request per product.
+  app.get('/plots', { schema: { querystring: calendarQuerySchema, response: { 200: calendarPlotsSchema, ...refusalResponses } } }, async (request, reply) => {
+    const parsed = parsePlotQuery(request.query);
+    if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
+    const body = await calendarAnswers.json(JSON.stringify(parsed.query), () => plots.listCalendarPlots(parsed.query));
+    return sendJson(reply, NO_STORE, body);
+  });
 
   app.get(
     '/products/:id/plots',

@@ -9,7 +9,8 @@ import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound, validationFailed } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/shop-locale.ts';
-import { findServedProduct, listProductAudiences, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
+import { findServedProduct, listProductAudiences, listProducts, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
+import { SERVED_STATES } from '../served-states.ts';
 import { slotPrices } from '../../../../src/domain/order/pricing.ts';
 import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
 import { shopMoment } from '../../../shop-time.ts';
@@ -48,6 +49,20 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
   }
 
   return {
+    /** The calendar: every served product with days, each with its plots in the window (for one ticket). */
+    async listCalendarPlots(query: PlotQuery): Promise<{ product: number; plots: Plot[] }[]> {
+      const locale = await loadShopLocale(db);
+      const served = (await listProducts(db, { states: SERVED_STATES })).filter((product) => product.hasDays);
+      const answer: { product: number; plots: Plot[] }[] = [];
+      for (const product of served) {
+        answer.push({
+          product: product.id,
+          plots: await plotsOf(product, await listProductAudiences(db, product.id), { ...query, order: null, rebookPlot: null }, locale.timezone),
+        });
+      }
+      return answer;
+    },
+
     async listPlots(productId: number, query: PlotQuery): Promise<Plot[]> {
       const product = await findServedProduct(db, productId);
       if (!product) throw notFound('No such product');

@@ -55,12 +55,19 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   useEffect(() => {
     if (preselected.current || !plots.isSuccess) return;
     preselected.current = true;
+    // A slot picked in the calendar is chosen when it fits the order.
+    const wanted =
+      order.plotId === null && order.date !== null ? plotsOnDate(shown, order.date, amount).find((plot) => plot.id === order.wantedPlotId) : undefined;
+    if (wanted) {
+      plotChosen(wanted.id, wanted.date);
+      return;
+    }
     if (order.plotId !== null || order.date !== null) return;
     const choice = preselectPlot(shown, today, amount);
     if (!choice) return;
     plotChosen(choice.plot.id, choice.plot.date);
     if (choice.autoProceed) onNext();
-  }, [plots.isSuccess, shown, today, amount, order.plotId, order.date, plotChosen, onNext]);
+  }, [plots.isSuccess, shown, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
 
   if (plots.isPending) return <Spinner label={t('plot.loading')} />;
   const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];

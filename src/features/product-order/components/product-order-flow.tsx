@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
 import { productOrderSteps, type ProductOrderStep } from '../../../domain/order/order-steps.ts';
@@ -32,6 +32,8 @@ export function ProductOrderFlow({ product }: { product: Product }) {
   const orderStarted = useCartStore((state) => state.orderStarted);
   const stepAdvanced = useCartStore((state) => state.stepAdvanced);
   const stepWentBack = useCartStore((state) => state.stepWentBack);
+  const plotWanted = useCartStore((state) => state.plotWanted);
+  const location = useLocation();
   const phase = useCheckoutStore((state) => state.phase);
   const flowEntered = useCheckoutStore((state) => state.flowEntered);
   const upsells = useUpsells(product.id).data ?? product.upsells;
@@ -48,9 +50,13 @@ export function ProductOrderFlow({ product }: { product: Product }) {
   // Arriving at a product: resume its order (reload, edit) or start one.
   const productEntered = useEffectEvent(() => {
     flowEntered();
-    if (useCartStore.getState().current?.productId === product.id) return;
-    const byAudience = product.options.audiences && product.audiences.length > 0;
-    orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
+    if (useCartStore.getState().current?.productId !== product.id) {
+      const byAudience = product.options.audiences && product.audiences.length > 0;
+      orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
+    }
+    // Arriving from the calendar's "Add tickets": that day and slot (the router state it sends).
+    const picked = location.state as { plot?: { id: number; date: string } } | null;
+    if (picked?.plot) plotWanted(picked.plot.id, picked.plot.date);
   });
   // Only when the product changes: later changes of `current` are the visitor's.
   useEffect(() => productEntered(), [product.id]);

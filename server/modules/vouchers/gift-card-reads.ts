@@ -1,0 +1,81 @@
+/**
+ * The reads of an issued gift card: the balance check (GET /api/voucher/check/{code}) and the
+ * printable page (GET /api/gift-cards/{hash}, the secret link of the buyer's mail, with the code as
+ * a QR code rendered here as SVG so the storefront ships no QR library).
+ *
+ * The balance check answers "no such code" and "not a code at all" alike (404 VOUCHER_NOT_FOUND,
+ * after the same lookup), and takes from the shared gift-card lookup limits first (per address and
+ * overall, across processes): coupons/gift-card-lookup-guard.ts, the same limits simulations take from;
+ * where the captcha is on, a shopper past the limit may go on with a solved captcha.
+ */
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { GiftCardPage, VoucherCheck } from '../../../src/domain/contracts/vouchers.ts';
+import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { translate, type Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import type { Database } from '../../db/client.ts';
+import { giftCards, vouchers } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { RateLimitedError } from '../../security/rate-limiter.ts';
+import type { Security } from '../../security/security.service.ts';
+import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
+import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/shop-locale.ts';
+
+const notFound = () => new AppError('VOUCHER_NOT_FOUND', 404, 'Voucher not found');
+
+export interface GiftCardReadsDeps {
+  db: Database;
+  lookups: Pick<GiftCardLookupGuard, 'take'>;
+  security: Pick<Security, 'challenge'>;
+}
+
+export function createGiftCardReads({ db, lookups, security }: GiftCardReadsDeps) {
+  return {
+    /**
+     * Past the guessing limit, where security is on, the answer is the captcha (403 SECURITY_…) and
+     * a verified token lets this one check through; elsewhere 429 RATE_LIMITED.
+     */
+    async check(typed: string, address: string | null, captcha?: string | null): Promise<VoucherCheck> {
+      await lookups.take(address, 1).catch(async (error: unknown) => {
+        if (!(error instanceof RateLimitedError) || !(await security.challenge({ address, captcha }))) throw error;
+      });
+      // A malformed code is looked up all the same (as a code no card has), so it answers alike.
+      const code = normaliseGiftCardCode(typed) ?? '';
+      const [card] = await db
+        .select({ code: giftCards.code, creditCents: giftCards.creditCents, expiresOn: giftCards.expiresOn })
+        .from(giftCards)
+        .where(eq(giftCards.code, code))
+        .limit(1);
+      if (!card) throw notFound();
+      return { code: card.code, credit: toAmount(card.creditCents), expiration: card.expiresOn };
+    },
+
+    async page(hash: string, requested: Language | null): Promise<GiftCardPage> {
+      if (!/^[0-9a-f]{32}$/.test(hash)) throw notFound();
+      const [card] = await db
+        .select({ card: giftCards, texts: vouchers.texts })
+        .from(giftCards)
+        .leftJoin(vouchers, eq(vouchers.id, giftCards.voucherId))
+        .where(eq(giftCards.pageHash, hash))
+        .limit(1);
+      if (!card) throw notFound();
+      const [locale, organisation] = await Promise.all([loadShopLocale(db), findOrganisation(db)]);
+      const language = answerLanguage(requested, locale);
+      const fallback = defaultLanguageOf(organisation);
+      const qr = await QRCode.toString(card.card.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return {
+        code: card.card.code,
+        credit: toAmount(card.card.creditCents),
+        value: toAmount(card.card.valueCents ?? card.card.creditCents),
+        expiration: card.card.expiresOn,
+        title: (card.texts && translate(card.texts, language, fallback).title) || '',
+        shop: (organisation && translate(organisation.texts, language, fallback).name) || '',
+        qr,
+      };
+    },
+  };
+}
+
+export type GiftCardReads = ReturnType<typeof createGiftCardReads>;

@@ -1,0 +1,183 @@
+/**
+ * POST /api/vouchers (spec sections 3, 4, 7): a voucher order on the checkout core, in its order —
+ *   price    the values chosen at the voucher's prices, plus the organisation's additions while the
+ *            total is above 0 (src/domain/order/voucher-pricing.ts), with the shop settings of the
+ *            checkout's catalogue reader;
+ *   validate the quantities (the same domain rule as the storefront's steppers) and the customer
+ *            (checkout/customer.ts, with the fields that apply to this voucher);
+ *   take     the payment, order and value lines, then each value's stock with a conditional UPDATE,
+ *            in ONE transaction (the stock is given back by the settlement: voucher-stock.ts);
+ *   start payment with the same gateway and step as product orders (checkout/payment-start.ts).
+ * The settlement then marks it paid and issues the gift cards once (gift-card-issue.ts).
+ * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
+import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import { voucherQuantityProblem, voucherTotals } from '../../../src/domain/order/voucher-pricing.ts';
+import type { Clock } from '../../clock.ts';
+import type { PaymentGatewayId } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { Security } from '../../security/security.service.ts';
+import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
+import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
+import type { PaymentStarter } from '../checkout/payment-start.ts';
+import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { answerLanguage } from '../organisation/shop-locale.ts';
+import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
+
+export interface VoucherOrderDeps {
+  db: Database;
+  clock: Clock;
+  holdMinutes: number | null;
+  publicUrl: string;
+  gatewayId: PaymentGatewayId;
+  gateway: () => PaymentGateway;
+  security: Pick<Security, 'assess'>;
+  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
+  clients: ClientReader;
+  startPayment: PaymentStarter;
+}
+
+export interface VoucherSubmitContext {
+  clientId: number | null;
+  requestedLanguage: Language | null;
+  address: string | null;
+}
+
+const newHash = () => randomBytes(16).toString('hex');
+
+const QUANTITY_MESSAGES = {
+  NOTHING_CHOSEN: 'Choose at least one voucher',
+  BELOW_MINIMUM: 'Choose more vouchers',
+  ABOVE_MAXIMUM: 'Too many vouchers in one order',
+  SOLD_OUT: 'Not enough of this voucher value is left',
+} as const;
+
+export function createVoucherOrderService(deps: VoucherOrderDeps) {
+  const { db, clock } = deps;
+
+  /** Price and validate: the same for a simulation and an order. */
+  async function priceAndValidate(executor: Executor, request: ParsedVoucherOrderRequest, context: VoucherSubmitContext) {
+    const voucher = await findServedVoucher(executor, request.voucher.id);
+    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND', 404, 'No such voucher');
+    const values = await listVoucherValues(executor, voucher.id);
+    const quantities = new Map<number, number>();
+    for (const [key, entry] of Object.entries(request.values)) {
+      const valueId = entry.id ?? Number(key);
+      if (!values.some((value) => value.id === valueId)) throw new AppError('QUANTITY_INVALID', 400, 'This value is not sold with this voucher');
+      quantities.set(valueId, (quantities.get(valueId) ?? 0) + entry.quantity);
+    }
+    const problem = voucherQuantityProblem(quantities, values, voucher);
+    if (problem)
+      throw new AppError(problem === 'SOLD_OUT' ? 'VOUCHER_SOLD_OUT' : 'QUANTITY_INVALID', problem === 'SOLD_OUT' ? 409 : 400, QUANTITY_MESSAGES[problem]);
+
+    const read = await deps.catalogue.read(executor, [], [], null);
+    const lines = values.flatMap((value) => {
+      const quantity = quantities.get(value.id) ?? 0;
+      return quantity > 0 ? [{ valueId: value.id, quantity, unitPriceCents: value.priceCents }] : [];
+    });
+    const totals = voucherTotals(
+      lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
+      read.additions,
+    );
+    const { shop } = read;
+    const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
+    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
+    // A simulation is sent with placeholder customer values, as for product orders: only an order checks them.
+    if (request.simulate !== true) assertValidCustomerFor(customer, fields, { products: [], subscriptions: [], vouchers: [voucher.id] }, shop.allowBusiness);
+    const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+    return { voucher, lines, totals, shop, language, customer, count };
+  }
+
+  const answer = (
+    priced: Awaited<ReturnType<typeof priceAndValidate>>,
+    order: { status: string; hash: string } | null,
+    payment: VoucherOrderResponse['response']['payment'],
+  ): VoucherOrderResponse => ({
+    ok: true,
+    response: {
+      order: {
+        status: order?.status ?? null,
+        hash: order?.hash ?? null,
+        quantity: priced.count,
+        invoice: false,
+        prices: { subtotal: toAmount(priced.totals.subtotal), additions: toAmount(priced.totals.additions), total: toAmount(priced.totals.total) },
+      },
+      payment,
+    },
+  });
+
+  return {
+    async submit(request: ParsedVoucherOrderRequest, context: VoucherSubmitContext): Promise<VoucherOrderResponse> {
+      if (request.rebook || request.rebook_secret) throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported for vouchers');
+      if (request.simulate === true) return answer(await priceAndValidate(db, request, context), null, null);
+
+      await deps.security.assess({ kind: 'voucher', address: context.address, email: request.customer.email, captcha: request.captcha });
+      const now = clock.now();
+      const gateway = deps.gateway();
+      const written = await db.transaction(async (tx) => {
+        const priced = await priceAndValidate(tx, request, context);
+        const { shop, totals } = priced;
+        const expiresAt = new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
+        const paymentHash = newHash();
+        const orderHash = newHash();
+        const created =
+          gateway.offline === true
+            ? await gateway.createPayment({
+                paymentHash,
+                amountCents: totals.total,
+                currency: shop.currency,
+                orderHashes: [orderHash],
+                publicUrl: deps.publicUrl,
+                language: priced.language,
+                expiresAt,
+                email: priced.customer.email,
+              })
+            : null;
+        const ids = await insertVoucherCheckout(tx, {
+          payment: { hash: paymentHash, gateway: gateway.id, amountCents: totals.total, currency: shop.currency, expiresAt, created },
+          order: {
+            hash: orderHash,
+            voucherId: priced.voucher.id,
+            clientId: context.clientId,
+            customer: priced.customer,
+            language: priced.language,
+            quantity: priced.count,
+            subtotalCents: totals.subtotal,
+            additionsCents: totals.additions,
+            totalCents: totals.total,
+            enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          },
+          lines: priced.lines,
+        });
+        // The stock last, in value id order: a value sold out meanwhile undoes everything.
+        for (const line of [...priced.lines].sort((a, b) => a.valueId - b.valueId)) {
+          if (!(await takeVoucherStock(tx, line.valueId, line.quantity))) throw new AppError('VOUCHER_SOLD_OUT', 409, QUANTITY_MESSAGES.SOLD_OUT);
+        }
+        return { priced, paymentHash, orderHash, expiresAt, created, ...ids };
+      });
+      const payment = await deps.startPayment({
+        paymentHash: written.paymentHash,
+        paymentId: written.paymentId,
+        amountCents: written.priced.totals.total,
+        currency: written.priced.shop.currency,
+        expiresAt: written.expiresAt,
+        orderHashes: [written.orderHash],
+        language: written.priced.language,
+        email: written.priced.customer.email,
+        nothingToPay: false,
+        gateway,
+        created: written.created,
+      });
+      return answer(written.priced, { status: 'PENDING', hash: written.orderHash }, payment);
+    },
+  };
+}
+
+export type VoucherOrderService = ReturnType<typeof createVoucherOrderService>;

@@ -1,0 +1,64 @@
+/**
+ * /calendar (spec sections 2 and 8): a 60-day calendar of available plots with a list per day. Two
+ * requests for the whole window (the products, loaded at start-up, and GET /api/plots), never one per
+ * day or product; dates and times are the organisation's. A failed load is logged and shows an empty
+ * calendar with a message.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { groupByDay } from '../../domain/calendar.ts';
+import { plotWindow } from '../../domain/plot-query.ts';
+import { useHomeProducts } from '../../lib/api/home-products.ts';
+import { useOrganisation } from '../../lib/api/organisation.ts';
+import { useCartStore } from '../../lib/cart-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useCalendarPlots } from './api/get-calendar-plots.ts';
+import { AvailabilityCalendar } from './components/availability-calendar.tsx';
+import { DaySlots, type DaySlot } from './components/day-slots.tsx';
+import './calendar.css';
+
+export function Component() {
+  const { t, i18n } = useTranslation('calendar');
+  useDocumentTitle(t('title'));
+  const { timezone } = useOrganisation();
+  const { products } = useHomeProducts();
+  const current = useCartStore((state) => state.current);
+  const items = useCartStore((state) => state.items);
+  const plots = useCalendarPlots(timezone, i18n.language);
+  const window = plotWindow(new Date(), timezone);
+  const from = window.filterFrom as string;
+  const until = window.filterUntil as string;
+
+  const days = useMemo(() => {
+    const inCart = new Set([...items, ...(current ? [current] : [])].map((order) => order.plotId));
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const slots = (plots.data ?? []).flatMap((entry) => {
+      const product = byId.get(entry.product);
+      if (!product) return [];
+      return entry.plots
+        .filter((plot) => plot.selectable)
+        .map((plot): DaySlot & { date: string } => ({ plot, product, inCart: inCart.has(plot.id), date: plot.date }));
+    });
+    // Per day: whole-day plots first, then by start time, then by product.
+    slots.sort((a, b) => (a.plot.time.start ?? '').localeCompare(b.plot.time.start ?? '') || a.product.title.localeCompare(b.product.title));
+    return groupByDay(slots);
+  }, [plots.data, products, items, current]);
+
+  const firstDay = [...days.keys()].sort()[0] ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selected = chosen ?? firstDay;
+
+  return (
+    <div className="page calendar-page">
+      <h1 className="page__title">{t('title')}</h1>
+      {plots.isError ? <Alert tone="warning">{t('failed')}</Alert> : null}
+      {plots.isPending ? <Spinner label={t('loading')} /> : null}
+      <div className="calendar-layout">
+        <AvailabilityCalendar from={from} until={until} selected={selected} daysWithPlots={new Set(days.keys())} onSelect={setChosen} />
+        {selected && !plots.isPending ? <DaySlots day={selected} slots={days.get(selected) ?? []} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Price simulation: POST /api/vouchers with `simulate: true` and a placeholder customer (spec
+ * section 7). A query keyed by the values chosen and the language; the answer's order.invoice
+ * shows a total of 0 when the order is invoiced.
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { VoucherOrderResponse } from '../../../domain/contracts/vouchers.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { voucherValuesPayload, type VoucherQuantities } from '../voucher-request.ts';
+
+const PLACEHOLDER_CUSTOMER = { first_name: 'Simulation', last_name: 'Simulation', email: 'simulation@example.com', fields: {} };
+
+export async function simulateVoucher(voucherId: number, quantities: VoucherQuantities, language: string) {
+  const { data } = await apiClient.post<VoucherOrderResponse>('/vouchers', {
+    customer: PLACEHOLDER_CUSTOMER,
+    voucher: { id: voucherId },
+    values: voucherValuesPayload(quantities),
+    language,
+    simulate: true,
+  });
+  return data.response.order;
+}
+
+export const voucherSimulationQuery = (voucherId: number, quantities: VoucherQuantities, language: string) =>
+  queryOptions({
+    queryKey: ['vouchers', 'simulation', voucherId, JSON.stringify(voucherValuesPayload(quantities)), language],
+    queryFn: () => simulateVoucher(voucherId, quantities, language),
+    staleTime: 30_000,
+  });
+
+/** `enabled` false: nothing to price yet. */
+export function useVoucherSimulation(voucherId: number, quantities: VoucherQuantities, language: string, enabled: boolean) {
+  return useQuery({ ...voucherSimulationQuery(voucherId, quantities, language), enabled, placeholderData: keepPreviousData });
+}

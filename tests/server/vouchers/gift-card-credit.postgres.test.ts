@@ -1,0 +1,92 @@
+/**
+ * Gift cards across TWO real API processes on one PostgreSQL database (server:postgres only):
+ * 24 buyers spend one card at once and its credit is never overdrawn — what the cards' debits took
+ * is exactly what the card lost, and it never goes below 0; and guessing codes is slowed for an
+ * address whichever process it asks (the limits are counted in the database, not in a process).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCardDebits, giftCards } from '../../../server/db/schema/index.ts';
+import { GIFT_CARD_LOOKUP_LIMITS } from '../../../server/modules/coupons/gift-card-lookup-guard.ts';
+import { apiProcesses } from '../helpers/api-processes.ts';
+import { customerWith } from '../helpers/customers.ts';
+import { dayTicketSlot } from '../helpers/day-ticket-slot.ts';
+import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
+
+if (!testDatabaseUrl) throw new Error('gift-card-credit needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+// This suite's own ports (the e2e range of the voucher work is 5100-5114).
+const PORTS = [5120, 5121] as const;
+const BUYERS = 24;
+const CREDIT_CENTS = 10_000;
+
+let shop: TestShop | undefined;
+const processes = apiProcesses();
+let slot = { product: 0, plot: 0 };
+
+const url = (index: number, path: string) => `http://127.0.0.1:${PORTS[index % PORTS.length]}${path}`;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  slot = await dayTicketSlot(shop.db);
+  // Behind a proxy each buyer has their own address (X-Forwarded-For), so only the card decides.
+  for (const port of PORTS) await processes.start(port, { TRUST_PROXY: 'true', SECURITY_ENABLED: 'false' });
+}, 60_000);
+
+afterAll(async () => {
+  await processes.stopAll();
+  await shop?.close();
+});
+
+describe('one gift card, two API processes', () => {
+  it('is never overdrawn by buyers spending it at once', async () => {
+    const db = (shop as TestShop).db;
+    await db.update(giftCards).set({ creditCents: CREDIT_CENTS }).where(eq(giftCards.code, 'GIFT-DEMO-FOREVER'));
+    const answers = await Promise.all(
+      Array.from({ length: BUYERS }, async (_, index) => {
+        const response = await fetch(url(index, '/api/orders'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index + 1}` },
+          body: JSON.stringify({
+            customer: customerWith(`buyer${index}@example.test`),
+            coupon: ['GIFT-DEMO-FOREVER'],
+            orders: [{ product: { id: slot.product, plot: slot.plot, quantity: 2 } }],
+          }),
+        });
+        const body = (await response.json()) as { ok: boolean; error?: string };
+        return response.status === 200 ? 'ok' : (body.error ?? String(response.status));
+      }),
+    );
+    const [card] = await db.select().from(giftCards).where(eq(giftCards.code, 'GIFT-DEMO-FOREVER'));
+    const [debited] = await db
+      .select({ cents: sql<number>`coalesce(sum(${giftCardDebits.amountCents}), 0)::int` })
+      .from(giftCardDebits)
+      .where(and(eq(giftCardDebits.giftCardId, card?.id as number), isNull(giftCardDebits.restoredAt)));
+    expect(card?.creditCents).toBeGreaterThanOrEqual(0);
+    expect(Number(debited?.cents)).toBe(CREDIT_CENTS - (card?.creditCents as number));
+    expect(answers.filter((answer) => answer === 'ok').length).toBeGreaterThan(0);
+    // The card ran out: later buyers are refused with a code, not charged credit that is not there.
+    expect(answers.filter((answer) => answer !== 'ok').every((answer) => answer === 'GIFT_CARD_EMPTY')).toBe(true);
+    expect(answers).toContain('GIFT_CARD_EMPTY');
+  }, 60_000);
+
+  it('slows one address guessing codes whichever process it asks', async () => {
+    const guess = (index: number) =>
+      fetch(url(index, `/api/voucher/check/GUESS-${index}`), { headers: { 'x-forwarded-for': '203.0.113.50' } }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let index = 0; index <= GIFT_CARD_LOOKUP_LIMITS.perAddress.limit; index += 1) statuses.push(await guess(index));
+    expect(statuses.slice(0, GIFT_CARD_LOOKUP_LIMITS.perAddress.limit).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The price simulation on the other process is refused for that address too.
+    const simulation = await fetch(url(1, '/api/orders'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50' },
+      body: JSON.stringify({
+        customer: customerWith('guess@example.test'),
+        simulate: true,
+        coupon: ['GIFT-DEMO-2500'],
+        orders: [{ product: { id: slot.product, plot: slot.plot, quantity: 1 } }],
+      }),
+    });
+    expect(simulation.status).toBe(429);
+  }, 30_000);
+});
