@@ -14,6 +14,9 @@ import type { ClientReader } from './modules/checkout/customer.ts';
 import { createOrderStatusService } from './modules/checkout/order-status.service.ts';
 import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
 import { createReconciler } from './modules/checkout/reconciler.ts';
+import { completePaidRebookings } from './modules/checkout/order-move.ts';
+import { createRebookService } from './modules/checkout/rebook.ts';
+import { createReservationChanges } from './modules/reservations/reservation-changes.ts';
 import { createSettlement, type SettlementMail } from './modules/checkout/settlement.ts';
 import { findClient, findFieldValues } from './modules/client/client.repo.ts';
 import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
@@ -48,8 +51,16 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   };
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
-  const settlement = createSettlement({ db, clock, capacity, takings, mail });
+  const settlement = createSettlement({
+    db,
+    clock,
+    capacity,
+    takings,
+    mail,
+    onPaid: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now),
+  });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
+  const checkoutCatalogue = createCheckoutCatalogueReader();
   const checkout = createCheckoutService({
     db,
     clock,
@@ -58,7 +69,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     gatewayId: config.paymentGateway,
     gateway,
     security,
-    catalogue: createCheckoutCatalogueReader(),
+    catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
     clients,
     capacity,
@@ -72,6 +83,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     settlement,
     reconciler,
     checkout,
+    rebook: createRebookService({ db, clock, rateLimiter }),
+    reservationChanges: createReservationChanges({ db, clock, capacity, settlement, catalogue: checkoutCatalogue, mail }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
     /** For the refund worker: the configured gateway. */

@@ -57,6 +57,8 @@ export interface SettlementDeps {
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
   mail: SettlementMail;
+  /** In the transaction that made these orders paid (a rebooking whose difference was paid moves now). */
+  onPaid?: (db: Executor, orders: OrderRecord[], now: Date) => Promise<void>;
 }
 
 const ORDER_STATUS: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
@@ -121,7 +123,7 @@ async function recordTransition(
     .onConflictDoNothing();
 }
 
-export function createSettlement({ db, clock, capacity, takings, mail }: SettlementDeps) {
+export function createSettlement({ db, clock, capacity, takings, mail, onPaid }: SettlementDeps) {
   /**
    * Gives back what a checkout took: its holds' places, the places its reservations sold, its
    * orders' count on the slots, and every taking (coupon uses, gift-card credit).
@@ -194,6 +196,7 @@ export function createSettlement({ db, clock, capacity, takings, mail }: Settlem
         await recordTransition(tx, payment, orders, status, event, now);
         const settled = await ordersOfPayment(tx, payment.id);
         // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
+        if (status === 'paid' && onPaid) await onPaid(tx, settled, now);
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);

@@ -10,7 +10,9 @@ import { notFound } from '../../errors.ts';
 import { textsIn, readingFor } from '../catalogue/reading.ts';
 import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { findOrganisation, listAdditions } from '../organisation/organisation.repo.ts';
+import { findPaymentById } from '../checkout/checkout.repo.ts';
+import { applicableAdditions } from '../../../src/domain/order/pricing.ts';
 import { findHoldExpiry, findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
 
@@ -20,12 +22,14 @@ export function createReservationService({ db }: { db: Database; clock: Clock })
       const found = await findReservedOrder(db, hash);
       if (!found) throw notFound('No such reservation');
       const { order } = found;
-      const [lines, others, locale, organisation, holdExpiry] = await Promise.all([
+      const [lines, others, locale, organisation, holdExpiry, additionRows, payment] = await Promise.all([
         findLinesWithNames(db, order.id),
         order.paymentId === null ? Promise.resolve([]) : findOtherReservations(db, order.paymentId, order.id),
         loadShopLocale(db),
         findOrganisation(db),
         findHoldExpiry(db, order.id),
+        listAdditions(db),
+        order.paymentId === null ? Promise.resolve(null) : findPaymentById(db, order.paymentId),
       ]);
       const reading = readingFor(requested, locale);
       return toReservation({
@@ -34,6 +38,16 @@ export function createReservationService({ db }: { db: Database; clock: Clock })
         others,
         expiration: holdExpiry,
         rebookingSecret: organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
+        // The additions it pays: those of a new booking (type 1, rebookings, is not in a reservation's total).
+        additions:
+          order.additionsCents === 0
+            ? []
+            : applicableAdditions(additionRows, false).map((row) => ({
+                name: textsIn(row.texts, reading).name ?? '',
+                amount: toAmount(row.amountCents),
+                type: row.type,
+              })),
+        totalCents: payment?.amountCents ?? order.totalCents,
         text: (texts) => textsIn(texts, reading),
         clockTime: toClockTime,
         toAmount,

@@ -53,6 +53,8 @@ const reservation: ReservationResponse = {
   expiration_date: '2025-07-10T15:30:00.000Z',
   allow_changes: true,
   rebooking_secret: 'tidewater-rebook',
+  additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
+  total: 71,
 };
 
 /** The other item of the same checkout, served under its own hash. */

@@ -264,7 +264,7 @@ describe('POST /api/orders: refusals', () => {
       async () => ({ customer: { ...customer, fields: { heard_about_us: 'friends' } }, orders: [guidebookLine()] }),
       'CUSTOMER_INVALID',
     ],
-    ['a rebooking (not supported yet)', async () => ({ customer, orders: [{ ...guidebookLine(), rebook: 'x', rebook_secret: 'y' }] }), 'BAD_REQUEST'],
+    ['a rebooking with a wrong secret', async () => ({ customer, orders: [{ ...guidebookLine(), rebook: 'x', rebook_secret: 'y' }] }), 'REBOOK_NOT_ALLOWED'],
   ];
   it.each(cases)('refuses %s', async (_name, body, code) => {
     const before = await counts();
