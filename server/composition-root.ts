@@ -23,6 +23,8 @@ import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
 import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
+import { ticketKeys } from './modules/tickets/ticket-code.ts';
+import { createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/tickets.service.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity } from './security/security.service.ts';
@@ -38,8 +40,18 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
   const takings = [createDiscountLedger()];
+  const keys = ticketKeys(config);
   const mail: SettlementMail = {
-    orderConfirmation: (executor, orders) => enqueueOrderConfirmation(executor, orders, config.publicUrl),
+    // A paid order's e-tickets are issued with its confirmation, in the same transaction, and travel in the mail.
+    async orderConfirmation(executor, orders) {
+      await issueTickets(executor, orders);
+      const codes = await ticketCodesOf(
+        executor,
+        keys,
+        orders.filter((order) => order.status === 'PAID').map((order) => order.id),
+      );
+      await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes);
+    },
     latePaymentRefund: enqueueLatePaymentMails,
   };
   const clients: ClientReader = {
@@ -83,6 +95,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     settlement,
     reconciler,
     checkout,
+    tickets: createTicketService({ db, clock, keys }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     reservationChanges: createReservationChanges({ db, clock, capacity, settlement, catalogue: checkoutCatalogue, mail }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),

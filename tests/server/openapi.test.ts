@@ -45,6 +45,11 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   { method: 'post', path: '/api/orders', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/subscriptions', implemented: false, payload: 'body' },
   { method: 'post', path: '/api/vouchers', implemented: false, payload: 'body' },
+  // Beyond section 7: the reservation page's change and cancel, the paid order page and the gate's check-in.
+  { method: 'post', path: '/api/reservation/{hash}/change', implemented: true, payload: 'body' },
+  { method: 'post', path: '/api/reservation/{hash}/cancel', implemented: true },
+  { method: 'get', path: '/api/orders/{hash}/details', implemented: true },
+  { method: 'post', path: '/api/tickets/verify', implemented: true, payload: 'body' },
 ];
 
 let shop: TestShop;
