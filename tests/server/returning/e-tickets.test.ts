@@ -10,6 +10,8 @@ import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contra
 import { loadConfig } from '../../../server/config.ts';
 import { orders, outbox, plots, products } from '../../../server/db/schema/index.ts';
 import { readTicketCode, signTicket, ticketKeys, ticketKeysFromSeed } from '../../../server/modules/tickets/ticket-code.ts';
+import { createMailer } from '../../../server/modules/mail/mailer.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 
@@ -138,5 +140,26 @@ describe('TICKET_SIGNING_KEY', () => {
     expect(() => loadConfig({ TICKET_SIGNING_KEY: 'short' })).toThrow(/32 bytes/);
     const key = Buffer.alloc(32, 3).toString('base64url');
     expect(loadConfig({ NODE_ENV: 'production', TICKET_SIGNING_KEY: key }).ticketSigningKey).toBe(key);
+  });
+});
+
+describe('the confirmation mail as delivered over SMTP', () => {
+  it('carries each ticket as an inline PNG the HTML shows by its Content-ID', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: 'Tidewater shop <shop@tidewater.example>' });
+    try {
+      const before = (await shop.db.select().from(outbox)).length;
+      await paid(2);
+      const [mail] = (await shop.db.select().from(outbox)).slice(before);
+      if (!mail) throw new Error('no confirmation mail');
+      await mailer.send({ ...mail, attempts: 1 });
+      const [received] = sink.received;
+      expect(received?.raw).toContain('Content-ID: <ticket-1@shop>');
+      expect(received?.raw).toContain('Content-ID: <ticket-2@shop>');
+      expect(received?.raw.match(/Content-Type: image\/png/g)).toHaveLength(2);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
   });
 });
