@@ -27,7 +27,7 @@ import type { OrderRecord, OrderStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { Security } from '../../security/security.service.ts';
-import { shopMoment } from '../../shop-time.ts';
+import { shopInstant, shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
@@ -84,6 +84,12 @@ const newHash = () => randomBytes(16).toString('hex');
 function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
   const perPlot = placesPerPlot(lines.map((line) => ({ plotId: line.plot?.id ?? null, quantity: line.quantity })));
   return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
+}
+
+/** When a reservation of these lines lapses unpaid: the start of its first slot (a whole-day slot: the end of its day). */
+function reservationEnd(lines: readonly CheckedLine[], timezone: string): Date | null {
+  const starts = lines.flatMap((line) => (line.plot ? [shopInstant(line.plot.date, line.plot.startTime ?? '23:59:59', timezone).getTime()] : []));
+  return starts.length > 0 ? new Date(Math.min(...starts)) : null;
 }
 
 /** The customer as sent, with the booking's e-mail address (and its confirmation field) kept. */
@@ -167,7 +173,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const sell = request.action === 'reserve' || nothingToPay;
     const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
     // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
-    const expiresAt = status === 'PENDING' ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000) : null;
+    // A reservation is kept until its first slot starts (then it lapses unpaid: its places come back); one without slots, until paid or cancelled.
+    const expiresAt =
+      status === 'PENDING'
+        ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000)
+        : status === 'RESERVED'
+          ? reservationEnd(checked, shop.timezone)
+          : null;
     const paymentHash = newHash();
     const orderHashes = cart.lines.map(() => newHash());
     // A gateway that asks no provider creates the payment now, so it is written with the checkout.

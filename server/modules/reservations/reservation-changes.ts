@@ -14,10 +14,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orderLines, orders, payments, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { shopMoment } from '../../shop-time.ts';
+import { shopInstant, shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
 import { priceCart } from '../checkout/checkout-pricing.ts';
+import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
 import { assertValidCustomer } from '../checkout/customer.ts';
 import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
@@ -35,7 +36,14 @@ export interface ReservationChangeDeps {
 
 const notChangeable = (message: string) => new AppError('RESERVATION_NOT_CHANGEABLE', 409, message);
 
+/** The reservation's payment, then the order, locked in the settlement's order (payment first): no deadlock with an expiry. */
 async function lockedReservation(tx: Executor, hash: string): Promise<OrderRecord> {
+  const [seen] = await tx
+    .select({ paymentHash: payments.hash })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(eq(orders.hash, hash));
+  if (seen) await lockPaymentByHash(tx, seen.paymentHash);
   const order = await lockOrderByHash(tx, hash);
   if (!order || order.status !== 'RESERVED') throw notFound('No such reservation');
   return order;
@@ -118,7 +126,11 @@ export function createReservationChanges({ db, clock, capacity, settlement, cata
         await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
         const rows = checked.rows.filter((row) => row.quantity > 0).map((row) => ({ ...row, orderId: order.id }));
         if (rows.length > 0) await tx.insert(orderLines).values(rows);
-        await tx.execute(sql`update payments set amount_cents = ${total}, updated_at = ${now.toISOString()}::timestamptz where id = ${order.paymentId}`);
+        // The new slot's start is when it lapses unpaid now.
+        const lapses = checked.plot ? shopInstant(checked.plot.date, checked.plot.startTime ?? '23:59:59', read.shop.timezone).toISOString() : null;
+        await tx.execute(sql`
+          update payments set amount_cents = ${total}, expires_at = ${lapses}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+          where id = ${order.paymentId}`);
         const [changed] = await tx.select().from(orders).where(eq(orders.id, order.id));
         // A confirmation with the new date and time.
         if (changed) await mail.orderConfirmation(tx, [changed]);

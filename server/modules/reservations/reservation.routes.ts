@@ -11,6 +11,7 @@ import { reservationChangeRequestSchema, reservationCustomerUpdateSchema } from 
 import { reservationResponseSchema } from '../../../src/domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
+import type { Settlement } from '../checkout/settlement.ts';
 import type { ReservationChanges } from './reservation-changes.ts';
 import { createReservationService } from './reservation.service.ts';
 
@@ -19,10 +20,14 @@ const cancelledSchema = z.strictObject({ ok: z.literal(true), status: z.literal(
 
 export interface ReservationRoutesOptions {
   reservationChanges: ReservationChanges;
+  settlement: Pick<Settlement, 'expireIfLapsed'>;
 }
 
-export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, RawServerDefault, ZodTypeProvider> = async (app, { reservationChanges }) => {
-  const service = createReservationService({ db: app.db, clock: app.clock });
+export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
+  app,
+  { reservationChanges, settlement },
+) => {
+  const service = createReservationService({ db: app.db, clock: app.clock, settlement });
   const answer = { 200: reservationResponseSchema, ...refusalResponses };
 
   app.get('/reservation/:hash', { schema: { params, response: answer } }, async (request, reply) => {

@@ -500,7 +500,8 @@ describe('GET /api/reservation/{hash}', () => {
     expect(body).toMatchObject({
       reservation: { hash: first?.order?.hash, customer: { email: 'ada@example.test' } },
       additional_reservations: [{ hash: second?.order?.hash }],
-      expiration_date: null,
+      // Kept until its first slot starts: the school visit at 09:30 in Amsterdam.
+      expiration_date: `${addDays(TODAY, 8)}T07:30:00.000Z`,
       allow_changes: true,
       product: {
         id: ids.product['behind-the-scenes'],

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import { reservationTotal, type ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
 import { outbox, orders, payments, plots, products } from '../../../server/db/schema/index.ts';
+import { sweepLapsedPayments } from '../../../server/modules/checkout/expiry-sweep.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 
@@ -158,5 +159,50 @@ describe('POST /api/reservation/{hash}/change', () => {
     const response = await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: await tourPlot('2030-06-19') } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe('RESERVATION_NOT_CHANGEABLE');
+  });
+});
+
+describe('an unpaid reservation at its expiration_date', () => {
+  it('lapses when its slot starts: the places come back and the page says so', async () => {
+    const plot = await tourPlot('2030-06-20');
+    const before = await slot(plot);
+    const hash = await reserve(plot, 2);
+    const view = json<ReservationResponse>(await get(hash));
+    // 15:00 in Amsterdam (summer time).
+    expect(view.expiration_date).toBe('2030-06-20T13:00:00.000Z');
+    expect(await slot(plot)).toMatchObject({ sold: before.sold + 2 });
+    shop.clock.set(new Date('2030-06-20T13:00:01Z'));
+    try {
+      const lapsed = await get(hash);
+      expect(lapsed.statusCode).toBe(410);
+      expect(lapsed.json().error).toBe('RESERVATION_EXPIRED');
+      expect(await slot(plot)).toMatchObject({ sold: before.sold, orders: before.orders });
+      const [row] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.hash, hash));
+      expect(row?.status).toBe('EXPIRED');
+    } finally {
+      shop.clock.set(new Date(NOW));
+    }
+  });
+
+  it('lapses through the sweep too, without a visit', async () => {
+    const plot = await tourPlot('2030-06-21');
+    const before = await slot(plot);
+    const hash = await reserve(plot, 1);
+    shop.clock.set(new Date('2030-06-21T13:00:00Z'));
+    try {
+      expect(await sweepLapsedPayments({ db: shop.db, clock: shop.clock, settlement: shop.app.services.settlement })).toBeGreaterThanOrEqual(1);
+      expect(await slot(plot)).toMatchObject({ sold: before.sold, orders: before.orders });
+      expect((await get(hash)).statusCode).toBe(410);
+    } finally {
+      shop.clock.set(new Date(NOW));
+    }
+  });
+
+  it('moves with a change to the new slot’s start', async () => {
+    const hash = await reserve(await tourPlot('2030-06-24'));
+    const view = json<ReservationResponse>(
+      await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: await tourPlot('2030-06-25') } }),
+    );
+    expect(view.expiration_date).toBe('2030-06-25T13:00:00.000Z');
   });
 });
