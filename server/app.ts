@@ -17,6 +17,8 @@ import { faqRoutes } from './modules/faq/faq.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { rebookRoutes } from './modules/checkout/rebook.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import { voucherOrderRoutes } from './modules/vouchers/voucher.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
@@ -96,7 +98,9 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(checkoutRoutes, services);
       await api.register(voucherOrderRoutes, services);
       await api.register(couponRoutes);
-      await api.register(reservationRoutes);
+      await api.register(reservationRoutes, services);
+      await api.register(rebookRoutes, services);
+      await api.register(ticketRoutes, services);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
       const gatewayRoutes = paymentGatewayRoutes(config, services.settlement);
       if (gatewayRoutes) await api.register(gatewayRoutes);

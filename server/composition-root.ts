@@ -15,6 +15,9 @@ import { createOrderStatusService } from './modules/checkout/order-status.servic
 import { createPaymentStarter } from './modules/checkout/payment-start.ts';
 import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
 import { createReconciler } from './modules/checkout/reconciler.ts';
+import { completePaidRebookings } from './modules/checkout/order-move.ts';
+import { createRebookService } from './modules/checkout/rebook.ts';
+import { createReservationChanges } from './modules/reservations/reservation-changes.ts';
 import { createSettlement, type SettlementMail } from './modules/checkout/settlement.ts';
 import { findClient, findFieldValues } from './modules/client/client.repo.ts';
 import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
@@ -26,6 +29,8 @@ import { createGiftCardIssue } from './modules/vouchers/gift-card-issue.ts';
 import { createGiftCardReads } from './modules/vouchers/gift-card-reads.ts';
 import { createVoucherOrderService } from './modules/vouchers/voucher-order.service.ts';
 import { createVoucherStock } from './modules/vouchers/voucher-stock.ts';
+import { ticketKeys } from './modules/tickets/ticket-code.ts';
+import { createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/tickets.service.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -42,8 +47,18 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
   const takings = [createDiscountLedger(), createVoucherStock()];
+  const keys = ticketKeys(config);
   const mail: SettlementMail = {
-    orderConfirmation: (executor, orders) => enqueueOrderConfirmation(executor, orders, config.publicUrl),
+    // A paid order's e-tickets are issued with its confirmation, in the same transaction, and travel in the mail.
+    async orderConfirmation(executor, orders) {
+      await issueTickets(executor, orders);
+      const codes = await ticketCodesOf(
+        executor,
+        keys,
+        orders.filter((order) => order.status === 'PAID').map((order) => order.id),
+      );
+      await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes);
+    },
     latePaymentRefund: enqueueLatePaymentMails,
   };
   const clients: ClientReader = {
@@ -57,9 +72,20 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
   const giftCardLookups = createGiftCardLookupGuard({ db, rateLimiter });
-  const settlement = createSettlement({ db, clock, capacity, takings, mail, fulfilments: [createGiftCardIssue({ publicUrl: config.publicUrl })] });
-  const checkoutCatalogue = createCheckoutCatalogueReader();
+  const settlement = createSettlement({
+    db,
+    clock,
+    capacity,
+    takings,
+    mail,
+    fulfilments: [
+      // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
+      { paid: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
+      createGiftCardIssue({ publicUrl: config.publicUrl }),
+    ],
+  });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
+  const checkoutCatalogue = createCheckoutCatalogueReader();
   const checkout = createCheckoutService({
     db,
     clock,
@@ -101,6 +127,9 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     checkout,
     voucherOrders,
     giftCards: createGiftCardReads({ db, lookups: giftCardLookups, security }),
+    tickets: createTicketService({ db, clock, keys }),
+    rebook: createRebookService({ db, clock, rateLimiter }),
+    reservationChanges: createReservationChanges({ db, clock, capacity, settlement, catalogue: checkoutCatalogue, mail }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
     /** For the refund worker: the configured gateway. */

@@ -89,6 +89,8 @@ export interface Config {
   };
   /** RESERVATION_HOURS: how long an unpaid reservation keeps its places before it lapses. */
   reservationHours: number;
+  /** TICKET_SIGNING_KEY (base64url Ed25519 seed); null: a development key derived from the database location. */
+  ticketSigningKey: string | null;
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -188,6 +190,17 @@ function paypalBase(env: Env): string {
   throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${env.PAYPAL_ENVIRONMENT}"`);
 }
 
+/** TICKET_SIGNING_KEY: a 32-byte Ed25519 seed in base64url; required in production (server/modules/tickets/ticket-code.ts). */
+function ticketSigningKey(env: Env): string | null {
+  const raw = env.TICKET_SIGNING_KEY?.trim() || null;
+  if (raw === null) {
+    if (env.NODE_ENV === 'production') throw new Error('TICKET_SIGNING_KEY must be set in production (npm run ticket-key prints a new one)');
+    return null;
+  }
+  if (Buffer.from(raw, 'base64url').length !== 32) throw new Error('TICKET_SIGNING_KEY must be 32 bytes in base64url');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const testMode = env.NODE_ENV === 'test';
@@ -236,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
       simulationsPerMinute: integer(env, 'SIMULATIONS_PER_MINUTE', 120),
     },
     reservationHours: integer(env, 'RESERVATION_HOURS', 48),
+    ticketSigningKey: ticketSigningKey(env),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -31,3 +31,16 @@ export function shopMoment(now: Date, timezone: string): ShopMoment {
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
   };
 }
+
+/** The instant the shop's wall clock shows `date` `time` (HH:MM[:SS]) in `timezone`. */
+export function shopInstant(date: string, time: string, timezone: string): Date {
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  let instant = wall;
+  // Twice: the offset at the first guess may differ from the one at the answer (a DST change between).
+  for (let step = 0; step < 2; step += 1) {
+    const seen = shopMoment(new Date(instant), timezone);
+    const shown = Date.parse(`${seen.date}T${seen.time}Z`);
+    instant += wall - shown;
+  }
+  return new Date(instant);
+}

@@ -50,7 +50,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
           children: [
             { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
             { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
-            { path: 'product/:id/rebook', lazy: comingSoon },
+            { path: 'product/:id/rebook', lazy: withTexts(() => import('../features/rebook/slot-route.tsx'), 'rebook') },
             {
               path: 'product/:id/:slug',
               lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
@@ -59,7 +59,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
             { path: 'subscription/:id/:slug', lazy: comingSoon },
             { path: 'voucher/:id/:slug', lazy: withTexts(() => import('../features/voucher-order/route.tsx'), 'voucher', 'customer', 'validation') },
             { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
-            { path: 'rebook/:secret', lazy: comingSoon },
+            { path: 'rebook/:secret', lazy: withTexts(() => import('../features/rebook/route.tsx'), 'rebook') },
             { path: 'renew/:hash', lazy: comingSoon },
             { path: 'voucher-check', lazy: withTexts(() => import('../features/voucher-check/route.tsx'), 'voucher') },
             { path: 'gift-card/:hash', lazy: withTexts(() => import('../features/voucher-check/gift-card-route.tsx'), 'voucher') },

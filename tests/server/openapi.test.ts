@@ -33,18 +33,23 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   { method: 'get', path: '/api/client', implemented: true },
   { method: 'post', path: '/api/client', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/reservation/{hash}', implemented: true },
-  { method: 'patch', path: '/api/reservation/{hash}', implemented: false, payload: 'body' },
+  { method: 'patch', path: '/api/reservation/{hash}', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/payment/{hash}', implemented: true },
   { method: 'get', path: '/api/groups/{clientId}', implemented: false },
   { method: 'post', path: '/api/faq/mail', implemented: true, payload: 'body' },
-  { method: 'get', path: '/api/rebook/secret/{secret}/{orderId}', implemented: false },
-  { method: 'post', path: '/api/rebook/validate', implemented: false, payload: 'body' },
+  { method: 'get', path: '/api/rebook/secret/{secret}/{orderId}', implemented: true },
+  { method: 'post', path: '/api/rebook/validate', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/client/subscription/{hash}', implemented: false },
   { method: 'post', path: '/api/coupon', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/voucher/check/{code}', implemented: true },
   { method: 'post', path: '/api/orders', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/subscriptions', implemented: false, payload: 'body' },
   { method: 'post', path: '/api/vouchers', implemented: true, payload: 'body' },
+  // Beyond section 7: the reservation page's change and cancel, the paid order page and the gate's check-in.
+  { method: 'post', path: '/api/reservation/{hash}/change', implemented: true, payload: 'body' },
+  { method: 'post', path: '/api/reservation/{hash}/cancel', implemented: true },
+  { method: 'get', path: '/api/orders/{hash}/details', implemented: true },
+  { method: 'post', path: '/api/tickets/verify', implemented: true, payload: 'body' },
 ];
 
 let shop: TestShop;

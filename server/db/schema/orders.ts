@@ -194,6 +194,28 @@ export const holds = pgTable(
   ],
 );
 
+/**
+ * E-tickets: one per admission of a paid order, issued when it becomes paid. Its QR code is the
+ * shop-signed `code` (server/modules/tickets/ticket-code.ts); `nonce` makes it unguessable.
+ * `used_at` is set once, by the first check-in.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1..quantity within the order. */
+    position: integer('position').notNull(),
+    nonce: text('nonce').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tickets_order_position').on(t.orderId, t.position), check('tickets_position', sql`${t.position} > 0`)],
+);
+export type TicketRecord = typeof tickets.$inferSelect;
+
 export const rebookings = pgTable('rebookings', {
   id: id(),
   originalOrderId: integer('original_order_id')

@@ -56,12 +56,17 @@ function couponShares(ticketPrices: number[], coupons: Coupon[]): { couponId: nu
   return shares;
 }
 
-export function priceCart(checked: CheckedLine[], discounts: ResolvedCodes, additions: readonly { amountCents: number; type: 0 | 1 }[]): PricedCart {
+export function priceCart(
+  checked: CheckedLine[],
+  discounts: ResolvedCodes,
+  additions: readonly { amountCents: number; type: 0 | 1 }[],
+  rebooking = false,
+): PricedCart {
   const lines: PricedLine[] = checked.map((line) => {
     const coupons = discounts.coupons.filter((coupon) => couponApplies(coupon, { kind: 'PRODUCT', products: [line.product.id] }));
     const shares = couponShares(line.ticketPrices, coupons);
     const couponCents = shares.reduce((total, share) => total + share.cents, 0);
-    const totals = orderTotals({ productCents: line.productCents, upsellCents: line.upsellCents, discountCents: couponCents, additions, rebooking: false });
+    const totals = orderTotals({ productCents: line.productCents, upsellCents: line.upsellCents, discountCents: couponCents, additions, rebooking });
     return {
       checked: line,
       coupons: coupons.filter((_, index) => (shares[index]?.cents ?? 0) > 0),

@@ -23,12 +23,12 @@ import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain
 import type { Clock } from '../../clock.ts';
 import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import type { OrderStatus } from '../../db/schema/index.ts';
+import type { OrderRecord, OrderStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
-import { shopMoment } from '../../shop-time.ts';
+import { shopInstant, shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
@@ -43,6 +43,11 @@ import { checkLine, type CheckedLine } from './line-check.ts';
 import { createPaymentStarter } from './payment-start.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
 import type { CheckoutTaking } from './takings.ts';
+import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
+import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
+import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
+import type { Customer } from '../../../src/domain/customer.ts';
+import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
 
 export interface CheckoutDeps {
   db: Database;
@@ -98,11 +103,25 @@ function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
   return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
 }
 
+/** When a reservation of these lines lapses unpaid: the start of its first slot (a whole-day slot: the end of its day). */
+const earliest = (a: Date, b: Date | null): Date => (b !== null && b.getTime() < a.getTime() ? b : a);
+
+function reservationEnd(lines: readonly CheckedLine[], timezone: string): Date | null {
+  const starts = lines.flatMap((line) => (line.plot ? [shopInstant(line.plot.date, line.plot.startTime ?? '23:59:59', timezone).getTime()] : []));
+  return starts.length > 0 ? new Date(Math.min(...starts)) : null;
+}
+
+/** The customer as sent, with the booking's e-mail address (and its confirmation field) kept. */
+function lockedEmail(customer: Customer, email: string, fields: readonly CustomerField[]): Customer {
+  const confirm = Object.fromEntries(fields.filter((field) => field.type === 'EMAIL_CONFIRM').map((field) => [field.name, email]));
+  return { ...customer, email, fields: { ...customer.fields, ...confirm } };
+}
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, clock, catalogue, discounts, capacity, takings } = deps;
 
   /** The price and validate steps: the same for a simulation and a submission. */
-  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, liveAt: Date | null) {
+  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, liveAt: Date | null, rebooking = false) {
     const { clientId } = context;
     const productIds = [...new Set(request.orders.map((line) => line.product.id))];
     const plotIds = [...new Set(request.orders.flatMap((line) => (line.product.plot === null || line.product.plot === undefined ? [] : [line.product.plot])))];
@@ -114,7 +133,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       codes.length === 0
         ? { coupons: [], giftCards: [] }
         : await discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'PRODUCT', products: productIds } });
-    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions) };
+    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions, rebooking) };
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
@@ -149,30 +168,38 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** Everything a submission writes, priced and validated on `executor`, not yet written. */
-  async function prepare(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date) {
-    const { read, checked, cart } = await priceAndValidate(executor, request, context, now, null);
+  async function prepare(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, original: OrderRecord | null = null) {
+    const { read, checked, cart } = await priceAndValidate(executor, request, context, now, null, original !== null);
     if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
       throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
     }
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
     const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
-    const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
+    const resolved = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
+    // During rebooking only the e-mail address stays locked (spec section 6): the booking's own.
+    const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;
     assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
 
-    const nothingToPay = request.action === 'pay' && cart.totalCents === 0;
+    // A rebooked paid booking pays the difference and the rebooking additions (src/domain/order/rebooking.ts); a reservation was not paid yet.
+    const amountCents =
+      original?.status === 'PAID'
+        ? rebookAmountCents(original, { totalCents: cart.totalCents, additionsCents: cart.lines.reduce((sum, line) => sum + line.totals.additions, 0) })
+        : cart.totalCents;
+    const nothingToPay = request.action === 'pay' && amountCents === 0;
     // Resolved before anything is written: a gateway that is not available refuses the order untouched.
     const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
     // Places are sold at once for a reservation (kept until it is paid or cancelled) and for an order with nothing to pay.
     const sell = request.action === 'reserve' || nothingToPay;
     const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
     // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
-    // An unpaid reservation, whose places are sold, lapses after RESERVATION_HOURS and gives them back.
+    // An unpaid reservation, whose places are sold, lapses after RESERVATION_HOURS or when its first slot starts,
+    // whichever comes first, and gives them back.
     const expiresAt =
       status === 'PENDING'
         ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000)
         : status === 'RESERVED'
-          ? new Date(now.getTime() + deps.reservationHours * 3_600_000)
+          ? earliest(new Date(now.getTime() + deps.reservationHours * 3_600_000), reservationEnd(checked, shop.timezone))
           : null;
     const paymentHash = newHash();
     const orderHashes = cart.lines.map(() => newHash());
@@ -181,7 +208,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       gateway?.offline === true
         ? await gateway.createPayment({
             paymentHash,
-            amountCents: cart.totalCents,
+            amountCents,
             currency: shop.currency,
             orderHashes,
             publicUrl: deps.publicUrl,
@@ -194,7 +221,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       hash: paymentHash,
       gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
       status: nothingToPay ? ('paid' as const) : ('pending' as const),
-      amountCents: cart.totalCents,
+      amountCents,
       currency: shop.currency,
       expiresAt,
       created,
@@ -249,7 +276,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * checkout and when the guard refuses (lapsed holds may still be reclaimed): `write` decides those.
    */
   async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
-    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0) return null;
+    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook)) return null;
     const plots = new Set(request.orders.map((line) => line.product.plot ?? null));
     if (plots.size !== 1 || plots.has(null)) return null;
     const prepared = await prepare(db, request, context, now);
@@ -261,10 +288,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return written ? prepared.written(written) : null;
   }
 
+  /**
+   * The booking a rebooking submission moves, locked: the shop's secret must match, the line name
+   * the booking's hash and the same product, and the booking must be movable now (rebook.ts).
+   */
+  async function rebookedOrder(tx: Executor, request: ParsedOrderRequest, now: Date): Promise<OrderRecord | null> {
+    const [line] = request.orders;
+    if (!line?.rebook && !line?.rebook_secret) return null;
+    if (!line.rebook || !(await rebookingOpen(tx, line.rebook_secret))) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
+    const original = await lockOrderByHash(tx, line.rebook);
+    if (!original || original.productId !== line.product.id) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
+    await assertRebookable(tx, original, now);
+    return original;
+  }
+
   /** Price, validate and take, in ONE transaction: every line or none. */
   async function write(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written> {
     return db.transaction(async (tx) => {
-      const { rows, status, sell, cart, claims, written: result } = await prepare(tx, request, context, now);
+      // A rebooking locks the booking it moves first: a second request for it waits, then finds it moved.
+      const original = await rebookedOrder(tx, request, now);
+      const { rows, status, sell, cart, claims, written: result } = await prepare(tx, request, context, now, original);
       // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
       // locked only from there to the commit.
       const guard = await capacity.fastGuard(claims, sell);
@@ -285,6 +328,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         giftCardUse: cart.giftCardUse,
       };
       for (const each of takings) await each.take(tx, taking);
+      if (original) {
+        const [moved] = written.orders;
+        if (!moved) throw new Error('rebooking not written');
+        await recordRebooking(tx, original.id, moved.id, status !== 'PENDING');
+        // Nothing to pay: the old places go back now, in this transaction. Otherwise when the difference is paid (settlement).
+        if (status !== 'PENDING') await finishRebooking(tx, capacity, original, moved.id, now);
+      }
       // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
       if (status !== 'PENDING')
         await deps.mail.orderConfirmation(
@@ -302,8 +352,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
-      if (request.orders.some((line) => line.rebook || line.rebook_secret)) {
-        throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported yet');
+      const rebooking = request.orders.some((line) => line.rebook || line.rebook_secret);
+      if (rebooking && (request.orders.length !== 1 || request.action !== 'pay' || uniqueCodes(request.coupon).length > 0)) {
+        throw new AppError('BAD_REQUEST', 400, 'A rebooking moves one booking, paid with no discount code');
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
       await deps.giftCardLookups.codes(context.address, uniqueCodes(request.coupon));
@@ -311,7 +362,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (simulate) {
         await deps.limits.simulation(context.address);
         const { read, moment, checked, cart } = await deps.limits.checkCodes(uniqueCodes(request.coupon), context.address, () =>
-          priceAndValidate(db, request, context, now, now),
+          priceAndValidate(db, request, context, now, now, rebooking),
         );
         assertSlotsFit(read, checked, moment);
         return { ok: true, response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false })) } };

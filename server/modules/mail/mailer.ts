@@ -1,5 +1,6 @@
 /** Sends one outbox mail over SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM. */
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { Config } from '../../config.ts';
 import type { ClaimedMail } from './outbox.repo.ts';
 
@@ -19,6 +20,16 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { sm
   return {
     async send(mail) {
       const replyTo = typeof mail.payload?.replyTo === 'string' ? mail.payload.replyTo : undefined;
+      const codes = Array.isArray(mail.payload?.tickets) ? mail.payload.tickets.filter((code): code is string => typeof code === 'string') : [];
+      // E-tickets as inline images: the HTML shows them with <img src="cid:ticket-<n>@shop">.
+      const attachments = await Promise.all(
+        codes.map(async (code, index) => ({
+          filename: `ticket-${index + 1}.png`,
+          content: await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+          cid: `ticket-${index + 1}@shop`,
+          contentType: 'image/png',
+        })),
+      );
       await transport.sendMail({
         from: config.mailFrom,
         to: mail.recipient,
@@ -26,6 +37,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { sm
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(replyTo ? { replyTo } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     },
     close: () => transport.close(),

@@ -12,6 +12,9 @@ export interface OrderConfirmationTexts {
   linkPaid: string;
   linkReserved: string;
   closing: string;
+  /** Above the e-tickets' QR codes (inline images). */
+  eTickets: string;
+  eTicket: (position: number, of: number) => string;
 }
 
 export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> = {
@@ -26,6 +29,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     linkPaid: 'View your order',
     linkReserved: 'View or pay your reservation',
     closing: 'Kind regards,',
+    eTickets: 'Your e-tickets: show one QR code per person at the entrance.',
+    eTicket: (p, n) => `Ticket ${p} of ${n}`,
   },
   nl: {
     subjectPaid: 'Je bestelling is bevestigd',
@@ -38,6 +43,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     linkPaid: 'Bekijk je bestelling',
     linkReserved: 'Bekijk of betaal je reservering',
     closing: 'Met vriendelijke groet,',
+    eTickets: 'Je e-tickets: laat bij de ingang per persoon één QR-code zien.',
+    eTicket: (p, n) => `Ticket ${p} van ${n}`,
   },
   es: {
     subjectPaid: 'Tu pedido está confirmado',
@@ -50,6 +57,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     linkPaid: 'Ver tu pedido',
     linkReserved: 'Ver o pagar tu reserva',
     closing: 'Saludos cordiales,',
+    eTickets: 'Tus entradas electrónicas: muestra un código QR por persona en la entrada.',
+    eTicket: (p, n) => `Entrada ${p} de ${n}`,
   },
   de: {
     subjectPaid: 'Ihre Bestellung ist bestätigt',
@@ -62,6 +71,8 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     linkPaid: 'Ihre Bestellung ansehen',
     linkReserved: 'Ihre Reservierung ansehen oder bezahlen',
     closing: 'Mit freundlichen Grüßen',
+    eTickets: 'Ihre E-Tickets: Zeigen Sie am Eingang pro Person einen QR-Code vor.',
+    eTicket: (p, n) => `Ticket ${p} von ${n}`,
   },
   fr: {
     subjectPaid: 'Votre commande est confirmée',
@@ -74,5 +85,7 @@ export const ORDER_CONFIRMATION_TEXTS: Record<Language, OrderConfirmationTexts> 
     linkPaid: 'Voir votre commande',
     linkReserved: 'Voir ou payer votre réservation',
     closing: 'Cordialement,',
+    eTickets: 'Vos billets électroniques : présentez un code QR par personne à l’entrée.',
+    eTicket: (p, n) => `Billet ${p} sur ${n}`,
   },
 };

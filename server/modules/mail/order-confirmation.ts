@@ -13,7 +13,7 @@ import type { OrderRecord } from '../../db/schema/index.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
-import { ORDER_CONFIRMATION_TEXTS } from './order-confirmation.texts.ts';
+import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './order-confirmation.texts.ts';
 import { plainName } from './plain-name.ts';
 
 export interface ConfirmedItem {
@@ -160,7 +160,12 @@ async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: 
  * Writes the confirmation of one checkout's orders (already PAID or RESERVED) to the outbox, with
  * the executor of the transaction that changed them. Nothing for orders in any other state.
  */
-export async function enqueueOrderConfirmation(executor: Executor, orders: OrderRecord[], publicUrl: string): Promise<void> {
+export async function enqueueOrderConfirmation(
+  executor: Executor,
+  orders: OrderRecord[],
+  publicUrl: string,
+  ticketCodes: readonly string[] = [],
+): Promise<void> {
   // Voucher orders get their gift cards' mail instead (server/modules/vouchers/gift-card-mail.ts).
   const confirmation = await loadConfirmation(
     executor,
@@ -168,5 +173,25 @@ export async function enqueueOrderConfirmation(executor: Executor, orders: Order
     publicUrl,
   );
   if (!confirmation || !confirmation.recipient) return;
-  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...renderOrderConfirmation(confirmation) });
+  const rendered = renderOrderConfirmation(confirmation);
+  const withTickets = ticketCodes.length > 0 ? withTicketImages(rendered, ticketCodes.length, ORDER_CONFIRMATION_TEXTS[confirmation.language]) : rendered;
+  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...withTickets, tickets: ticketCodes });
+}
+
+/** The mail with its e-tickets: a line in the text, the QR images (attached by the mailer) in the HTML. */
+export function withTicketImages(
+  mail: ReturnType<typeof renderOrderConfirmation>,
+  count: number,
+  texts: Pick<OrderConfirmationTexts, 'eTickets' | 'eTicket'>,
+): ReturnType<typeof renderOrderConfirmation> {
+  const images = Array.from(
+    { length: count },
+    (_, index) =>
+      `<p><img src="cid:ticket-${index + 1}@shop" width="240" height="240" alt="${escapeHtml(texts.eTicket(index + 1, count))}"><br>${escapeHtml(texts.eTicket(index + 1, count))}</p>`,
+  ).join('\n');
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n\n${texts.eTickets}`,
+    html: (mail.html ?? '').replace('</body>', `<h2>${escapeHtml(texts.eTickets)}</h2>\n${images}\n</body>`),
+  };
 }

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html?: string | null;
   /** Where an answer to the mail should go (e.g. the customer who wrote in). */
   replyTo?: string | null;
+  /** Signed e-ticket codes, sent as inline QR images (cid `ticket-<n>@shop`, see mailer.ts). */
+  tickets?: readonly string[];
 }
 
 /** Callable with a transaction handle, so the mail commits or rolls back with its cause. */
@@ -27,7 +29,10 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
-      payload: mail.replyTo ? { replyTo: mail.replyTo } : null,
+      payload:
+        mail.replyTo || mail.tickets?.length
+          ? { ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.tickets?.length ? { tickets: [...mail.tickets] } : {}) }
+          : null,
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error('enqueueMail: the insert returned no row');

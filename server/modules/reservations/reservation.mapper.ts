@@ -24,6 +24,8 @@ export interface ReservationView {
   /** Unit price per upsell. */
   upsells: { id: number; title: string; quantity: number; price: number }[];
   rebooking_secret: string | null;
+  additions: { name: string; amount: number; type: 0 | 1 }[];
+  total: number;
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findReservedOrder>>>;
@@ -35,6 +37,8 @@ export function toReservation(
     others: { id: number; hash: string }[];
     expiration: Date | null;
     rebookingSecret: string | null;
+    additions: ReservationView['additions'];
+    totalCents: number;
     text: <T extends Record<string, string | null | undefined>>(texts: Translations<T>) => Partial<T>;
     clockTime: (time: string | null) => string | null;
     toAmount: (cents: number) => number;
@@ -72,5 +76,7 @@ export function toReservation(
         price: toAmount(line.unitPriceCents),
       })),
     rebooking_secret: input.rebookingSecret,
+    additions: input.additions,
+    total: toAmount(input.totalCents),
   };
 }

@@ -1,7 +1,7 @@
 /** What the reservation page reads: the order, its lines with names, its plot, the checkout's other orders. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { audiences, holds, orderLines, orders, payments, plots, products, upsells } from '../../db/schema/index.ts';
+import { audiences, orderLines, orders, plots, products, upsells } from '../../db/schema/index.ts';
 
 export async function findReservedOrder(db: Executor, hash: string) {
   const [row] = await db
@@ -31,17 +31,4 @@ export function findOtherReservations(db: Executor, paymentId: number, orderId: 
     .from(orders)
     .where(and(eq(orders.paymentId, paymentId), ne(orders.id, orderId), eq(orders.status, 'RESERVED')))
     .orderBy(asc(orders.id));
-}
-
-/** When the reservation's hold ends, if it has one (a reservation's places are sold: usually none). */
-export async function findHoldExpiry(db: Executor, orderId: number): Promise<Date | null> {
-  const [row] = await db.select({ expiresAt: holds.expiresAt }).from(holds).where(eq(holds.orderId, orderId)).limit(1);
-  return row?.expiresAt ?? null;
-}
-
-/** When the unpaid reservation lapses (its checkout's `expires_at`, RESERVATION_HOURS after it was made). */
-export async function findReservationLapse(db: Executor, paymentId: number | null): Promise<Date | null> {
-  if (paymentId === null) return null;
-  const [row] = await db.select({ expiresAt: payments.expiresAt }).from(payments).where(eq(payments.id, paymentId)).limit(1);
-  return row?.expiresAt ?? null;
 }

@@ -1,17 +1,54 @@
-/** GET /api/reservation/{hash}: a RESERVED order for the reservation page; 404 otherwise. */
+/**
+ * The reservation page's calls (spec sections 4, 5, 7):
+ * GET   /api/reservation/{hash}         a RESERVED order; 404 otherwise.
+ * PATCH /api/reservation/{hash}         the customer details (domain rules), answered with the reservation reloaded.
+ * POST  /api/reservation/{hash}/change  another slot or quantity, moved atomically; the reservation reloaded.
+ * POST  /api/reservation/{hash}/cancel  cancelled, places back at once.
+ */
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
+import { reservationChangeRequestSchema, reservationCustomerUpdateSchema } from '../../../src/domain/contracts/reservation-actions.schema.ts';
 import { reservationResponseSchema } from '../../../src/domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
-import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
+import type { Settlement } from '../checkout/settlement.ts';
+import type { ReservationChanges } from './reservation-changes.ts';
 import { createReservationService } from './reservation.service.ts';
 
 const params = z.object({ hash: z.string().max(200) });
+const cancelledSchema = z.strictObject({ ok: z.literal(true), status: z.literal('CANCELLED') }).meta({ id: 'ReservationCancelled' });
 
-export const reservationRoutes: ZodRoutes = async (app) => {
-  const service = createReservationService({ db: app.db, clock: app.clock });
+export interface ReservationRoutesOptions {
+  reservationChanges: ReservationChanges;
+  settlement: Pick<Settlement, 'expireIfLapsed'>;
+}
 
-  app.get('/reservation/:hash', { schema: { params, response: { 200: reservationResponseSchema, ...refusalResponses } } }, async (request, reply) => {
+export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
+  app,
+  { reservationChanges, settlement },
+) => {
+  const service = createReservationService({ db: app.db, clock: app.clock, settlement });
+  const answer = { 200: reservationResponseSchema, ...refusalResponses };
+
+  app.get('/reservation/:hash', { schema: { params, response: answer } }, async (request, reply) => {
     const { hash } = request.params;
     return reply.header('cache-control', 'private, no-store').send(await service.find(hash, request.requestedLanguage));
+  });
+
+  app.patch('/reservation/:hash', { schema: { params, body: reservationCustomerUpdateSchema, response: answer } }, async (request, reply) => {
+    const { hash } = request.params;
+    await reservationChanges.edit(hash, request.body.customer);
+    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+  });
+
+  app.post('/reservation/:hash/change', { schema: { params, body: reservationChangeRequestSchema, response: answer } }, async (request, reply) => {
+    const { hash } = request.params;
+    await reservationChanges.change(hash, request.body);
+    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+  });
+
+  app.post('/reservation/:hash/cancel', { schema: { params, response: { 200: cancelledSchema, ...refusalResponses } } }, async (request, reply) => {
+    await reservationChanges.cancel(request.params.hash);
+    return reply.header('cache-control', 'no-store').send({ ok: true as const, status: 'CANCELLED' as const });
   });
 };

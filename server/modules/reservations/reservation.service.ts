@@ -6,37 +6,56 @@ import type { Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { textsIn, readingFor } from '../catalogue/reading.ts';
 import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { findHoldExpiry, findLinesWithNames, findOtherReservations, findReservationLapse, findReservedOrder } from './reservation.repo.ts';
+import { findOrganisation, listAdditions } from '../organisation/organisation.repo.ts';
+import { findOrderByHash, findPaymentById } from '../checkout/checkout.repo.ts';
+import type { Settlement } from '../checkout/settlement.ts';
+import { applicableAdditions } from '../../../src/domain/order/pricing.ts';
+import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
 
-export function createReservationService({ db, clock }: { db: Database; clock: Clock }) {
+export function createReservationService({ db, settlement }: { db: Database; clock: Clock; settlement: Pick<Settlement, 'expireIfLapsed'> }) {
   return {
     async find(hash: string, requested: Language | null): Promise<ReservationView> {
+      // A reservation whose time is over lapses on first sight (the sweep does it for the unvisited).
+      const seen = await findOrderByHash(db, hash);
+      const seenPayment = seen?.paymentId ? await findPaymentById(db, seen.paymentId) : null;
+      if (seen?.status === 'RESERVED' && seenPayment?.status === 'pending') await settlement.expireIfLapsed(seenPayment.hash);
       const found = await findReservedOrder(db, hash);
-      if (!found) throw notFound('No such reservation');
+      if (!found) {
+        const now = await findOrderByHash(db, hash);
+        if (now?.status === 'EXPIRED') throw new AppError('RESERVATION_EXPIRED', 410, 'This reservation lapsed unpaid; its places were given back');
+        throw notFound('No such reservation');
+      }
       const { order } = found;
-      // A lapsed reservation is gone (the expiry sweep gives its places back), even before the sweep ran.
-      const lapse = await findReservationLapse(db, order.paymentId);
-      if (lapse && lapse.getTime() <= clock.now().getTime()) throw notFound('No such reservation');
-      const [lines, others, locale, organisation, holdExpiry] = await Promise.all([
+      const [lines, others, locale, organisation, additionRows, payment] = await Promise.all([
         findLinesWithNames(db, order.id),
         order.paymentId === null ? Promise.resolve([]) : findOtherReservations(db, order.paymentId, order.id),
         loadShopLocale(db),
         findOrganisation(db),
-        findHoldExpiry(db, order.id),
+        listAdditions(db),
+        order.paymentId === null ? Promise.resolve(null) : findPaymentById(db, order.paymentId),
       ]);
       const reading = readingFor(requested, locale);
       return toReservation({
         ...found,
         lines,
         others,
-        expiration: holdExpiry ?? lapse,
+        expiration: payment?.expiresAt ?? null,
         rebookingSecret: organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
+        // The additions it pays: those of a new booking (type 1, rebookings, is not in a reservation's total).
+        additions:
+          order.additionsCents === 0
+            ? []
+            : applicableAdditions(additionRows, false).map((row) => ({
+                name: textsIn(row.texts, reading).name ?? '',
+                amount: toAmount(row.amountCents),
+                type: row.type,
+              })),
+        totalCents: payment?.amountCents ?? order.totalCents,
         text: (texts) => textsIn(texts, reading),
         clockTime: toClockTime,
         toAmount,

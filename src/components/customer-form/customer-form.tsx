@@ -36,6 +36,8 @@ export interface CustomerFormProps {
   locked: boolean;
   /** Shows every problem, also of fields not visited yet (after a submit attempt). */
   showAllErrors: boolean;
+  /** Fields shown but not editable here (the reservation edit keeps the booking's e-mail address). */
+  fixedField?: (field: CustomerField) => boolean;
 }
 
 /** Whether a field holds a saved value of the client (which a locked form keeps). */
@@ -66,7 +68,8 @@ export function CustomerForm(props: CustomerFormProps) {
   const renderField = (field: CustomerField) => {
     const problem = showAllErrors || visited.has(field.name) ? problems[field.name] : undefined;
     // The default fields (name, e-mail) are always in a client's account; a field the account lacks stays open.
-    const readOnly = savedByClient(field);
+    const byClient = savedByClient(field);
+    const readOnly = byClient || (props.fixedField?.(field) ?? false);
     return (
       <CustomerFieldControl
         key={field.id}
@@ -76,7 +79,7 @@ export function CustomerForm(props: CustomerFormProps) {
         onBlur={() => setVisited((current) => (current.has(field.name) ? current : new Set(current).add(field.name)))}
         error={problem ? t(`validation:${problem}`) : null}
         readOnly={readOnly}
-        hint={readOnly ? t('customer:locked') : undefined}
+        hint={byClient ? t('customer:locked') : undefined}
       />
     );
   };

@@ -66,5 +66,9 @@ export const reservationResponseSchema = z
     expiration_date: z.string().nullable().describe('When the reserved places stop being kept (ISO date-time); null: kept until paid or cancelled'),
     allow_changes: z.boolean().describe('Whether the customer may change the reservation (spec section 6; default true)'),
     rebooking_secret: z.string().nullable(),
+    additions: z
+      .array(z.strictObject({ name: z.string(), amount: z.number(), type: z.union([z.literal(0), z.literal(1)]) }))
+      .describe("The organisation's additions this reservation pays (type 0: new bookings)"),
+    total: z.number().describe('What the payment asks: products + upsells - discount + additions, over the whole checkout'),
   })
   .meta({ id: 'Reservation' });

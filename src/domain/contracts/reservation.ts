@@ -55,3 +55,13 @@ export function reservationPartTotals(part: ReservationPart): ReservationPartTot
     subtotal: toAmount(product + upsells - discount),
   };
 }
+
+/**
+ * Spec section 9, Reservation total: products + upsells − discount over every part, plus the
+ * organisation's additions, type 1 (rebookings) skipped. The amount the payment asks.
+ */
+export function reservationTotal(parts: readonly ReservationPart[], additions: readonly { amount: number; type: 0 | 1 }[]): number {
+  const subtotals = sumCents(parts.map((part) => toCents(reservationPartTotals(part).subtotal)));
+  const added = sumCents(additions.filter((addition) => addition.type !== 1).map((addition) => toCents(addition.amount)));
+  return toAmount(subtotals + added);
+}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusView } from '../../../src/domain/contracts/orders.ts';
+import type { PaidOrder } from '../../../src/domain/contracts/paid-order.ts';
 import { Component as CheckoutReturnRoute } from '../../../src/features/checkout-return/route.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { server } from '../msw-server.ts';
@@ -27,6 +28,51 @@ function serveOrder(...answers: (() => Response)[]) {
   return requests;
 }
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
+
+/** GET /api/orders/{hash}/details of a paid order of two tickets; answers the hashes asked for. */
+function servePaidOrder() {
+  const asked: string[] = [];
+  const paid: PaidOrder = {
+    hash: HASH,
+    order_number: 1042,
+    status: 'PAID',
+    product: { id: 3, title: 'Behind the scenes tour' },
+    plot: { date: '2030-06-12', time: { start: '15:00', end: '16:30' } },
+    timezone: 'Europe/Amsterdam',
+    quantity: 2,
+    lines: [],
+    customer: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      company: null,
+      vat_id: null,
+      address: null,
+      zipcode: null,
+      city: null,
+      fields: {},
+    },
+    currency: 'EUR',
+    subtotal: 70,
+    discount: 0,
+    fee: 1,
+    total: 71,
+    tickets: [
+      { position: 1, code: 'T1.1.a.b', qr_svg: SVG },
+      { position: 2, code: 'T1.2.c.d', qr_svg: SVG },
+    ],
+    rebooking_secret: 'tidewater-rebook',
+  };
+  server.use(
+    http.get('*/api/orders/:hash/details', ({ params }) => {
+      asked.push(String(params.hash));
+      return HttpResponse.json(paid);
+    }),
+  );
+  return asked;
+}
+
 const json =
   (body: unknown, status = 200) =>
   () =>
@@ -48,14 +94,27 @@ afterEach(() => {
 });
 
 describe('checkout return page', () => {
-  it('confirms a paid order with its reference and total, and links home', async () => {
+  it('shows the paid order: number, what and when, fee and total, calendar file, rebook link and one QR code per ticket', async () => {
     const requests = serveOrder(json(order('PAID')));
+    const details = servePaidOrder();
     const { user, currentPath } = await renderReturnPage();
 
     expect(await screen.findByText('Thank you! Your payment has been received and your order is confirmed.')).toBeTruthy();
-    expect(screen.getByText(HASH)).toBeTruthy();
-    expect(screen.getByText('€41.50')).toBeTruthy();
+    expect(await screen.findByText('We sent your tickets to ada@example.test.')).toBeTruthy();
+    expect(screen.getByText('1042')).toBeTruthy();
+    expect(screen.getByText('Behind the scenes tour')).toBeTruthy();
+    expect(screen.getByText(/Wednesday 12 June 2030, 15:00 – 16:30|Wednesday, June 12, 2030, 15:00 – 16:30/)).toBeTruthy();
+    expect(screen.getByText('€1.00')).toBeTruthy();
+    expect(screen.getByText('€71.00')).toBeTruthy();
+    const tickets = screen.getAllByRole('img', { name: /^QR code of ticket \d of 2$/ });
+    expect(tickets).toHaveLength(2);
+    expect(tickets[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar.getAttribute('download')).toBe('order-1042.ics');
+    expect(decodeURIComponent(calendar.getAttribute('href') ?? '')).toContain('DTSTART;TZID=Europe/Amsterdam:20300612T150000');
+    expect(screen.getByRole('link', { name: 'Change the date' }).getAttribute('href')).toBe('/rebook/tidewater-rebook?order=1042&email=ada%40example.test');
     expect(requests).toEqual([HASH]);
+    expect(details).toEqual([HASH]);
     expect(document.title).toBe('Your order · Tidewater Zoo & Aquarium');
 
     await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
@@ -65,6 +124,7 @@ describe('checkout return page', () => {
   it('shows progress while the payment is pending and asks again every 2 s until it is final', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = serveOrder(json(order('PENDING')), json(order('PENDING')), json(order('PAID')));
+    servePaidOrder();
     await renderReturnPage();
 
     expect(await screen.findByText('We are waiting for the confirmation of your payment.')).toBeTruthy();

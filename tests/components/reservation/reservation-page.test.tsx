@@ -53,6 +53,9 @@ const reservation: ReservationResponse = {
   expiration_date: '2025-07-10T15:30:00.000Z',
   allow_changes: true,
   rebooking_secret: 'tidewater-rebook',
+  additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
+  // Both items of the checkout (49.85 + 48.00) and each one's booking fee.
+  total: 99.85,
 };
 
 /** The other item of the same checkout, served under its own hash. */
@@ -150,7 +153,8 @@ describe('reservation page', () => {
     expect(screen.getByText('Your reservation is confirmed. Keep the address of this page to come back to it.')).toBeTruthy();
     // Shown in the organisation's timezone (15:30 UTC is 17:30 in Amsterdam in July).
     expect(screen.getByText(/^Your reservation is held until July 10, 2025.*5:30\sPM\.$/)).toBeTruthy();
-    expect(screen.getByText(HASH)).toBeTruthy();
+    // The number to read out (and to rebook with), not the hash.
+    expect(screen.getByText('31')).toBeTruthy();
     expect(document.title).toBe('Your reservation · Tidewater Zoo & Aquarium');
 
     const details = screen.getByRole('heading', { level: 2, name: 'Your details' }).parentElement!.querySelector('dl')!;
@@ -163,8 +167,9 @@ describe('reservation page', () => {
       ['Send me the newsletter', 'Yes'],
       ['legacy_note', 'window seat'],
     ]);
-    // Editing, rebooking and cancelling come later: no buttons pretend otherwise. Paying is here.
-    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Pay now']);
+    // Two items in the checkout: no change (spec section 6); rebook, cancel, edit and pay are here.
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel reservation', 'Edit your details', 'Pay now']);
+    expect(screen.getByRole('link', { name: 'Rebook' }).getAttribute('href')).toBe('/rebook/tidewater-rebook?order=31&email=demo%40tidewater.example');
   });
 
   it('leaves the expiry out when the reservation does not lapse', async () => {

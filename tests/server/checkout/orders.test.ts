@@ -264,7 +264,7 @@ describe('POST /api/orders: refusals', () => {
       async () => ({ customer: { ...customer, fields: { heard_about_us: 'friends' } }, orders: [guidebookLine()] }),
       'CUSTOMER_INVALID',
     ],
-    ['a rebooking (not supported yet)', async () => ({ customer, orders: [{ ...guidebookLine(), rebook: 'x', rebook_secret: 'y' }] }), 'BAD_REQUEST'],
+    ['a rebooking with a wrong secret', async () => ({ customer, orders: [{ ...guidebookLine(), rebook: 'x', rebook_secret: 'y' }] }), 'REBOOK_NOT_ALLOWED'],
   ];
   it.each(cases)('refuses %s', async (_name, body, code) => {
     const before = await counts();
@@ -501,7 +501,8 @@ describe('GET /api/reservation/{hash}', () => {
     expect(body).toMatchObject({
       reservation: { hash: first?.order?.hash, customer: { email: 'ada@example.test' } },
       additional_reservations: [{ hash: second?.order?.hash }],
-      // An unpaid reservation lapses RESERVATION_HOURS after it was made.
+      // An unpaid reservation lapses RESERVATION_HOURS after it was made, or when its first slot starts if
+      // that is sooner (the school visit is 8 days away).
       expiration_date: new Date(shop.clock.now().getTime() + shop.config.reservationHours * 3_600_000).toISOString(),
       allow_changes: true,
       product: {

@@ -4,16 +4,14 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { OrderStatusView } from '../../../domain/contracts/orders.ts';
-import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { PaidOrder } from './paid-order.tsx';
 import { ResumePaymentButton } from '../../../payments/resume/resume-payment-button.tsx';
 
 /** Statuses after which the visitor has to start again (the cart was emptied when the order was sent). */
 const UNSUCCESSFUL = new Set(['FAILED', 'CANCELLED', 'EXPIRED']);
 
 export function OrderOutcome({ order }: { order: OrderStatusView }) {
-  const { t, i18n } = useTranslation('checkout');
-  const { currency } = useOrganisation();
+  const { t } = useTranslation('checkout');
   const homeLink = (label: string) => (
     <Link className="button button--primary" to="/">
       {label}
@@ -24,12 +22,7 @@ export function OrderOutcome({ order }: { order: OrderStatusView }) {
     return (
       <>
         <Alert tone="success">{t('paid.message')}</Alert>
-        <dl className="checkout-return__facts">
-          <dt>{t('reference')}</dt>
-          <dd>{order.hash}</dd>
-          <dt>{t('total')}</dt>
-          <dd>{formatMoney(order.total, currency, i18n.language)}</dd>
-        </dl>
+        <PaidOrder hash={order.hash} />
         {homeLink(t('home'))}
       </>
     );

@@ -1,27 +1,45 @@
 /**
- * The reservation overview (spec section 2, Reservation page): one card per reserved item, the
- * confirmation, the customer's details and until when the places are kept. A reservation that cannot
- * be loaded opens the load-failure modal (spec section 8).
+ * The reservation page (spec section 2, Reservation page): the overview — confirmation, one card
+ * per reserved item, additions and total (the amount the payment asks), the customer's details
+ * with their edit form, change / cancel / rebook — then the checkout (pay). A reservation that
+ * cannot be loaded (unknown, or lapsed unpaid) opens the load-failure modal (spec section 8).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReservation } from '../api/get-reservation.ts';
 import { formatExpiry } from '../format-expiry.ts';
-import { CustomerDetails } from './customer-details.tsx';
+import { CancelReservation } from './cancel-reservation.tsx';
+import { ChangeReservation } from './change-reservation.tsx';
+import { EditCustomer } from './edit-customer.tsx';
 import { PayReservation } from './pay-reservation.tsx';
 import { ReservationCards } from './reservation-cards.tsx';
 import { ReservationLoadFailure } from './reservation-load-failure.tsx';
+import { ReservationTotal } from './reservation-total.tsx';
 import '../reservation.css';
 
 export function ReservationPage({ hash }: { hash: string }) {
   const { t, i18n } = useTranslation(['reservation', 'errors']);
   const { timezone } = useOrganisation();
   const query = useReservation(hash);
+  const [notice, setNotice] = useState<'changed' | 'cancelled' | null>(null);
   useDocumentTitle(t('documentTitle'));
 
+  if (notice === 'cancelled') {
+    return (
+      <div className="page reservation-page">
+        <h1 className="page__title">{t('heading')}</h1>
+        <Alert tone="success">{t('overview.cancel.done')}</Alert>
+        <Link className="button button--primary" to="/">
+          {t('home')}
+        </Link>
+      </div>
+    );
+  }
   if (query.isError) return <ReservationLoadFailure error={query.error} />;
   if (!query.data) {
     return (
@@ -32,22 +50,35 @@ export function ReservationPage({ hash }: { hash: string }) {
   }
 
   const answer = query.data;
-  const { customer } = answer.reservation;
+  const changeable = answer.allow_changes && answer.additional_reservations.length === 0;
+  const rebook = answer.rebooking_secret
+    ? `/rebook/${encodeURIComponent(answer.rebooking_secret)}?order=${answer.reservation.id}&email=${encodeURIComponent(answer.reservation.customer.email)}`
+    : null;
   return (
     <div className="page reservation-page">
       <h1 className="page__title">{t('heading')}</h1>
-      <Alert tone="success">{t('confirmation')}</Alert>
+      <Alert tone="success">{notice === 'changed' ? t('overview.change.done') : t('confirmation')}</Alert>
       <p className="text-muted">
-        {t('reference')}: <span className="reservation-page__reference">{answer.reservation.hash}</span>
+        {t('reference')}: <span className="reservation-page__reference">{answer.reservation.id}</span>
       </p>
       {answer.expiration_date ? <p>{t('expires', { date: formatExpiry(answer.expiration_date, i18n.language, timezone) })}</p> : null}
       <section aria-labelledby="reservation-items">
         <h2 id="reservation-items">{t('items')}</h2>
         <ReservationCards answer={answer} />
+        <ReservationTotal answer={answer} />
+        <div className="actions">
+          {changeable ? <ChangeReservation key={answer.product.plot?.id} answer={answer} onChanged={() => setNotice('changed')} /> : null}
+          {rebook ? (
+            <Link className="button button--secondary" to={rebook}>
+              {t('overview.rebook')}
+            </Link>
+          ) : null}
+          <CancelReservation hash={answer.reservation.hash} onCancelled={() => setNotice('cancelled')} />
+        </div>
       </section>
       <section aria-labelledby="reservation-customer">
         <h2 id="reservation-customer">{t('customer.heading')}</h2>
-        <CustomerDetails customer={customer} />
+        <EditCustomer answer={answer} />
       </section>
       <PayReservation hash={answer.reservation.hash} />
     </div>

@@ -1,0 +1,108 @@
+/**
+ * Rebooking (spec sections 2, 4, 6, 7): who may move which booking. The entry checks the shop's
+ * secret (GET /api/rebook/secret/{secret}/{orderId}); validation (POST /api/rebook/validate) finds
+ * the order by its number and e-mail — slowed per address and per order number by the shared
+ * rate limiter, so numbers and e-mails cannot be walked — and answers what the product flow
+ * preloads. The move itself is an order submission with `rebook` (the order's hash, answered by
+ * validation) and `rebook_secret`, written by the checkout (checkout.service.ts) through
+ * order-move.ts: one transaction, the same capacity guard.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RebookValidateRequest, RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import { isUpcoming } from '../../../src/domain/order/slot-rules.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { orderLines, orders, organisations, plots, type OrderRecord } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { RateLimiter, RateRule } from '../../security/rate-limiter.ts';
+import { shopMoment } from '../../shop-time.ts';
+
+/** The text the storefront recognises (spec section 8) and translates. */
+export const REBOOK_NOT_ALLOWED = 'Rebook is not allowed';
+
+const VALIDATE_PER_ADDRESS: RateRule = { name: 'rebook-validate:address', limit: 20, windowSeconds: 15 * 60 };
+const VALIDATE_PER_ORDER: RateRule = { name: 'rebook-validate:order', limit: 5, windowSeconds: 15 * 60 };
+
+const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
+
+function sameSecret(given: string, actual: string | null): boolean {
+  if (!actual) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The organisation's switch and secret; null when rebooking is off or the secret is wrong. */
+export async function rebookingOpen(db: Executor, secret: string | null | undefined): Promise<boolean> {
+  const [organisation] = await db
+    .select({ allowed: organisations.rebookingAllowed, secret: organisations.rebookingSecret, timezone: organisations.timezone })
+    .from(organisations)
+    .limit(1);
+  return Boolean(organisation?.allowed && typeof secret === 'string' && sameSecret(secret, organisation.secret));
+}
+
+/**
+ * Whether `order` may be moved now: a product order on a slot, paid or reserved, not already being
+ * moved by another rebooking still waiting for its payment, and its slot not yet started.
+ */
+export async function assertRebookable(db: Executor, order: OrderRecord, now: Date): Promise<void> {
+  if (order.kind !== 'PRODUCT' || (order.status !== 'PAID' && order.status !== 'RESERVED') || order.plotId === null) throw notAllowed();
+  const [slot] = await db
+    .select({ date: plots.date, startTime: plots.startTime, timezone: organisations.timezone })
+    .from(plots)
+    .leftJoin(organisations, sql`true`)
+    .where(eq(plots.id, order.plotId))
+    .limit(1);
+  if (!slot || !isUpcoming(slot, shopMoment(now, slot.timezone ?? 'Europe/Amsterdam'))) throw notAllowed();
+  const waiting = rowsOf(
+    await db.execute(sql`
+      select 1 from rebookings r join orders o on o.id = r.new_order_id
+      where r.original_order_id = ${order.id} and r.status = 'PENDING' and o.status = 'PENDING' limit 1`),
+  );
+  if (waiting.length > 0) throw notAllowed();
+}
+
+export function createRebookService({ db, clock, rateLimiter }: { db: Database; clock: Clock; rateLimiter: Pick<RateLimiter, 'take'> }) {
+  return {
+    async checkSecret(secret: string): Promise<void> {
+      if (!(await rebookingOpen(db, secret))) throw new AppError('NOT_FOUND', 404, 'No such rebooking link');
+    },
+
+    async validate(request: RebookValidateRequest, address: string | null): Promise<RebookValidateResponse> {
+      await rateLimiter.take({ rule: VALIDATE_PER_ADDRESS, subject: address ?? 'unknown' }, { rule: VALIDATE_PER_ORDER, subject: String(request.order.id) });
+      if (!(await rebookingOpen(db, request.secret))) throw notAllowed();
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, request.order.id), inArray(orders.status, ['PAID', 'RESERVED'])))
+        .limit(1);
+      const email = request.order.email.trim().toLowerCase();
+      // One answer for an unknown number and a wrong e-mail: nothing tells which orders exist.
+      if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, 'No order with this number and e-mail address');
+      await assertRebookable(db, order, clock.now());
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const audiences = lines.filter((line) => line.kind === 'AUDIENCE' && line.audienceId !== null);
+      const upsells = lines.filter((line) => line.kind === 'UPSELL' && line.upsellId !== null);
+      return {
+        ok: true,
+        response: {
+          hash: order.hash,
+          product: order.productId as number,
+          plot: order.plotId as number,
+          status: order.status as 'PAID' | 'RESERVED',
+          quantity: {
+            product: audiences.length > 0 ? Object.fromEntries(audiences.map((line) => [String(line.audienceId), line.quantity])) : order.quantity,
+            upsell: Object.fromEntries(upsells.map((line) => [String(line.upsellId), line.quantity])),
+          },
+          amount: toAmount(order.totalCents),
+          customer: order.customer,
+        },
+      };
+    },
+  };
+}
+
+export type RebookService = ReturnType<typeof createRebookService>;

@@ -1,0 +1,154 @@
+/**
+ * E-tickets: issued (one per admission) in the transaction that makes an order PAID, shown with
+ * their QR codes on the paid order's page, and checked in once at the gate: the first scan of a
+ * genuine code of a paid order marks it used in ONE conditional UPDATE (so two gates scanning the
+ * same code at once admit one), every later scan answers already_used, anything else unknown.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { orders, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { textsIn, readingFor } from '../catalogue/reading.ts';
+import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
+import { findOrganisation } from '../organisation/organisation.repo.ts';
+import { loadShopLocale } from '../organisation/shop-locale.ts';
+import { findLinesWithNames } from '../reservations/reservation.repo.ts';
+import { assertRebookable } from '../checkout/rebook.ts';
+import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
+
+/** The tickets of these orders that are PAID, issued once (a repeated call adds none). */
+export async function issueTickets(db: Executor, paid: readonly OrderRecord[]): Promise<void> {
+  const rows = paid
+    .filter((order) => order.status === 'PAID' && order.kind === 'PRODUCT')
+    .flatMap((order) => Array.from({ length: order.quantity }, (_, index) => ({ orderId: order.id, position: index + 1, nonce: newNonce() })));
+  if (rows.length > 0) await db.insert(tickets).values(rows).onConflictDoNothing();
+}
+
+/** The signed codes of these orders' tickets, in order: what the confirmation mail carries. */
+export async function ticketCodesOf(db: Executor, keys: Pick<TicketKeys, 'privateKey'>, orderIds: readonly number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.orderId, [...orderIds]))
+    .orderBy(asc(tickets.orderId), asc(tickets.position));
+  return rows.map((row) => signTicket(keys, row));
+}
+
+export const qrSvg = (code: string) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+
+export function createTicketService({ db, clock, keys }: { db: Database; clock: Clock; keys: TicketKeys }) {
+  async function ticketsOf(orderId: number) {
+    const rows = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.position));
+    return Promise.all(
+      rows.map(async (row) => {
+        const code = signTicket(keys, row);
+        return { position: row.position, code, qr_svg: await qrSvg(code) };
+      }),
+    );
+  }
+
+  return {
+    /** The signed codes of a paid order's tickets (the confirmation mail attaches them). */
+    ticketsOf,
+
+    async paidOrder(hash: string, requested: Language | null): Promise<PaidOrder> {
+      const [found] = await db
+        .select({ order: orders, product: products, plot: plots })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(plots, eq(plots.id, orders.plotId))
+        .where(and(eq(orders.hash, hash), eq(orders.status, 'PAID')))
+        .limit(1);
+      if (!found) throw notFound('No such paid order');
+      const { order, product, plot } = found;
+      const [lines, locale, organisation, issued] = await Promise.all([
+        findLinesWithNames(db, order.id),
+        loadShopLocale(db),
+        findOrganisation(db),
+        ticketsOf(order.id),
+      ]);
+      const reading = readingFor(requested ?? order.language, locale);
+      const rebookable = await assertRebookable(db, order, clock.now()).then(
+        () => true,
+        () => false,
+      );
+      return {
+        hash: order.hash,
+        order_number: order.id,
+        status: 'PAID',
+        product: { id: product.id, title: textsIn(product.texts, reading).title ?? '' },
+        plot: plot ? { date: plot.date, time: { start: toClockTime(plot.startTime), end: toClockTime(plot.endTime) } } : null,
+        timezone: organisation?.timezone ?? 'Europe/Amsterdam',
+        quantity: order.quantity,
+        lines: lines.map(({ line, audienceTexts, upsellTexts }) => ({
+          name:
+            (audienceTexts
+              ? textsIn(audienceTexts, reading).name
+              : upsellTexts
+                ? textsIn(upsellTexts, reading).title
+                : textsIn(product.texts, reading).title) ?? '',
+          quantity: line.quantity,
+          price: toAmount(line.unitPriceCents),
+        })),
+        customer: order.customer,
+        currency: order.currency,
+        subtotal: toAmount(order.productCents + order.upsellCents),
+        discount: toAmount(order.discountCents),
+        fee: toAmount(order.additionsCents),
+        total: toAmount(order.totalCents),
+        tickets: issued,
+        rebooking_secret: rebookable && organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
+      };
+    },
+
+    async verify(code: string): Promise<TicketVerifyResponse> {
+      const read = readTicketCode(keys.publicKey, code);
+      const unknown: TicketVerifyResponse = { result: 'unknown', used_at: null, ticket: null };
+      if (!read) return unknown;
+      const now = clock.now();
+      // The check-in: one conditional UPDATE, only for a ticket of an order that is paid now.
+      const checkedIn = await db
+        .update(tickets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(tickets.id, read.id),
+            eq(tickets.nonce, read.nonce),
+            isNull(tickets.usedAt),
+            inArray(tickets.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PAID'))),
+          ),
+        )
+        .returning({ id: tickets.id });
+      const [row] = await db
+        .select({ ticket: tickets, order: orders, texts: products.texts, date: plots.date })
+        .from(tickets)
+        .innerJoin(orders, eq(orders.id, tickets.orderId))
+        .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(plots, eq(plots.id, orders.plotId))
+        .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), sql`${orders.status} = 'PAID'`))
+        .limit(1);
+      if (!row) return unknown;
+      const locale = await loadShopLocale(db);
+      const ticket = {
+        order_number: row.order.id,
+        position: row.ticket.position,
+        of: row.order.quantity,
+        title: textsIn(row.texts, readingFor(row.order.language, locale)).title ?? '',
+        date: row.date,
+      };
+      return {
+        result: checkedIn.length === 1 ? 'valid' : 'already_used',
+        used_at: row.ticket.usedAt ? row.ticket.usedAt.toISOString() : null,
+        ticket,
+      };
+    },
+  };
+}
+
+export type TicketService = ReturnType<typeof createTicketService>;

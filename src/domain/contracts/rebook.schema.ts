@@ -1,0 +1,33 @@
+/**
+ * The rebooking calls (spec sections 3 and 7): POST /api/rebook/validate and its answer. The
+ * answer's `hash` is what an order submission carries as `rebook` (with `rebook_secret`).
+ */
+import { z } from 'zod';
+import { reservationCustomerSchema } from './reservation.schema.ts';
+
+export const rebookValidateRequestSchema = z.object({
+  order: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), email: z.string().trim().min(1).max(320) }),
+  secret: z.string().min(1).max(200),
+});
+export type RebookValidateRequest = z.infer<typeof rebookValidateRequestSchema>;
+
+export const rebookValidateResponseSchema = z
+  .strictObject({
+    ok: z.literal(true),
+    response: z.strictObject({
+      hash: z.string().describe('The order being rebooked: sent back as `rebook` with the new order'),
+      product: z.number().int(),
+      plot: z.number().int(),
+      status: z.enum(['PAID', 'RESERVED']),
+      quantity: z.strictObject({
+        product: z.union([z.number().int(), z.record(z.string(), z.number().int())]).describe('A number, or tickets per audience id'),
+        upsell: z.record(z.string(), z.number().int()),
+      }),
+      amount: z.number().describe('What the booking cost'),
+      customer: reservationCustomerSchema,
+    }),
+  })
+  .meta({ id: 'RebookValidation' });
+export type RebookValidateResponse = z.infer<typeof rebookValidateResponseSchema>;
+
+export const rebookSecretResponseSchema = z.strictObject({ ok: z.literal(true) }).meta({ id: 'RebookSecret' });

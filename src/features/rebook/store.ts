@@ -1,0 +1,23 @@
+/** The validated rebooking, carried from the entry (/rebook/{secret}) to the new slot (/product/{id}/rebook) for this tab. */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { RebookValidation } from './api/validate-rebook.ts';
+
+interface RebookState {
+  validation: RebookValidation | null;
+  secret: string | null;
+  validated(validation: RebookValidation, secret: string): void;
+  clear(): void;
+}
+
+export const useRebookStore = create<RebookState>()(
+  persist(
+    (set) => ({
+      validation: null,
+      secret: null,
+      validated: (validation, secret) => set({ validation, secret }),
+      clear: () => set({ validation: null, secret: null }),
+    }),
+    { name: 'shop.rebook', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

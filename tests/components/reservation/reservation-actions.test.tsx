@@ -1,0 +1,174 @@
+/**
+ * The reservation page's actions: the total with the booking fee, editing the customer (saved,
+ * refused by the domain rules before sending, or by the server), cancelling with a confirmation,
+ * and changing the date of a single reservation that allows it.
+ */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
+import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import { Component as ReservationRoute } from '../../../src/features/reservation/route.tsx';
+import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
+import { organisation } from '../components/shop-fixtures.ts';
+import { customerFields } from '../customer-form/customer-fields.ts';
+import { server } from '../msw-server.ts';
+
+const HASH = 'res_single';
+
+const reservation: ReservationResponse = {
+  reservation: {
+    id: 57,
+    hash: HASH,
+    customer: {
+      first_name: 'Dana',
+      last_name: 'de Vries',
+      email: 'demo@tidewater.example',
+      company: null,
+      vat_id: null,
+      address: null,
+      zipcode: null,
+      city: null,
+      fields: { email_confirm: 'demo@tidewater.example', phone: '+31 6 1234 5678', heard_about_us: 'friends' },
+    },
+  },
+  product: {
+    id: 2,
+    title: 'Zoo day ticket',
+    quantity: 2,
+    audiences: [],
+    plot: { id: 700, date: '2025-07-15', time: { start: null, end: null } },
+    price: 48,
+    discount: 0,
+    types: { price: 'DAY', capacity: 'NONE' },
+  },
+  upsells: [],
+  additional_reservations: [],
+  expiration_date: null,
+  allow_changes: true,
+  rebooking_secret: null,
+  additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
+  total: 49,
+};
+
+function plot(id: number, date: string): Plot {
+  return {
+    id,
+    date,
+    time: { start: null, end: null },
+    capacity: null,
+    availability: { amount: 999, percentage: 100 },
+    selectable: true,
+    price: 24,
+    lowestTotalPrice: 48,
+    maxOrdersReached: false,
+    audiencePrices: [],
+  };
+}
+
+function serve(answer: ReservationResponse = reservation) {
+  const calls = { get: 0, patch: [] as unknown[], cancel: 0, change: [] as unknown[] };
+  server.use(
+    http.get('*/api/reservation/:hash', () => {
+      calls.get += 1;
+      return HttpResponse.json(answer);
+    }),
+    http.patch('*/api/reservation/:hash', async ({ request }) => {
+      calls.patch.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+    http.post('*/api/reservation/:hash/cancel', () => {
+      calls.cancel += 1;
+      return HttpResponse.json({ ok: true, status: 'CANCELLED' });
+    }),
+    http.post('*/api/reservation/:hash/change', async ({ request }) => {
+      calls.change.push(await request.json());
+      return HttpResponse.json(answer);
+    }),
+    http.get('*/api/products/:id/plots', () => HttpResponse.json([plot(700, '2025-07-15'), plot(701, '2025-07-16')])),
+  );
+  return calls;
+}
+
+function render() {
+  const queryClient = createShopQueryClient({ organisation: { ...organisation, fields: customerFields } });
+  return renderWithShop({ '/reservation/:hash': <ReservationRoute />, '/': <p>Home page</p> }, { path: `/reservation/${HASH}`, queryClient });
+}
+
+describe('reservation page actions', () => {
+  it('shows the booking fee and the total the payment asks', async () => {
+    serve();
+    await render();
+    expect(await screen.findByText('Booking fee')).toBeTruthy();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€49.00');
+  });
+
+  it('saves edited details, shows the success message and reloads the reservation', async () => {
+    const calls = serve();
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
+    const first = await screen.findByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    expect((screen.getByRole('textbox', { name: /^E-mail address/ }) as HTMLInputElement).readOnly).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeTruthy();
+    expect(calls.patch).toEqual([
+      { customer: expect.objectContaining({ first_name: 'Augusta', last_name: 'de Vries', email: 'demo@tidewater.example', company: null }) },
+    ]);
+    expect(calls.get).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sends nothing while a name is empty, and cancel restores the saved values', async () => {
+    const calls = serve();
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
+    await user.clear(screen.getByRole('textbox', { name: /First name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please fill in your first name, last name and e-mail address, and check the marked fields.')).toBeTruthy();
+    expect(calls.patch).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit your details' }));
+    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Dana');
+  });
+
+  it('shows the translated refusal of the server', async () => {
+    serve();
+    server.use(http.patch('*/api/reservation/:hash', () => HttpResponse.json({ ok: false, error: 'CUSTOMER_INVALID', message: 'x' }, { status: 400 })));
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Some of your details are missing or not valid. Please check the form.')).toBeTruthy();
+  });
+
+  it('cancels after a confirmation and says the places were given back', async () => {
+    const calls = serve();
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(calls.cancel).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Your reservation has been cancelled and its places have been given back.')).toBeTruthy();
+    expect(calls.cancel).toBe(1);
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('changes the date of a single reservation that allows it', async () => {
+    const calls = serve();
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Change reservation' }));
+    const slot = await screen.findByRole('combobox', { name: 'Date and time' });
+    await screen.findByRole('option', { name: /July 16, 2025/ });
+    await user.selectOptions(slot, '701');
+    await user.click(screen.getByRole('button', { name: 'Change reservation' }));
+    expect(await screen.findByText('Your reservation has been changed.')).toBeTruthy();
+    expect(calls.change).toEqual([{ plot: 701, quantity: 2 }]);
+  });
+
+  it('offers no change when the reservation does not allow it', async () => {
+    serve({ ...reservation, allow_changes: false });
+    await render();
+    await screen.findByRole('button', { name: 'Cancel reservation' });
+    expect(screen.queryByRole('button', { name: 'Change reservation' })).toBeNull();
+  });
+});

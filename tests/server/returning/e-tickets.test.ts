@@ -1,0 +1,165 @@
+/**
+ * E-tickets on a real database: one per admission of a paid order, signed by the shop (checked
+ * offline with its public key, never the order's hash), shown with their QR codes on the paid
+ * order's page and carried by the confirmation mail; a gate's check-in admits a code once.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { orders, outbox, plots, products } from '../../../server/db/schema/index.ts';
+import { readTicketCode, signTicket, ticketKeys, ticketKeysFromSeed } from '../../../server/modules/tickets/ticket-code.ts';
+import { createMailer } from '../../../server/modules/mail/mailer.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { createTestShop, type TestShop } from '../helpers/test-app.ts';
+import { tourCustomer } from '../helpers/customers.ts';
+
+const NOW = '2030-06-03T07:00:00Z';
+let shop: TestShop;
+let tour: number;
+let plot: number;
+
+async function order(action: 'pay' | 'reserve' = 'pay', quantity = 2) {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { customer: tourCustomer, action, orders: [{ product: { id: tour, plot, quantity } }] },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const [line] = (response.json() as OrderResponse).response.orders;
+  return { hash: line?.order?.hash as string, payment: line?.payment?.hash as string };
+}
+
+async function paid(quantity = 2) {
+  const placed = await order('pay', quantity);
+  await shop.app.services.settlement.settle(placed.payment, 'paid', { key: 'tickets:paid' });
+  const details = await shop.app.inject({ url: `/api/orders/${placed.hash}/details` });
+  expect(details.statusCode, details.body).toBe(200);
+  return { ...placed, details: details.json() as PaidOrder };
+}
+
+const verify = async (code: string) => {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/tickets/verify', payload: { code } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TicketVerifyResponse;
+};
+
+beforeAll(async () => {
+  shop = await createTestShop({ now: NOW });
+  const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
+  tour = row?.id as number;
+  const rows = await shop.db.select({ id: plots.id, date: plots.date, start: plots.startTime }).from(plots).where(eq(plots.productId, tour));
+  plot = rows.find((candidate) => candidate.date === '2030-06-12' && candidate.start === '15:00:00')?.id as number;
+  // Room for every order of this file.
+  await shop.db.update(plots).set({ capacity: 100, maxOrders: null }).where(eq(plots.id, plot));
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+describe('GET /api/orders/{hash}/details', () => {
+  it('shows the paid order: what, when, who, total and fee, a readable number and one signed ticket per admission', async () => {
+    const { hash, details } = await paid(3);
+    expect(details).toMatchObject({
+      hash,
+      status: 'PAID',
+      product: { id: tour, title: 'Behind the scenes tour' },
+      plot: { date: '2030-06-12', time: { start: '15:00', end: '16:30' } },
+      timezone: 'Europe/Amsterdam',
+      quantity: 3,
+      customer: { first_name: 'Ada', email: 'ada@example.test' },
+      subtotal: 105,
+      fee: 1,
+      total: 106,
+      rebooking_secret: 'tidewater-rebook',
+    });
+    expect(details.order_number).toBeGreaterThan(0);
+    expect(details.tickets.map((ticket) => ticket.position)).toEqual([1, 2, 3]);
+    const { publicKey } = ticketKeys(shop.config);
+    for (const ticket of details.tickets) {
+      expect(readTicketCode(publicKey, ticket.code)).not.toBeNull();
+      expect(ticket.code).not.toContain(hash);
+      expect(ticket.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    }
+    expect(new Set(details.tickets.map((ticket) => ticket.code)).size).toBe(3);
+  });
+
+  it('answers 404 for an order that is not paid', async () => {
+    const { hash } = await order('reserve');
+    expect((await shop.app.inject({ url: `/api/orders/${hash}/details` })).statusCode).toBe(404);
+  });
+
+  it('sends the tickets with the confirmation mail as inline QR images', async () => {
+    const before = (await shop.db.select().from(outbox)).length;
+    const { details } = await paid(2);
+    const [mail] = (await shop.db.select().from(outbox)).slice(before);
+    expect(mail?.payload).toMatchObject({ tickets: details.tickets.map((ticket) => ticket.code) });
+    expect(mail?.html).toContain('src="cid:ticket-1@shop"');
+    expect(mail?.html).toContain('src="cid:ticket-2@shop"');
+    expect(mail?.text).toContain('Your e-tickets');
+  });
+});
+
+describe('POST /api/tickets/verify', () => {
+  it('checks a ticket in once: valid, then already used', async () => {
+    const { details } = await paid(2);
+    const [first, second] = details.tickets;
+    const admitted = await verify(first?.code as string);
+    expect(admitted).toMatchObject({ result: 'valid', ticket: { order_number: details.order_number, position: 1, of: 2, date: '2030-06-12' } });
+    expect(await verify(first?.code as string)).toMatchObject({ result: 'already_used', used_at: NOW.replace('Z', '.000Z') });
+    // Two gates scanning the other ticket at once: one admits it.
+    const both = await Promise.all([verify(second?.code as string), verify(second?.code as string)]);
+    expect(both.map((answer) => answer.result).sort()).toEqual(['already_used', 'valid']);
+  });
+
+  it('answers unknown for forged, altered or foreign codes, and for a ticket of an order that was moved', async () => {
+    const { details, hash } = await paid(1);
+    const code = details.tickets[0]?.code as string;
+    const [prefix, id, nonce, signature] = code.split('.') as [string, string, string, string];
+    const otherShop = ticketKeysFromSeed(Buffer.alloc(32, 7));
+    for (const forged of [
+      'not a ticket',
+      `${prefix}.${Number(id) + 1}.${nonce}.${signature}`,
+      `${prefix}.${id}.${nonce}x.${signature}`,
+      signTicket(otherShop, { id: Number(id), nonce }),
+      hash,
+    ]) {
+      expect((await verify(forged)).result, forged).toBe('unknown');
+    }
+    // A rebooked order is cancelled once moved: its tickets stop counting.
+    await shop.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.hash, hash));
+    expect((await verify(code)).result).toBe('unknown');
+  });
+});
+
+describe('TICKET_SIGNING_KEY', () => {
+  it('is required in production and must be a 32-byte key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TICKET_SIGNING_KEY/);
+    expect(() => loadConfig({ TICKET_SIGNING_KEY: 'short' })).toThrow(/32 bytes/);
+    const key = Buffer.alloc(32, 3).toString('base64url');
+    expect(loadConfig({ NODE_ENV: 'production', TICKET_SIGNING_KEY: key }).ticketSigningKey).toBe(key);
+  });
+});
+
+describe('the confirmation mail as delivered over SMTP', () => {
+  it('carries each ticket as an inline PNG the HTML shows by its Content-ID', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: 'Tidewater shop <shop@tidewater.example>' });
+    try {
+      const before = (await shop.db.select().from(outbox)).length;
+      await paid(2);
+      const [mail] = (await shop.db.select().from(outbox)).slice(before);
+      if (!mail) throw new Error('no confirmation mail');
+      await mailer.send({ ...mail, attempts: 1 });
+      const [received] = sink.received;
+      expect(received?.raw).toContain('Content-ID: <ticket-1@shop>');
+      expect(received?.raw).toContain('Content-ID: <ticket-2@shop>');
+      expect(received?.raw.match(/Content-Type: image\/png/g)).toHaveLength(2);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
+  });
+});
