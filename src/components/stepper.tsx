@@ -79,7 +79,7 @@ export function Stepper(props: StepperProps) {
         <span id={labelId} className="stepper__label">
           {props.label}
         </span>
-        {props.hint ? <span className="stepper__hint">{props.hint}</span> : null}
+        {props.hint ? <div className="stepper__hint">{props.hint}</div> : null}
       </div>
       <div className="stepper__controls">
         {props.readOnly ? null : (
