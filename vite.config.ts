@@ -13,7 +13,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/images': apiTarget },
+    // Only the API is proxied: the catalogue's images are files under public/images, which Vite
+    // serves itself (the API serves no images; in production they come from dist/ like the app).
+    proxy: { '/api': apiTarget },
   },
   build: {
     outDir: 'dist',

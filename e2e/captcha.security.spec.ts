@@ -6,6 +6,7 @@
  * verify endpoint issued (POST /tokens) and accepts once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
 import { guidebookDetails, openGuidebook, productIdFromUrl, settleOnTestGateway } from './order-helpers.ts';
 
 // playwright.config.ts starts the fake verify endpoint on E2E_PORT + 14 (4314).
@@ -97,6 +98,7 @@ test('a shopper over the submission limit ticks the captcha and the order goes o
   const widget = dialog.getByRole('checkbox', { name: "I'm not a robot" });
   await expect(widget).toBeVisible();
   await expect(dialog.locator('label[data-sitekey]')).toHaveAttribute('data-sitekey', organisation.security.captcha_key);
+  await expectNoSeriousViolations(page, 'captcha modal');
   expect(loads).toHaveLength(1);
   expect(loads[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit&?/);
 

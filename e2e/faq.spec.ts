@@ -54,3 +54,15 @@ test('the contact card shows the shop contact details', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Rebook' })).toHaveAttribute('href', '/rebook/tidewater-rebook');
 });
+
+test('one click on "Send request" is enough while a field with a problem is focused', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund request' });
+  await dialog.getByLabel('Order number').fill('12a');
+  // Still in the field: leaving it for the button must not move the button away before the click lands.
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Order number')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -6,6 +6,7 @@
  * does in PayPal's popup) and calls onApprove; the shop's return page then captures it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
 import { orderGuidebook } from './order-helpers.ts';
 
 const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 13}`;
@@ -73,6 +74,7 @@ test('a PayPal payment: the SDK loads on demand, its buttons pay the order the A
 
   const dialog = page.getByRole('dialog', { name: 'Pay with PayPal' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'PayPal modal');
   const payPalButton = dialog.getByRole('button', { name: 'PayPal', exact: true });
   await expect(payPalButton).toBeVisible();
   // The SDK was fetched once, now, with the shop's client id and the currency fixed to EUR.

@@ -1,4 +1,6 @@
-// `npm run dev`: the API on :3001 (restarting on change) and Vite on :5173, which proxies /api to it.
+// `npm run dev`: the API on :3001 (restarting on change) and Vite on :5173, which proxies /api to it
+// and serves public/ (the catalogue images under /images) itself.
+import './check-node.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -1,4 +1,5 @@
 // `npm start` builds the storefront only when dist/ is missing or older than its sources.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,9 @@
 /**
  * A − / value / + stepper (spec section 5: holding a button repeats every 200 ms). The buttons are
  * real buttons, so Enter and Space work; pressing and holding with a mouse or finger repeats.
- * `readOnly` shows the value alone (fixed-quantity audiences).
+ * `readOnly` shows the value alone (fixed-quantity audiences). A button that cannot step is
+ * aria-disabled, not disabled: it keeps the focus (pressing "Fewer" down to 0 must not drop the
+ * focus to the page) and is still announced as unavailable; pressing it does nothing.
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './components.css';
@@ -77,17 +79,17 @@ export function Stepper(props: StepperProps) {
         <span id={labelId} className="stepper__label">
           {props.label}
         </span>
-        {props.hint ? <span className="stepper__hint">{props.hint}</span> : null}
+        {props.hint ? <div className="stepper__hint">{props.hint}</div> : null}
       </div>
       <div className="stepper__controls">
         {props.readOnly ? null : (
-          <button type="button" className="stepper__button" aria-label={props.decrementLabel} disabled={!props.canDecrement} {...decrement}>
+          <button type="button" className="stepper__button" aria-label={props.decrementLabel} aria-disabled={!props.canDecrement} {...decrement}>
             <span aria-hidden="true">−</span>
           </button>
         )}
         {display}
         {props.readOnly ? null : (
-          <button type="button" className="stepper__button" aria-label={props.incrementLabel} disabled={!props.canIncrement} {...increment}>
+          <button type="button" className="stepper__button" aria-label={props.incrementLabel} aria-disabled={!props.canIncrement} {...increment}>
             <span aria-hidden="true">+</span>
           </button>
         )}

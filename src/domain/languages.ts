@@ -4,6 +4,17 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The locale dates and amounts are formatted in, per shop language: one English style everywhere
+ * (British, day before month: "Tuesday 24 November 2026", as the calendar shows it), not Intl's
+ * American default for "en" mixed with British elsewhere.
+ */
+const FORMATTING_LOCALES: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' };
+
+export function formattingLocale(language: string): string {
+  return FORMATTING_LOCALES[normaliseLanguage(language) ?? DEFAULT_LANGUAGE];
+}
+
 /** Aliases the server and the storefront both accept: Kölsch visitors read German. */
 const ALIASES: Record<string, Language> = { ksh: 'de' };
 

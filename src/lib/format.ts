@@ -1,4 +1,5 @@
 /** Formatting for the view: money in the organisation's currency, dates in its timezone. */
+import { formattingLocale } from '../domain/languages.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -7,7 +8,7 @@ export function formatMoney(amount: number, currency: string, language: string):
   const key = `${language}|${currency}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    format = new Intl.NumberFormat(formattingLocale(language), { style: 'currency', currency });
     numberFormats.set(key, format);
   }
   return format.format(amount);
@@ -17,7 +18,7 @@ export function formatMoney(amount: number, currency: string, language: string):
 export function formatDay(day: string, language: string, style: 'long' | 'short' = 'long'): string {
   const [year, month, date] = day.split('-').map(Number);
   const utc = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1));
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(formattingLocale(language), {
     timeZone: 'UTC',
     weekday: style === 'long' ? 'long' : 'short',
     day: 'numeric',

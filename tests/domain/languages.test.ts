@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptHeader, normaliseLanguage, translate } from '../../src/domain/languages.ts';
+import { formattingLocale, languageFromAcceptHeader, normaliseLanguage, translate } from '../../src/domain/languages.ts';
+import { formatDay } from '../../src/lib/format.ts';
+import { formatExpiry } from '../../src/features/reservation/format-expiry.ts';
 
 describe('normaliseLanguage', () => {
   it.each([
@@ -52,5 +54,16 @@ describe('translate', () => {
 
   it('answers nothing for a field no language has', () => {
     expect(translate<{ title: string }>({}, 'en', 'en').title).toBeUndefined();
+  });
+});
+
+describe('one English date style', () => {
+  it('formats English as British everywhere (day before month), whatever tag the visitor sent', () => {
+    expect(formattingLocale('en')).toBe('en-GB');
+    expect(formattingLocale('en-US')).toBe('en-GB');
+    expect(formattingLocale('de')).toBe('de-DE');
+    expect(formatDay('2026-11-24', 'en')).toMatch(/^Tuesday,? 24 November 2026$/);
+    expect(formatExpiry('2026-11-24', 'en', 'Europe/Amsterdam')).toMatch(/^Tuesday,? 24 November 2026$/);
+    expect(formatExpiry('2026-11-24T15:30:00Z', 'en', 'Europe/Amsterdam')).toMatch(/^24 November 2026.*16:30$/);
   });
 });

@@ -4,7 +4,7 @@
  * public one) in the shop's default language. Written to the outbox in the transaction that decided
  * the refund, so they exist exactly when it does.
  */
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { plainName } from './plain-name.ts';
 
 const formatMoney = (cents: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(toAmount(cents));
+  new Intl.NumberFormat(formattingLocale(language), { style: 'currency', currency }).format(toAmount(cents));
 
 export interface LatePaymentRefund {
   language: Language;

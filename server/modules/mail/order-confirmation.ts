@@ -5,7 +5,7 @@
  * Not for voucher orders: their mail carries the gift cards (modules/vouchers/gift-card-mail.ts).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { audiences, orderLines, plots, products, upsells, type OrderStatus } from '../../db/schema/index.ts';
@@ -40,11 +40,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const formatMoney = (cents: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(toAmount(cents));
+  new Intl.NumberFormat(formattingLocale(language), { style: 'currency', currency }).format(toAmount(cents));
 
 function formatWhen(date: string, start: string | null, end: string | null, language: Language): string {
   // The plot's calendar date, formatted as such (UTC noon: no time zone can move it to another day).
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   if (!start) return day;
   return `${day}, ${start.slice(0, 5)}${end ? `–${end.slice(0, 5)}` : ''}`;
 }

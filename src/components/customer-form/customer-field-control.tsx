@@ -11,6 +11,8 @@ import type { CustomerFieldValue } from './customer-value.ts';
 import { SelectField } from './select-field.tsx';
 
 export interface CustomerFieldControlProps {
+  /** The control's id (links and labels point at it). */
+  id: string;
   field: CustomerField;
   value: CustomerFieldValue;
   onChange(value: CustomerFieldValue): void;
@@ -45,9 +47,9 @@ const INPUT_KINDS: Partial<Record<FieldType, InputKind>> = {
 // Only a date asked as a birth date is one the browser may fill in from the visitor's profile.
 const autoCompleteOf = (field: CustomerField, kind: InputKind) => (field.type === 'DATE' && /birth/i.test(field.name) ? 'bday' : kind.autoComplete);
 
-export function CustomerFieldControl({ field, value, onChange, onBlur, error, readOnly, hint }: CustomerFieldControlProps) {
+export function CustomerFieldControl({ id, field, value, onChange, onBlur, error, readOnly, hint }: CustomerFieldControlProps) {
   const { t } = useTranslation('customer');
-  const common = { name: field.name, label: field.label, required: field.required, error, hint, onBlur };
+  const common = { id, name: field.name, label: field.label, required: field.required, error, hint, onBlur };
 
   if (field.type === 'CHECKBOX') {
     return (

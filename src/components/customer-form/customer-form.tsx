@@ -8,6 +8,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../checkbox-field.tsx';
+import { ErrorSummary } from '../error-summary.tsx';
 import type { CustomerField } from '../../domain/contracts/organisation.ts';
 import {
   applicableFields,
@@ -38,7 +39,12 @@ export interface CustomerFormProps {
   showAllErrors: boolean;
   /** Fields shown but not editable here (the reservation edit keeps the booking's e-mail address). */
   fixedField?: (field: CustomerField) => boolean;
+  /** Failed submits so far: from the first, an error summary above the form takes the focus on each. */
+  failedSubmits?: number;
 }
+
+/** The id of a customer field's control (the error summary links to it). */
+export const customerFieldId = (field: CustomerField) => `customer-field-${field.name}`;
 
 /** Whether a field holds a saved value of the client (which a locked form keeps). */
 function useSavedByClient(fields: CustomerField[], locked: boolean): (field: CustomerField) => boolean {
@@ -48,7 +54,7 @@ function useSavedByClient(fields: CustomerField[], locked: boolean): (field: Cus
 }
 
 export function CustomerForm(props: CustomerFormProps) {
-  const { fields, cart, values, onChange, companyTicked, onCompanyTickedChange, allowBusiness, locked, showAllErrors } = props;
+  const { fields, cart, values, onChange, companyTicked, onCompanyTickedChange, allowBusiness, locked, showAllErrors, failedSubmits = 0 } = props;
   const { t } = useTranslation(['customer', 'validation']);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const savedByClient = useSavedByClient(fields, locked);
@@ -73,6 +79,7 @@ export function CustomerForm(props: CustomerFormProps) {
     return (
       <CustomerFieldControl
         key={field.id}
+        id={customerFieldId(field)}
         field={field}
         value={customerValue(values, field)}
         onChange={(value) => onChange(withCustomerValue(values, field, value))}
@@ -91,8 +98,16 @@ export function CustomerForm(props: CustomerFormProps) {
   const before = shown.filter(isBefore);
   const after = shown.filter((field) => !isBefore(field));
 
+  const summary = shown.flatMap((field) => {
+    const problem = problems[field.name];
+    return problem ? [{ fieldId: customerFieldId(field), text: `${field.label}: ${t(`validation:${problem}`)}` }] : [];
+  });
+
   return (
     <div className="customer-form">
+      {failedSubmits > 0 && showAllErrors ? (
+        <ErrorSummary title={t('customer:errorSummary', { count: summary.length })} items={summary} attempt={failedSubmits} />
+      ) : null}
       {before.map(renderField)}
       {allowBusiness ? (
         <CheckboxField

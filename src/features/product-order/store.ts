@@ -8,6 +8,8 @@ import { create } from 'zustand';
 export interface CheckoutState {
   phase: 'ordering' | 'paying';
   showAllCustomerErrors: boolean;
+  /** Pay/reserve presses refused by the incomplete form (each one focuses the error summary). */
+  failedSubmits: number;
   /** The error of the failed submit (null: 'Unexpected error'); undefined: no modal. */
   failure: { error: unknown } | undefined;
   flowEntered(): void;
@@ -20,9 +22,10 @@ export interface CheckoutState {
 export const useCheckoutStore = create<CheckoutState>()((set) => ({
   phase: 'ordering',
   showAllCustomerErrors: false,
+  failedSubmits: 0,
   failure: undefined,
-  flowEntered: () => set({ phase: 'ordering', showAllCustomerErrors: false, failure: undefined }),
-  payBlockedByForm: () => set({ showAllCustomerErrors: true }),
+  flowEntered: () => set({ phase: 'ordering', showAllCustomerErrors: false, failedSubmits: 0, failure: undefined }),
+  payBlockedByForm: () => set((state) => ({ showAllCustomerErrors: true, failedSubmits: state.failedSubmits + 1 })),
   paymentStarted: () => set({ phase: 'paying' }),
   submitFailed: (error) => set({ phase: 'ordering', failure: { error } }),
   failureDismissed: () => set({ failure: undefined }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw-server.ts';
@@ -44,5 +44,40 @@ describe('language switcher', () => {
     expect(localStorage.getItem('shop.language')).toBe('nl');
     expect(document.documentElement.lang).toBe('nl');
     expect(document.title).toBe('Binnenkort beschikbaar · Tidewater Dierentuin');
+  });
+
+  it('does not switch on arrow keys: the choice is applied on Enter, or when the select is left', async () => {
+    const organisationLanguages: string[] = [];
+    server.use(
+      http.get('*/api/organisation', ({ request }) => {
+        organisationLanguages.push(request.headers.get('accept-language') ?? '');
+        return HttpResponse.json(organisation);
+      }),
+      ...startupHandlers(),
+    );
+    await renderApp('/calendar');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+
+    // A closed select fires change at each arrow press (Chromium on Linux and Windows).
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'nl' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'es' } });
+    expect(select).toHaveProperty('value', 'es');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'nl' } });
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Binnenkort beschikbaar' })).toBeTruthy();
+    expect(organisationLanguages).toEqual(['en', 'nl']);
+
+    fireEvent.keyDown(select, { key: 'End' });
+    fireEvent.change(select, { target: { value: 'fr' } });
+    expect(document.documentElement.lang).toBe('nl');
+    fireEvent.blur(select);
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(organisationLanguages).toEqual(['en', 'nl', 'fr']);
   });
 });

@@ -37,7 +37,11 @@ describe('FAQ page', () => {
   it('shows questions as an accordion operable with the keyboard', async () => {
     const { user } = await renderFaq();
     const [open, dog, parking] = screen.getAllByRole('button', { name: /\?$/ });
-    expect(open!.textContent).toBe('When are you open?');
+    // Exactly the question: the +/− sign beside it is hidden from assistive technology.
+    expect(screen.getByRole('button', { name: 'When are you open?' })).toBe(open);
+    const sign = open!.querySelector('.faq-accordion__icon')!;
+    expect(sign.textContent).toBe('+');
+    expect(sign.getAttribute('aria-hidden')).toBe('true');
     expect(open!.closest('h3')).toBeTruthy();
 
     const answer = document.getElementById(open!.getAttribute('aria-controls') ?? '')!;

@@ -1,4 +1,4 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Component as FaqRoute } from '../../../src/features/faq/route.tsx';
@@ -53,6 +53,23 @@ describe('refund request modal', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bodies).toEqual([]);
+  });
+
+  it('pressing Send does not blur the field first (its error would move the button away mid-click)', async () => {
+    const { user, dialog } = await openRefundModal();
+    const orderNumber = field(dialog, /Order number/);
+    await user.type(orderNumber, '12a');
+    const send = within(dialog).getByRole('button', { name: 'Send request' });
+    // Mouse down on the button keeps the focus in the field: no error appears before the click.
+    expect(fireEvent.mouseDown(send)).toBe(false);
+    expect(document.activeElement).toBe(orderNumber);
+    expect(errorOf(orderNumber)).toBeNull();
+    expect(fireEvent.mouseDown(within(dialog).getByRole('button', { name: 'Cancel' }))).toBe(false);
+    // The click then submits: every problem shows at once and the first invalid field takes the focus.
+    fireEvent.click(send);
+    expect(errorOf(orderNumber)).toBe('Enter a number, with at most 2 decimals.');
+    expect(errorOf(field(dialog, /First name/))).toBe('This field is required.');
+    expect(document.activeElement).toBe(field(dialog, /First name/));
   });
 
   it('checks a field once it was left, and only that field', async () => {

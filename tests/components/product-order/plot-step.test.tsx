@@ -60,7 +60,7 @@ describe('plot step', () => {
     act(() => useCartStore.setState({ items: [draft(4, 'behind-the-scenes', { step: 'customer', quantity: 4, plotId: 1, date: shopDay(1) })] }));
     startAtPlot({ date: shopDay(1) });
     await renderFlow('/product/4/behind-the-scenes');
-    expect(await screen.findByText('Places left: 26')).toBeTruthy();
+    expect(await screen.findByText('26 places left')).toBeTruthy();
   });
 
   it('says when nothing is available on the chosen day', async () => {
@@ -69,5 +69,18 @@ describe('plot step', () => {
     await renderFlow('/product/4/behind-the-scenes');
     expect(await screen.findByText(/Nothing is available on this date/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('disables and announces the days with nothing available, and marks the chosen day selected', async () => {
+    serveOrderApi({ products: [tour], plots: [plot(1, shopDay(1), '10:00')] });
+    startAtPlot({ date: shopDay(1), plotId: 1 });
+    await renderFlow('/product/4/behind-the-scenes');
+    const chosen = (await screen.findByRole('button', { name: /, selected, available$/ })) as HTMLButtonElement;
+    expect(chosen.disabled).toBe(false);
+    expect(chosen.closest('.rdp-day')?.classList.contains('rdp-selected')).toBe(true);
+    const unavailable = screen.getAllByRole('button', { name: /, nothing available$/ }) as HTMLButtonElement[];
+    // Every other day of the month shown: past days and days without a plot.
+    expect(unavailable.length).toBeGreaterThanOrEqual(27);
+    expect(unavailable.every((button) => button.disabled)).toBe(true);
   });
 });

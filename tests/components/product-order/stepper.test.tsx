@@ -52,6 +52,21 @@ describe('Stepper', () => {
     expect(screen.getByText('1')).toBeTruthy();
   });
 
+  it('keeps the focus on "Fewer" when it reaches 0, announced as unavailable, and does nothing more', async () => {
+    const user = userEvent.setup();
+    render(<Counter />);
+    await user.click(screen.getByRole('button', { name: 'More adults' }));
+    const fewer = screen.getByRole('button', { name: 'Fewer adults' });
+    fewer.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('0')).toBeTruthy();
+    expect(document.activeElement).toBe(fewer);
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    await user.click(fewer);
+    expect(screen.getByText('0')).toBeTruthy();
+  });
+
   it('shows only the value when read-only', () => {
     render(<Counter readOnly />);
     expect(screen.queryAllByRole('button')).toEqual([]);

@@ -156,5 +156,18 @@ describe('placing the order', () => {
     const view = await renderFlow('/product/3/zoo-guidebook', { organisation: { ...organisation, fields: [firstName] } });
     await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
     expect(recorded.submits).toEqual([]);
+
+    // An error summary takes the focus, naming each problem as a link to its field.
+    const summary = await screen.findByRole('group', { name: 'Please correct 1 field' });
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: 'First name: This field is required.' });
+    await view.user.click(link);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^First name/ }));
+
+    // Each new failed attempt brings the focus back to the summary.
+    await view.user.click(screen.getByRole('button', { name: 'Pay €10.00' }));
+    expect(document.activeElement).toBe(summary);
+    await view.user.type(screen.getByRole('textbox', { name: /^First name/ }), 'Kim');
+    expect(screen.queryByRole('group', { name: /Please correct/ })).toBeNull();
   });
 });

@@ -33,7 +33,18 @@ describe('upsells step', () => {
     const more = await screen.findByRole('button', { name: 'More: Audio guide' });
     await view.user.click(more);
     await view.user.click(more);
-    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect(more.getAttribute('aria-disabled')).toBe('true');
     expect(useCartStore.getState().current?.upsells['32']).toEqual({ quantity: 2 });
+  });
+
+  it("shows a donation's description as text, not as raw HTML", async () => {
+    const described = { ...donation, description: '<p>Every euro helps our <strong>sea turtle</strong> rescue.</p>' };
+    serveOrderApi({ products: [productOf(4, 'tour', 'Tour', { upsells: [described] })], upsells: { 4: [described] } });
+    act(() => useCartStore.setState({ current: draft(4, 'tour', { step: 'upsells' }) }));
+    await renderFlow('/product/4/tour');
+    const group = await screen.findByRole('group', { name: 'Support our sea turtles' });
+    expect(group.textContent).toContain('Every euro helps our sea turtle rescue.');
+    expect(group.textContent).not.toContain('<p>');
+    expect(screen.getByText('sea turtle').tagName).toBe('STRONG');
   });
 });

@@ -47,7 +47,11 @@ export function FaqAccordion({ questions }: { questions: readonly FaqQuestion[] 
                 onClick={() => toggle(question.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
-                {question.question}
+                <span className="faq-accordion__question">{question.question}</span>
+                {/* Decorative: the state is aria-expanded; the sign must not become part of the question. */}
+                <span className="faq-accordion__icon" aria-hidden="true">
+                  {open ? '−' : '+'}
+                </span>
               </button>
             </h3>
             <div id={panelId} className="faq-accordion__answer" aria-labelledby={buttonId} hidden={!open}>

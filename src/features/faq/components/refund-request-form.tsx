@@ -2,7 +2,7 @@
  * The refund request form (spec section 5): checked with `validateRefundRequest` on submit and, per
  * field, once the field was left. An invalid request marks its fields and sends nothing.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
@@ -57,6 +57,11 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
     mutation.mutate(values);
   };
 
+  // Pressing a button must not blur the field first: its error would appear, push the buttons down
+  // between mouse down and up, and the click would land beside the button and be lost. The click
+  // still fires; the submit shows every error at once (or sends).
+  const keepFocusOnPress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
   if (mutation.isSuccess) {
     return (
       <>
@@ -82,10 +87,10 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
         </Alert>
       ) : null}
       <div className="actions refund-form__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <button type="button" className="button button--secondary" onMouseDown={keepFocusOnPress} onClick={onClose}>
           {t('refund.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        <button type="submit" className="button button--primary" onMouseDown={keepFocusOnPress} disabled={mutation.isPending}>
           {mutation.isPending ? t('refund.sending') : t('refund.submit')}
         </button>
       </div>

@@ -10,6 +10,7 @@ export function CustomerStep({ onBack }: { onBack(): void }) {
   const customerChanged = useCartStore((state) => state.customerChanged);
   const companyToggled = useCartStore((state) => state.companyToggled);
   const showAllErrors = useCheckoutStore((state) => state.showAllCustomerErrors);
+  const failedSubmits = useCheckoutStore((state) => state.failedSubmits);
   return (
     <>
       <CustomerForm
@@ -22,6 +23,7 @@ export function CustomerStep({ onBack }: { onBack(): void }) {
         allowBusiness={details.allowBusiness}
         locked={details.locked}
         showAllErrors={showAllErrors}
+        failedSubmits={failedSubmits}
       />
       <StepNavigation onBack={onBack} />
     </>

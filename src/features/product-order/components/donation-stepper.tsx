@@ -1,6 +1,7 @@
 /** A donation upsell: an amount the visitor types, or moves by the donation step (spec section 5). */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '../../../components/html-content.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import type { Upsell } from '../../../domain/contracts/catalogue.ts';
 import { toAmount, toCents } from '../../../domain/money.ts';
@@ -27,7 +28,8 @@ export function DonationStepper({ upsell, cents, onChange }: DonationStepperProp
   return (
     <Stepper
       label={<label htmlFor={inputId}>{upsell.title}</label>}
-      hint={upsell.description ?? undefined}
+      // The description is rich text (HTML from the catalogue), never shown as markup.
+      hint={upsell.description ? <HtmlContent html={upsell.description} className="stepper__description" /> : undefined}
       value={cents}
       canDecrement={cents > 0}
       canIncrement={stepCents > 0}

@@ -1,6 +1,7 @@
 /**
- * The inline calendar of the plot step (Monday first, the visitor's language). Days without a
- * selectable plot stay choosable so the step can say nothing is available; past days are disabled.
+ * The inline calendar of the plot step (Monday first, the visitor's language). Past days and days
+ * with nothing available for the order are disabled, and each day's label says how available it is
+ * (a screen reader hears "…, nothing available" instead of only a dimmed button).
  */
 import { DayPicker } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
@@ -34,14 +35,24 @@ export interface PlotCalendarProps {
 }
 
 export function PlotCalendar({ today, selected, levels, onSelect }: PlotCalendarProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('order');
   const [month, setMonth] = useState(() => dayToDate(selected ?? today));
   const levelOf = (date: Date) => levels.get(dateToDay(date));
+  const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? enGB;
+  const baseLabel = locale.labels?.labelDayButton;
   return (
     <DayPicker
       mode="single"
       required={false}
-      locale={LOCALES[i18n.language as keyof typeof LOCALES] ?? enGB}
+      locale={locale}
+      labels={{
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : date.toDateString();
+          const level = levelOf(date);
+          if (modifiers.disabled || level === undefined) return `${label}, ${t('plot.dayUnavailable')}`;
+          return `${label}, ${t(`plot.dayLevel.${level}`)}`;
+        },
+      }}
       weekStartsOn={1}
       month={month}
       onMonthChange={setMonth}
@@ -50,14 +61,13 @@ export function PlotCalendar({ today, selected, levels, onSelect }: PlotCalendar
       onSelect={(date) => {
         if (date) onSelect(dateToDay(date));
       }}
-      disabled={{ before: dayToDate(today) }}
+      disabled={[{ before: dayToDate(today) }, (date) => levelOf(date) === undefined]}
       modifiers={{
         high: (date) => levelOf(date) === 'high',
         medium: (date) => levelOf(date) === 'medium',
         low: (date) => levelOf(date) === 'low',
-        unavailable: (date) => levelOf(date) === undefined,
       }}
-      modifiersClassNames={{ high: 'plot-day--high', medium: 'plot-day--medium', low: 'plot-day--low', unavailable: 'plot-day--unavailable' }}
+      modifiersClassNames={{ high: 'plot-day--high', medium: 'plot-day--medium', low: 'plot-day--low' }}
     />
   );
 }
