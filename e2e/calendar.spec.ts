@@ -34,16 +34,16 @@ async function openCalendar(page: Page) {
   return plotRequests;
 }
 
-/** Chooses a day in the calendar by its accessible name ("Tuesday, 24 November 2026"), going to the next month if needed. */
+/** Chooses a day in the calendar by its accessible name ("Tuesday, November 24, 2026"), going to the next month if needed. */
 async function chooseDay(page: Page, day: string) {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(utc);
-  const name = new RegExp(`${part({ weekday: 'long' })}, ${date} ${part({ month: 'long' })} ${year}`);
-  if (!(await page.getByRole('button', { name }).isVisible())) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  await page.getByRole('button', { name }).click();
-  const heading = new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utc);
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  const name = new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
+  const grid = page.getByRole('grid');
+  if (!(await grid.getByRole('button', { name, exact: true }).isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await grid.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
 test('the calendar lists a day’s slots and “Add tickets” opens the flow with that slot chosen', async ({ page }) => {
