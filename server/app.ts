@@ -19,6 +19,7 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.t
 import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
+import { subscriptionOrderRoutes } from './modules/subscriptions/subscription-order.routes.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler from './plugins/error-handler.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
       await api.register(checkoutRoutes, services);
+      await api.register(subscriptionOrderRoutes, services);
       await api.register(couponRoutes);
       await api.register(reservationRoutes);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.

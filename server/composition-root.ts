@@ -20,6 +20,13 @@ import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
 import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
+import { createClientService } from './modules/client/client.service.ts';
+import { hashPassword } from './modules/client/password.ts';
+import { createClientSubscriptionService } from './modules/subscriptions/client-subscription.service.ts';
+import { createSubscriptionFulfilment } from './modules/subscriptions/subscription-fulfilment.ts';
+import { createSubscriptionOrderService } from './modules/subscriptions/subscription-order.service.ts';
+import { createRedemptionLedger } from './modules/subscriptions/redemption-ledger.ts';
+import { resolveRedemptions } from './modules/subscriptions/redemptions.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity } from './security/security.service.ts';
@@ -34,9 +41,16 @@ export interface CompositionDeps {
 export function composeServices({ db, config, clock, logger }: CompositionDeps) {
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
-  const takings = [createDiscountLedger()];
+  const takings = [createDiscountLedger(), createRedemptionLedger({ clock })];
+  const subscriptionFulfilment = createSubscriptionFulfilment({ publicUrl: config.publicUrl });
   const mail: SettlementMail = {
-    orderConfirmation: (executor, orders) => enqueueOrderConfirmation(executor, orders, config.publicUrl),
+    // A subscription order gets its own confirmation (passes, expiry, renewal link) from its fulfilment.
+    orderConfirmation: (executor, orders) =>
+      enqueueOrderConfirmation(
+        executor,
+        orders.filter((order) => order.kind !== 'SUBSCRIPTION'),
+        config.publicUrl,
+      ),
     latePaymentRefund: enqueueLatePaymentMails,
   };
   const clients: ClientReader = {
@@ -48,7 +62,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   };
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
-  const settlement = createSettlement({ db, clock, capacity, takings, mail });
+  const settlement = createSettlement({ db, clock, capacity, takings, fulfilments: [subscriptionFulfilment], mail });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkout = createCheckoutService({
     db,
@@ -60,14 +74,35 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     security,
     catalogue: createCheckoutCatalogueReader(),
     discounts: { resolve: resolveDiscountCodes },
+    redemptions: { resolve: resolveRedemptions },
     clients,
     capacity,
     takings,
     settlement,
     mail,
   });
+  const catalogue = createCheckoutCatalogueReader();
+  const subscriptionOrders = createSubscriptionOrderService({
+    db,
+    clock,
+    holdMinutes: config.holdMinutes,
+    publicUrl: config.publicUrl,
+    gatewayId: config.paymentGateway,
+    gateway,
+    security,
+    catalogue,
+    discounts: { resolve: resolveDiscountCodes },
+    clients,
+    takings,
+    fulfilment: subscriptionFulfilment,
+    settlement,
+    hashPassword,
+  });
   return {
     security,
+    subscriptionOrders,
+    clientSubscriptions: createClientSubscriptionService({ db, clock }),
+    sessions: createClientService({ db, clock, config }),
     rateLimiter,
     settlement,
     reconciler,

@@ -35,15 +35,15 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   { method: 'get', path: '/api/reservation/{hash}', implemented: true },
   { method: 'patch', path: '/api/reservation/{hash}', implemented: false, payload: 'body' },
   { method: 'get', path: '/api/payment/{hash}', implemented: true },
-  { method: 'get', path: '/api/groups/{clientId}', implemented: false },
+  { method: 'get', path: '/api/groups/{clientId}', implemented: true },
   { method: 'post', path: '/api/faq/mail', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/rebook/secret/{secret}/{orderId}', implemented: false },
   { method: 'post', path: '/api/rebook/validate', implemented: false, payload: 'body' },
-  { method: 'get', path: '/api/client/subscription/{hash}', implemented: false },
+  { method: 'get', path: '/api/client/subscription/{hash}', implemented: true },
   { method: 'post', path: '/api/coupon', implemented: true, payload: 'body' },
   { method: 'get', path: '/api/voucher/check/{code}', implemented: false },
   { method: 'post', path: '/api/orders', implemented: true, payload: 'body' },
-  { method: 'post', path: '/api/subscriptions', implemented: false, payload: 'body' },
+  { method: 'post', path: '/api/subscriptions', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/vouchers', implemented: false, payload: 'body' },
 ];
 

@@ -7,7 +7,7 @@
  *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
  *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
  *            slot row stays locked only until the commit), then the other takings (takings.ts:
- *            coupon uses, gift-card credit; next: subscription redemptions) — all or nothing.
+ *            coupon uses, gift-card credit, ONLINE subscription redemptions) — all or nothing.
  *            The common cart (pay for places on one slot, no discount code, nothing else taken)
  *            is written by ONE statement that also takes its places, so it needs no transaction
  *            (writeAtOnce); every other cart, and one the guard refused there, is written in one;
@@ -17,7 +17,7 @@
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
 import { randomBytes } from 'node:crypto';
-import type { OrderPayment, OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
@@ -35,11 +35,20 @@ import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, ordersByIds, setPaymentTransaction, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
+import { createPaymentStarter } from './payment-start.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
-import type { CheckoutTaking } from './takings.ts';
+import type { CheckoutTaking, Redemption } from './takings.ts';
+
+/** A line that pays its tickets with an ONLINE subscription token. */
+export interface RedeemingLine {
+  token: string;
+  productId: number;
+  quantity: number;
+  audiences: number[];
+}
 
 export interface CheckoutDeps {
   db: Database;
@@ -59,6 +68,10 @@ export interface CheckoutDeps {
       codes: readonly string[],
       context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
     ): Promise<ResolvedCodes>;
+  };
+  /** ONLINE subscription tokens of the lines (server/modules/subscriptions/redemptions.ts). */
+  redemptions: {
+    resolve(db: Executor, lines: readonly (RedeemingLine | null)[], context: { clientId: number | null; today: string }): Promise<(Redemption | null)[]>;
   };
   clients: ClientReader;
   capacity: CapacityGuard;
@@ -82,7 +95,7 @@ function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, clock, catalogue, discounts, capacity, takings } = deps;
+  const { db, catalogue, discounts, capacity, takings } = deps;
 
   /** The price and validate steps: the same for a simulation and a submission. */
   async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, clientId: number | null, now: Date, liveAt: Date | null) {
@@ -96,7 +109,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       codes.length === 0
         ? { coupons: [], giftCards: [] }
         : await discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'PRODUCT', products: productIds } });
-    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions) };
+    const redeeming = request.orders.map((line, index): RedeemingLine | null => {
+      const token = line.subscription?.trim();
+      const checkedLine = checked[index] as CheckedLine;
+      if (!token) return null;
+      const audiences = checkedLine.rows.flatMap((row) => (row.kind === 'AUDIENCE' && row.audienceId ? [row.audienceId] : []));
+      return { token, productId: checkedLine.product.id, quantity: checkedLine.quantity, audiences };
+    });
+    const redemptions = await deps.redemptions.resolve(executor, redeeming, { clientId, today: moment.date });
+    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions, redemptions) };
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
@@ -257,7 +278,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!written) throw new Error('checkout not written');
       const taking = {
         paymentId: written.paymentId,
-        orders: written.orders.map((order, index) => ({ orderId: order.id, couponShares: cart.lines[index]?.couponShares ?? [] })),
+        orders: written.orders.map((order, index) => ({
+          orderId: order.id,
+          couponShares: cart.lines[index]?.couponShares ?? [],
+          redemption: cart.lines[index]?.redemption ?? null,
+        })),
         giftCardUse: cart.giftCardUse,
       };
       for (const each of takings) await each.take(tx, taking);
@@ -274,35 +299,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  /** Start payment: after the commit, so no slot stays locked while a provider answers. */
-  async function startPayment(written: Written): Promise<OrderPayment | null> {
-    if (written.nothingToPay) return { type: 'REDIRECT', gateway: 'none', hash: written.paymentHash, transaction: false };
-    const { gateway } = written;
-    if (!gateway) return null;
-    if (written.created) return { type: written.created.type, gateway: gateway.id, hash: written.paymentHash, transaction: written.created.transaction };
-    const created = await gateway
-      .createPayment({
-        paymentHash: written.paymentHash,
-        amountCents: written.amountCents,
-        currency: written.currency,
-        orderHashes: written.orders.map((order) => order.hash),
-        publicUrl: deps.publicUrl,
-        language: written.language,
-        expiresAt: written.expiresAt,
-        email: written.email,
-      })
-      .catch(async (error: unknown) => {
-        // The provider refused or could not be reached: the checkout fails at once, so it holds
-        // no places, coupon uses or credit while the shopper is told (PAYMENT_FAILED).
-        await deps.settlement.settle(written.paymentHash, 'failed', {
-          key: 'gateway:create-failed',
-          payload: { message: error instanceof Error ? error.message : String(error) },
-        });
-        throw error;
-      });
-    await setPaymentTransaction(db, written.paymentId, { ...created, now: clock.now() });
-    return { type: created.type, gateway: gateway.id, hash: written.paymentHash, transaction: created.transaction };
-  }
+  const startPayment = createPaymentStarter(deps);
 
   return {
     async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
@@ -310,7 +307,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported yet');
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
-      const now = clock.now();
+      const now = deps.clock.now();
       if (simulate) {
         const { read, moment, checked, cart } = await priceAndValidate(db, request, context.clientId, now, now);
         assertSlotsFit(read, checked, moment);
@@ -318,7 +315,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
       const written = (await writeAtOnce(request, context, now)) ?? (await write(request, context, now));
-      const payment = await startPayment(written);
+      const payment = await startPayment({ ...written, orderHashes: written.orders.map((order) => order.hash) });
       const results: OrderResult[] = written.orders.map((order, index) => ({
         order: { status: order.status, hash: order.hash },
         payment,

@@ -33,6 +33,7 @@ import {
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
+import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
 /** The event key of an expiry: one per payment (payment_events is unique on payment and key). */
@@ -56,6 +57,8 @@ export interface SettlementDeps {
   clock: Clock;
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
+  /** What a paid checkout issues (subscription passes), once, in the transaction that makes it paid. */
+  fulfilments?: readonly CheckoutFulfilment[];
   mail: SettlementMail;
 }
 
@@ -121,7 +124,7 @@ async function recordTransition(
     .onConflictDoNothing();
 }
 
-export function createSettlement({ db, clock, capacity, takings, mail }: SettlementDeps) {
+export function createSettlement({ db, clock, capacity, takings, fulfilments = [], mail }: SettlementDeps) {
   /**
    * Gives back what a checkout took: its holds' places, the places its reservations sold, its
    * orders' count on the slots, and every taking (coupon uses, gift-card credit).
@@ -193,7 +196,8 @@ export function createSettlement({ db, clock, capacity, takings, mail }: Settlem
 
         await recordTransition(tx, payment, orders, status, event, now);
         const settled = await ordersOfPayment(tx, payment.id);
-        // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
+        // In this transaction: what it issues and the mails exist exactly when the payment became paid (or refunded), once.
+        if (status === 'paid') for (const fulfilment of fulfilments) await fulfilment.fulfil(tx, settled, now);
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);

@@ -111,7 +111,7 @@ export function createClientService({ db, clock, config }: ClientServiceDeps) {
     return token;
   }
 
-  return { getClient, login, signInWithToken, logout, issueSignInToken };
+  return { getClient, login, signInWithToken, logout, issueSignInToken, startSession };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;
