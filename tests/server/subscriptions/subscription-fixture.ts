@@ -20,7 +20,8 @@ export interface SubscriptionIds {
   plot: number;
 }
 
-export async function subscriptionIds(shop: TestShop): Promise<SubscriptionIds> {
+/** `today`: the seed's today (a slot of aquarium-entry a week later, 10:00, is taken). */
+export async function subscriptionIds(shop: TestShop, today = TODAY): Promise<SubscriptionIds> {
   const bySlug = async (slug: string) =>
     (await shop.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.slug, slug)))[0]?.id as number;
   const aquarium = (await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'aquarium-entry')))[0]?.id as number;
@@ -34,7 +35,7 @@ export async function subscriptionIds(shop: TestShop): Promise<SubscriptionIds> 
   const [plot] = await shop.db
     .select({ id: plots.id })
     .from(plots)
-    .where(and(eq(plots.productId, aquarium), eq(plots.date, addDays(TODAY, 7)), eq(plots.startTime, '10:00:00')));
+    .where(and(eq(plots.productId, aquarium), eq(plots.date, addDays(today, 7)), eq(plots.startTime, '10:00:00')));
   return {
     family: await bySlug('family-membership'),
     online: await bySlug('online-aquarium-pass'),
