@@ -4,7 +4,7 @@
  * `readOnly` shows the value alone (fixed-quantity audiences).
  */
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-// Styles: .stepper* in the product-order stylesheet until components.css takes them (owned elsewhere).
+import './stepper.css';
 
 export const STEPPER_REPEAT_MS = 200;
 

@@ -3,10 +3,8 @@
  * of an order. Pure translation of what the visitor chose; no price is decided here.
  */
 import type { Product } from '../../domain/contracts/catalogue.ts';
-import type { OrderCustomer, OrderLineRequest } from '../../domain/contracts/orders.ts';
-import type { Client } from '../../domain/contracts/client.ts';
+import type { OrderLineRequest } from '../../domain/contracts/orders.ts';
 import { toAmount } from '../../domain/money.ts';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
 import { audienceTotal, wholeQuantity } from '../../domain/order/quantities.ts';
 import type { PlotOrder } from '../../domain/plot-query.ts';
 import type { ProductOrderDraft } from '../../lib/cart-store.ts';
@@ -58,24 +56,5 @@ export function orderLine(order: ProductOrderDraft): OrderLineRequest {
     product: { id: order.productId, plot: order.plotId, quantity: orderedAmount(order) },
     audiences,
     upsells,
-  };
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** The customer as POST /api/orders takes it; company values only when the company box is ticked. */
-export function orderCustomer(values: CustomerFormValues, companyTicked: boolean, allowBusiness: boolean, client: Client | null): OrderCustomer {
-  const business = !allowBusiness || companyTicked;
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    company: business ? orNull(values.company) : null,
-    vat_id: business ? orNull(values.vat_id) : null,
-    address: business ? orNull(values.address) : null,
-    zipcode: business ? orNull(values.zipcode) : null,
-    city: business ? orNull(values.city) : null,
-    token: client?.token ?? null,
-    fields: { ...values.fields },
   };
 }
