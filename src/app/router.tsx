@@ -53,7 +53,7 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
             { path: 'product/:id/rebook', lazy: comingSoon },
             {
               path: 'product/:id/:slug',
-              lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
+              lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order', 'subscription'),
               ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
             },
             {

@@ -56,5 +56,6 @@ export function orderLine(order: ProductOrderDraft): OrderLineRequest {
     product: { id: order.productId, plot: order.plotId, quantity: orderedAmount(order) },
     audiences,
     upsells,
+    ...(order.subscription ? { subscription: order.subscription } : {}),
   };
 }
