@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
   holdMinutes: number | null;
+  /** SUBSCRIPTION_REMINDER_DAYS: how many days before a pass expires its reminder mail goes out. */
+  subscriptionReminderDays: number;
   /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
   paymentGateway: PaymentGatewayId;
   /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
+    subscriptionReminderDays: integer(env, 'SUBSCRIPTION_REMINDER_DAYS', 14),
     paymentGateway: paymentGateway(env),
     testGatewayMode: testGatewayMode(env),
     // The two test switches are ignored outside tests: production always guards capacity.
