@@ -4,7 +4,7 @@
  * expired, and have the redemptions left for all the lines that use it (src/domain/subscription/redemption.ts).
  * The redemptions themselves are taken by the redemption ledger in the checkout's transaction.
  */
-import { redemptionRefusal, type RedemptionRefusal } from '../../../src/domain/subscription/redemption.ts';
+import { redemptionRefusal, redemptionsCover, type RedemptionRefusal } from '../../../src/domain/subscription/redemption.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { RedeemingLine } from '../checkout/checkout.service.ts';
@@ -46,7 +46,7 @@ export async function resolveRedemptions(
   // Lines that share a card need its redemptions together (an unlimited card: one per checkout).
   for (const [token, quantity] of wanted) {
     const card = own.get(token);
-    if (card && redemptionRefusal(card, { productId: card.products[0] ?? 0, quantity, audiences: [] }, context.today)) {
+    if (card && !redemptionsCover(card.availableRedemptions, quantity)) {
       throw notRedeemable(REFUSALS.NO_REDEMPTIONS_LEFT);
     }
   }

@@ -33,9 +33,14 @@ export function redemptionRefusal(subscription: RedeemableSubscription, order: R
   if (!subscription.products.includes(order.productId)) return 'PRODUCT_NOT_COVERED';
   if (order.audiences.some((audience) => !subscription.audiences.includes(audience))) return 'AUDIENCE_NOT_COVERED';
   if (isExpired(subscription.expiration, today)) return 'EXPIRED';
-  if (quantity < 1) return 'NO_REDEMPTIONS_LEFT';
-  if (subscription.availableRedemptions === UNLIMITED_REDEMPTIONS) return quantity === 1 ? null : 'NO_REDEMPTIONS_LEFT';
-  return quantity <= subscription.availableRedemptions ? null : 'NO_REDEMPTIONS_LEFT';
+  return redemptionsCover(subscription.availableRedemptions, quantity) ? null : 'NO_REDEMPTIONS_LEFT';
+}
+
+/** Whether the redemptions left pay for `quantity` tickets (unlimited: one at a time). */
+export function redemptionsCover(availableRedemptions: number, quantity: number): boolean {
+  if (quantity < 1) return false;
+  if (availableRedemptions === UNLIMITED_REDEMPTIONS) return quantity === 1;
+  return quantity <= availableRedemptions;
 }
 
 /** The first client subscription that can pay for the order (what the storefront applies on its own), or null. */

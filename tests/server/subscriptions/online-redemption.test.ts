@@ -72,6 +72,12 @@ describe('ONLINE redemption: prices', () => {
     expect(await redemptionsLeft(shop, card.id)).toBe(8);
   });
 
+  it('counts every line that uses the card together', async () => {
+    const line = (order(card.token, 5).orders ?? [])[0];
+    refused(await post({ customer, orders: [line, line] as OrderRequest['orders'] }), 'SUBSCRIPTION_NOT_REDEEMABLE');
+    expect(await redemptionsLeft(shop, card.id)).toBe(8);
+  });
+
   it('refuses an expired card', async () => {
     await shop.db.update(clientSubscriptions).set({ expiresOn: '2030-06-02' }).where(eq(clientSubscriptions.id, card.id));
     refused(await post(order(card.token, 1)), 'SUBSCRIPTION_NOT_REDEEMABLE');
