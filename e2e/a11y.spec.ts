@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, guidebookDetails, next, openGuidebook, openProduct, orderGuidebook, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
 
-test('browsing: home, categories, an item modal, FAQ and its modals, login, not found, coming soon', async ({ page }) => {
+test('browsing: home, categories, an item modal, FAQ and its modals, login, not found, calendar', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,7 +55,7 @@ test('browsing: home, categories, an item modal, FAQ and its modals, login, not 
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, 'calendar (coming soon)');
+  await expectNoSeriousViolations(page, 'calendar');
 });
 
 test('the product flow: quantity, date, extras, cross-sell, details with errors, coupon modal', async ({ page }) => {

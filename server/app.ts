@@ -22,6 +22,7 @@ import { rebookRoutes } from './modules/checkout/rebook.routes.ts';
 import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
 import { voucherOrderRoutes } from './modules/vouchers/voucher.routes.ts';
 import openApi from './openapi/openapi.routes.ts';
+import { subscriptionOrderRoutes } from './modules/subscriptions/subscription-order.routes.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.ts';
 import hostileInput from './plugins/hostile-input.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(clientRoutes);
       await api.register(checkoutRoutes, services);
       await api.register(voucherOrderRoutes, services);
+      await api.register(subscriptionOrderRoutes, services);
       await api.register(couponRoutes);
       await api.register(reservationRoutes, services);
       await api.register(rebookRoutes, services);

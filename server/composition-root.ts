@@ -31,6 +31,13 @@ import { createVoucherOrderService } from './modules/vouchers/voucher-order.serv
 import { createVoucherStock } from './modules/vouchers/voucher-stock.ts';
 import { ticketKeys } from './modules/tickets/ticket-code.ts';
 import { createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/tickets.service.ts';
+import { createClientService } from './modules/client/client.service.ts';
+import { hashPassword } from './modules/client/password.ts';
+import { createClientSubscriptionService } from './modules/subscriptions/client-subscription.service.ts';
+import { createSubscriptionFulfilment } from './modules/subscriptions/subscription-fulfilment.ts';
+import { createSubscriptionOrderService } from './modules/subscriptions/subscription-order.service.ts';
+import { createRedemptionLedger } from './modules/subscriptions/redemption-ledger.ts';
+import { resolveRedemptions } from './modules/subscriptions/redemptions.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
@@ -46,11 +53,14 @@ export interface CompositionDeps {
 export function composeServices({ db, config, clock, logger }: CompositionDeps) {
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
-  const takings = [createDiscountLedger(), createVoucherStock()];
+  const takings = [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
   const keys = ticketKeys(config);
+  const subscriptionFulfilment = createSubscriptionFulfilment({ publicUrl: config.publicUrl });
   const mail: SettlementMail = {
     // A paid order's e-tickets are issued with its confirmation, in the same transaction, and travel in the mail.
-    async orderConfirmation(executor, orders) {
+    // A subscription order gets its own confirmation (passes, expiry, renewal link) from its fulfilment.
+    async orderConfirmation(executor, all) {
+      const orders = all.filter((order) => order.kind !== 'SUBSCRIPTION');
       await issueTickets(executor, orders);
       const codes = await ticketCodesOf(
         executor,
@@ -80,8 +90,9 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     mail,
     fulfilments: [
       // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
-      { paid: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
+      { fulfil: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
       createGiftCardIssue({ publicUrl: config.publicUrl }),
+      subscriptionFulfilment,
     ],
   });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
@@ -98,6 +109,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     security,
     catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
+    redemptions: { resolve: resolveRedemptions },
     clients,
     giftCardLookups,
     capacity,
@@ -117,8 +129,29 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     clients,
     startPayment: createPaymentStarter({ db, clock, publicUrl: config.publicUrl, settlement }),
   });
+  const subscriptionOrders = createSubscriptionOrderService({
+    db,
+    clock,
+    holdMinutes: config.holdMinutes,
+    publicUrl: config.publicUrl,
+    gatewayId: config.paymentGateway,
+    gateway,
+    security,
+    limits,
+    giftCardLookups,
+    catalogue: checkoutCatalogue,
+    discounts: { resolve: resolveDiscountCodes },
+    clients,
+    takings,
+    fulfilment: subscriptionFulfilment,
+    settlement,
+    hashPassword,
+  });
   return {
     security,
+    subscriptionOrders,
+    clientSubscriptions: createClientSubscriptionService({ db, clock }),
+    sessions: createClientService({ db, clock, config }),
     rateLimiter,
     limits,
     giftCardLookups,

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
   holdMinutes: number | null;
+  /** SUBSCRIPTION_REMINDER_DAYS: how many days before a pass expires its reminder mail goes out. */
+  subscriptionReminderDays: number;
   /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
   paymentGateway: PaymentGatewayId;
   /** FRAME_ANCESTORS: who may frame the shop (CSP frame-ancestors); default only the shop itself. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
+    subscriptionReminderDays: integer(env, 'SUBSCRIPTION_REMINDER_DAYS', 14),
     paymentGateway: gateway,
     allowTestGateway,
     frameAncestors: frameAncestors(env),

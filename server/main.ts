@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { startExpirySweep } from './modules/checkout/expiry-sweep.ts';
+import { startExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
 import { startRefundWorker } from './modules/checkout/refund-worker.ts';
 
 const config = loadConfig();
@@ -21,6 +22,12 @@ const app = await buildApp({ db: database.db, config, logger: { level: config.lo
 logStartWarnings();
 const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
 const expirySweep = startExpirySweep({ db: database.db, settlement: app.services.settlement, logger: app.log });
+const expiryReminders = startExpiryReminders({
+  db: database.db,
+  publicUrl: config.publicUrl,
+  days: config.subscriptionReminderDays,
+  logger: app.log,
+});
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
@@ -57,6 +64,7 @@ async function shutdown(signal: string) {
   try {
     await mailWorker.stop();
     await expirySweep.stop();
+    await expiryReminders.stop();
     await refundWorker.stop();
     await app.close();
     await database.close();

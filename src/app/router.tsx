@@ -1,7 +1,6 @@
 /**
  * Every route of spec section 2, each loaded lazily (react-router's `lazy`: the module exports
- * `Component`), so the first page load carries only the shell. Routes whose flows arrive in later
- * issues show the coming-soon page until their feature's `route.tsx` replaces it here.
+ * `Component`), so the first page load carries only the shell.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
@@ -20,7 +19,6 @@ const withTexts =
     return module;
   };
 
-const comingSoon = () => import('./coming-soon-page.tsx');
 const notFound = () => import('./not-found-page.tsx');
 
 /**
@@ -53,14 +51,17 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
             { path: 'product/:id/rebook', lazy: withTexts(() => import('../features/rebook/slot-route.tsx'), 'rebook') },
             {
               path: 'product/:id/:slug',
-              lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order'),
+              lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order', 'subscription'),
               ...(queryClient ? { loader: prefetchProduct(queryClient) } : {}),
             },
-            { path: 'subscription/:id/:slug', lazy: comingSoon },
+            {
+              path: 'subscription/:id/:slug',
+              lazy: withTexts(() => import('../features/subscription-order/route.tsx'), 'subscription', 'customer', 'validation'),
+            },
             { path: 'voucher/:id/:slug', lazy: withTexts(() => import('../features/voucher-order/route.tsx'), 'voucher', 'customer', 'validation') },
             { path: 'faq', lazy: withTexts(() => import('../features/faq/route.tsx'), 'faq') },
             { path: 'rebook/:secret', lazy: withTexts(() => import('../features/rebook/route.tsx'), 'rebook') },
-            { path: 'renew/:hash', lazy: comingSoon },
+            { path: 'renew/:hash', lazy: withTexts(() => import('../features/renew/route.tsx'), 'subscription') },
             { path: 'voucher-check', lazy: withTexts(() => import('../features/voucher-check/route.tsx'), 'voucher') },
             { path: 'gift-card/:hash', lazy: withTexts(() => import('../features/voucher-check/gift-card-route.tsx'), 'voucher') },
             { path: 'reservation/:hash', lazy: () => import('../features/reservation/route.tsx') },

@@ -38,6 +38,10 @@ export interface ProductOrderDraft {
   /** A slot picked before the quantity (the calendar's "Add tickets"): chosen at the plot step when it fits. */
   wantedPlotId?: number | null;
   upsells: Record<string, UpsellChoice>;
+  /** The signed-in client's ONLINE subscription token paying for the tickets (spec section 4, Subscription auto-apply). */
+  subscription?: string | null;
+  /** The visitor removed the applied subscription: it is not applied again to this order. */
+  subscriptionDeclined?: boolean;
 }
 
 export interface CartState {
@@ -68,6 +72,10 @@ export interface CartActions {
   /** A cart item becomes the current order; the current order takes its place in the cart. */
   itemEdited(index: number): void;
   itemDeleted(index: number): void;
+  /** A client subscription pays for the current order's tickets (null: none any more). */
+  subscriptionApplied(token: string | null): void;
+  /** The visitor removed it: not applied again to this order. */
+  subscriptionRemoved(): void;
   codeApplied(code: AppliedCode): void;
   codeRemoved(code: string): void;
   customerChanged(values: CustomerFormValues): void;
@@ -138,6 +146,8 @@ export const useCartStore = create<CartStore>()(
         }),
       itemDeleted: (index) => set((state) => ({ items: state.items.filter((_, position) => position !== index) })),
       codeApplied: (code) => set((state) => ({ codes: addAppliedCode(state.codes, code) })),
+      subscriptionApplied: (token) => set((state) => updateCurrent(state, () => ({ subscription: token }))),
+      subscriptionRemoved: () => set((state) => updateCurrent(state, () => ({ subscription: null, subscriptionDeclined: true }))),
       codeRemoved: (code) => set((state) => ({ codes: removeAppliedCode(state.codes, code) })),
       customerChanged: (customer) => set({ customer }),
       companyToggled: (companyTicked) => set({ companyTicked }),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubscriptionType } from '../../../src/domain/contracts/catalogue.ts';
 import { audiences } from './catalogue.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, texts } from './columns.ts';
 import { customerFields } from './organisation.ts';
 import { subscriptions } from './subscriptions.ts';
 
@@ -62,6 +62,8 @@ export const clientSubscriptions = pgTable(
     availableRedemptions: integer('available_redemptions').notNull(),
     renewable: boolean('renewable').notNull().default(true),
     expiresOn: date('expires_on', { mode: 'string' }),
+    /** When the expiry reminder was written to the outbox (written once). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -85,6 +87,47 @@ export const passes = pgTable('passes', {
   birthday: date('birthday', { mode: 'string' }),
   avatar: text('avatar'),
 });
+
+/**
+ * Redemptions of a client subscription taken by one order (POST /api/orders with a subscription
+ * token): taken in the checkout's transaction, given back once (`releasedAt`) when it is released.
+ */
+export const subscriptionRedemptions = pgTable(
+  'subscription_redemptions',
+  {
+    id: id(),
+    clientSubscriptionId: integer('client_subscription_id')
+      .notNull()
+      .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('subscription_redemptions_order').on(t.orderId, t.clientSubscriptionId),
+    check('subscription_redemptions_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Customer groups (GET /api/groups/{clientId}); a paid subscription may make its client a member. */
+export const customerGroups = pgTable('customer_groups', {
+  id: id(),
+  texts: texts<{ name: string }>(),
+});
+
+export const clientGroups = pgTable(
+  'client_groups',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.groupId] })],
+);
 
 /** A signed-in browser. The cookie carries a random token; only its SHA-256 is stored. */
 export const sessions = pgTable(

@@ -12,6 +12,12 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { subscriptions } from './subscriptions.ts';
 import { giftCards, voucherValues, vouchers } from './vouchers.ts';
 
+/** What a paid subscription order issues: passes per audience, renewing `renews` (a client subscription id) or new. */
+export interface SubscriptionPlan {
+  renews: number | null;
+  passes: { pass: number | null; audience: number; name: string | null; birthday: string | null }[];
+}
+
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'RESERVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
@@ -130,6 +136,8 @@ export const orders = pgTable(
     /** The order this one rebooks. */
     rebookOfOrderId: integer('rebook_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     enrichment: jsonb('enrichment').$type<Record<string, unknown> | null>(),
+    /** A subscription order's passes (and the client subscription it renews), issued when it is paid. */
+    subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

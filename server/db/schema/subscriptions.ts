@@ -18,6 +18,8 @@ export const subscriptions = pgTable(
     redemptions: integer('redemptions').notNull().default(-1),
     /** How long a pass is valid after purchase or renewal. */
     validityDays: integer('validity_days').notNull().default(365),
+    /** The customer group a paid pass makes its client a member of (client_groups). */
+    customerGroupId: integer('customer_group_id'),
     texts: texts<{ title: string; description: string; label: string }>(),
   },
   (t) => [

@@ -33,7 +33,7 @@ export async function seedDemoShop(db: Database, { today }: { today: string }): 
     await seedCategories(tx, { products, subscriptions, vouchers });
     await seedCoupons(tx, { today });
     const fields = await seedCustomerFields(tx, { products });
-    await seedDemoClient(tx, { today, fields, subscriptions });
+    await seedDemoClient(tx, { today, fields, subscriptions, audiences });
 
     await extendDemoPlots(tx, { today });
     await markFirstSeedPlots(tx, { today });

@@ -8,6 +8,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import { applyVoucherCredit, couponDiscountCents, orderTotals, type CouponRule, type OrderTotals } from '../../../src/domain/order/pricing.ts';
 import { couponApplies, type ResolvedCodes } from '../coupons/discount-codes.ts';
 import type { CheckedLine } from './line-check.ts';
+import type { Redemption } from './takings.ts';
 
 type Coupon = ResolvedCodes['coupons'][number];
 type GiftCard = ResolvedCodes['giftCards'][number];
@@ -19,6 +20,8 @@ export interface PricedLine {
   /** Per coupon, what it took off this line (coupons apply one after the other). */
   couponShares: { couponId: number; cents: number }[];
   creditCents: number;
+  /** The ONLINE subscription that pays for its tickets, if any. */
+  redemption: Redemption | null;
   totals: OrderTotals;
 }
 
@@ -56,22 +59,30 @@ function couponShares(ticketPrices: number[], coupons: Coupon[]): { couponId: nu
   return shares;
 }
 
+/**
+ * `redemptions[i]`: the ONLINE subscription paying for line i's tickets (they are then its discount,
+ * and no coupon applies to them; upsells are still paid).
+ */
 export function priceCart(
   checked: CheckedLine[],
   discounts: ResolvedCodes,
   additions: readonly { amountCents: number; type: 0 | 1 }[],
   rebooking = false,
+  redemptions: readonly (Redemption | null)[] = [],
 ): PricedCart {
-  const lines: PricedLine[] = checked.map((line) => {
+  const lines: PricedLine[] = checked.map((line, index) => {
+    const redemption = redemptions[index] ?? null;
     const coupons = discounts.coupons.filter((coupon) => couponApplies(coupon, { kind: 'PRODUCT', products: [line.product.id] }));
-    const shares = couponShares(line.ticketPrices, coupons);
+    const shares = couponShares(redemption ? [] : line.ticketPrices, coupons);
     const couponCents = shares.reduce((total, share) => total + share.cents, 0);
-    const totals = orderTotals({ productCents: line.productCents, upsellCents: line.upsellCents, discountCents: couponCents, additions, rebooking });
+    const discountCents = redemption ? line.productCents : couponCents;
+    const totals = orderTotals({ productCents: line.productCents, upsellCents: line.upsellCents, discountCents, additions, rebooking });
     return {
       checked: line,
       coupons: coupons.filter((_, index) => (shares[index]?.cents ?? 0) > 0),
       couponShares: shares.filter((share) => share.cents > 0),
       creditCents: 0,
+      redemption,
       totals,
     };
   });

@@ -7,7 +7,7 @@
  *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
  *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
  *            slot row stays locked only until the commit), then the other takings (takings.ts:
- *            coupon uses, gift-card credit; next: subscription redemptions) — all or nothing.
+ *            coupon uses, gift-card credit, ONLINE subscription redemptions) — all or nothing.
  *            The common cart (pay for places on one slot, no discount code, nothing else taken)
  *            is written by ONE statement that also takes its places, so it needs no transaction
  *            (writeAtOnce); every other cart, and one the guard refused there, is written in one;
@@ -42,12 +42,20 @@ import { assertValidCustomer, resolveCustomer, type ClientReader } from './custo
 import { checkLine, type CheckedLine } from './line-check.ts';
 import { createPaymentStarter } from './payment-start.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
-import type { CheckoutTaking } from './takings.ts';
+import type { CheckoutTaking, Redemption } from './takings.ts';
 import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
 import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
+
+/** A line that pays its tickets with an ONLINE subscription token. */
+export interface RedeemingLine {
+  token: string;
+  productId: number;
+  quantity: number;
+  audiences: number[];
+}
 
 export interface CheckoutDeps {
   db: Database;
@@ -71,6 +79,10 @@ export interface CheckoutDeps {
       codes: readonly string[],
       context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
     ): Promise<ResolvedCodes>;
+  };
+  /** ONLINE subscription tokens of the lines (server/modules/subscriptions/redemptions.ts). */
+  redemptions: {
+    resolve(db: Executor, lines: readonly (RedeemingLine | null)[], context: { clientId: number | null; today: string }): Promise<(Redemption | null)[]>;
   };
   clients: ClientReader;
   /** Gift-card codes looked up by a simulation or order take from the balance check's limits. */
@@ -118,7 +130,7 @@ function lockedEmail(customer: Customer, email: string, fields: readonly Custome
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, clock, catalogue, discounts, capacity, takings } = deps;
+  const { db, catalogue, discounts, capacity, takings } = deps;
 
   /** The price and validate steps: the same for a simulation and a submission. */
   async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, liveAt: Date | null, rebooking = false) {
@@ -133,7 +145,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       codes.length === 0
         ? { coupons: [], giftCards: [] }
         : await discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'PRODUCT', products: productIds } });
-    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions, rebooking) };
+    const redeeming = request.orders.map((line, index): RedeemingLine | null => {
+      const token = line.subscription?.trim();
+      const checkedLine = checked[index] as CheckedLine;
+      if (!token) return null;
+      const audiences = checkedLine.rows.flatMap((row) => (row.kind === 'AUDIENCE' && row.audienceId ? [row.audienceId] : []));
+      return { token, productId: checkedLine.product.id, quantity: checkedLine.quantity, audiences };
+    });
+    const redemptions = await deps.redemptions.resolve(executor, redeeming, { clientId, today: moment.date });
+    return { read, moment, checked, cart: priceCart(checked, resolved, read.additions, rebooking, redemptions) };
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
@@ -324,7 +344,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (!written) throw new Error('checkout not written');
       const taking = {
         paymentId: written.paymentId,
-        orders: written.orders.map((order, index) => ({ orderId: order.id, couponShares: cart.lines[index]?.couponShares ?? [] })),
+        orders: written.orders.map((order, index) => ({
+          orderId: order.id,
+          couponShares: cart.lines[index]?.couponShares ?? [],
+          redemption: cart.lines[index]?.redemption ?? null,
+        })),
         giftCardUse: cart.giftCardUse,
       };
       for (const each of takings) await each.take(tx, taking);
@@ -348,7 +372,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  const startPayment = createPaymentStarter({ db, clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
+  const startPayment = createPaymentStarter({ db, clock: deps.clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
 
   return {
     async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
@@ -358,7 +382,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
       await deps.giftCardLookups.codes(context.address, uniqueCodes(request.coupon));
-      const now = clock.now();
+      const now = deps.clock.now();
       if (simulate) {
         await deps.limits.simulation(context.address);
         const { read, moment, checked, cart } = await deps.limits.checkCodes(uniqueCodes(request.coupon), context.address, () =>

@@ -7,6 +7,7 @@
 import type { OrderCustomer } from '../../../src/domain/contracts/orders.ts';
 import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
 import { customerFormValues, customerFromRequest, type Customer } from '../../../src/domain/customer.ts';
+import type { CartItems } from '../../../src/domain/field-applicability.ts';
 import { validateCustomer } from '../../../src/domain/order/customer-form.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -67,19 +68,9 @@ export function assertValidCustomer(customer: Customer, fields: readonly Custome
   assertValidCustomerFor(customer, fields, { products: productIds, subscriptions: [], vouchers: [] }, allowBusiness);
 }
 
-/** The same check for any cart: the fields that apply to its products, subscriptions or vouchers. */
-export function assertValidCustomerFor(
-  customer: Customer,
-  fields: readonly CustomerField[],
-  items: { products: readonly number[]; subscriptions: readonly number[]; vouchers: readonly number[] },
-  allowBusiness: boolean,
-): void {
-  const problems = validateCustomer(
-    customerFormValues(customer),
-    fields,
-    { products: [...items.products], subscriptions: [...items.subscriptions], vouchers: [...items.vouchers] },
-    { allowBusiness, companyTicked: customer.company !== null },
-  );
+/** The same check for any cart: the fields that apply to its products, subscriptions and vouchers. */
+export function assertValidCustomerFor(customer: Customer, fields: readonly CustomerField[], cart: CartItems, allowBusiness: boolean): void {
+  const problems = validateCustomer(customerFormValues(customer), fields, cart, { allowBusiness, companyTicked: customer.company !== null });
   if (Object.keys(problems).length > 0) {
     throw new AppError('CUSTOMER_INVALID', 400, 'Some customer details are missing or not valid', { fields: problems });
   }

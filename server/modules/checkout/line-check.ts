@@ -13,7 +13,7 @@ import { slotAudiencePriceCents, ticketUnitPrices, upsellCents, type UpsellLine 
 import { audienceTotal, clampUpsellQuantity, isAudienceStepReady, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { isUpcoming, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import { AppError } from '../../errors.ts';
-import type { CheckoutAudience, CheckoutCatalogue, CheckoutPlot, CheckoutProduct } from '../catalogue/checkout-catalogue.ts';
+import type { CheckoutAudience, CheckoutCatalogue, CheckoutPlot, CheckoutProduct, CheckoutUpsell } from '../catalogue/checkout-catalogue.ts';
 import type { NewOrderLine } from './checkout.repo.ts';
 
 export interface CheckedLine {
@@ -90,12 +90,16 @@ function donationCents(price: number | undefined): number {
   return cents;
 }
 
-function checkUpsells(line: OrderLineRequest, product: CheckoutProduct): (UpsellLine & { upsellId: number })[] {
-  const byId = new Map(product.upsells.map((row) => [row.id, row]));
+/** The upsells chosen (`{"<id>": {quantity, price}}`) among those offered, priced; used by product and subscription orders. */
+export function checkUpsellChoices(
+  choices: Readonly<Record<string, { quantity: number; price?: number | undefined }>>,
+  offered: readonly CheckoutUpsell[],
+): (UpsellLine & { upsellId: number })[] {
+  const byId = new Map(offered.map((row) => [row.id, row]));
   const checked: (UpsellLine & { upsellId: number })[] = [];
-  for (const [key, { quantity, price }] of Object.entries(line.upsells)) {
+  for (const [key, { quantity, price }] of Object.entries(choices)) {
     const upsell = byId.get(Number(key));
-    if (!upsell) throw refuse('UPSELL_INVALID', 'This extra is not offered for this product');
+    if (!upsell) throw refuse('UPSELL_INVALID', 'This extra is not offered here');
     if (upsell.upsellType === 'DONATION') {
       const cents = donationCents(price);
       if (quantity > 1) throw refuse('UPSELL_INVALID', 'A donation counts once');
@@ -128,7 +132,7 @@ export function checkLine(line: OrderLineRequest, catalogue: Pick<CheckoutCatalo
   const audiencePriceCents = slotAudiencePriceCents(product.audiences, plot?.audiencePrices ?? new Map());
   const pricing = { priceType: product.priceType, basePriceCents: product.priceCents, plotPriceCents: plot?.priceCents ?? null, audiencePriceCents };
   const ticketPrices = ticketUnitPrices(pricing, line.product.quantity, audienceQuantities);
-  const upsellLines = checkUpsells(line, product);
+  const upsellLines = checkUpsellChoices(line.upsells, product.upsells);
 
   const rows: NewOrderLine[] = [];
   const audienceIds = Object.keys(audienceQuantities)

@@ -1,5 +1,5 @@
 /**
- * The start-payment step, shared by every checkout (product orders, vouchers, ...): after the
+ * The start-payment step, shared by every checkout (product orders, subscriptions, vouchers): after the
  * commit, so no row stays locked while a provider answers. A provider that refuses or cannot be
  * reached fails the checkout at once through the settlement (so it holds nothing while the shopper
  * is told) and the refusal is thrown (PAYMENT_FAILED).

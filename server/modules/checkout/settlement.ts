@@ -33,6 +33,7 @@ import {
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
+import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
 /** The event key of an expiry: one per payment (payment_events is unique on payment and key). */
@@ -55,17 +56,14 @@ export interface SettlementMail {
  * What a checkout's orders become once paid, beyond sold places (gift cards of a voucher order,
  * ...): written in the settlement's transaction, so it happens exactly once, whoever settles.
  */
-export interface Fulfilment {
-  paid(db: Executor, orders: OrderRecord[], now: Date): Promise<void>;
-}
-
 export interface SettlementDeps {
   db: Database;
   clock: Clock;
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
+  /** What a paid checkout issues (subscription passes, gift cards, a paid rebooking's move), once, in the transaction that makes it paid. */
+  fulfilments?: readonly CheckoutFulfilment[];
   mail: SettlementMail;
-  fulfilments?: readonly Fulfilment[];
 }
 
 const ORDER_STATUS: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
@@ -130,7 +128,7 @@ async function recordTransition(
     .onConflictDoNothing();
 }
 
-export function createSettlement({ db, clock, capacity, takings, mail, fulfilments = [] }: SettlementDeps) {
+export function createSettlement({ db, clock, capacity, takings, fulfilments = [], mail }: SettlementDeps) {
   /**
    * Gives back what a checkout took: its holds' places, the places its reservations sold, its
    * orders' count on the slots, and every taking (coupon uses, gift-card credit).
@@ -202,11 +200,9 @@ export function createSettlement({ db, clock, capacity, takings, mail, fulfilmen
 
         await recordTransition(tx, payment, orders, status, event, now);
         const settled = await ordersOfPayment(tx, payment.id);
-        // In this transaction: the mails exist exactly when the payment became paid (or refunded), once.
-        if (status === 'paid') {
-          for (const fulfilment of fulfilments) await fulfilment.paid(tx, settled, now);
-          await mail.orderConfirmation(tx, settled);
-        }
+        // In this transaction: what it issues and the mails exist exactly when the payment became paid (or refunded), once.
+        if (status === 'paid') for (const fulfilment of fulfilments) await fulfilment.fulfil(tx, settled, now);
+        if (status === 'paid') await mail.orderConfirmation(tx, settled);
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
         return { changed: true, status, orders: settled };

@@ -1,15 +1,22 @@
 /**
  * The take step beside places: what else a checkout takes in its transaction, gives back when it
- * is released, and takes again when money arrives late. Today: coupon uses and gift-card credit
- * (server/modules/coupons/discount-ledger.ts). Next: subscription redemptions — a ledger with the
- * same three methods, added to the list the composition root gives the checkout and settlement.
+ * is released, and takes again when money arrives late: coupon uses and gift-card credit
+ * (server/modules/coupons/discount-ledger.ts) and ONLINE subscription redemptions
+ * (server/modules/subscriptions/redemption-ledger.ts), in the list the composition root gives the
+ * checkout and settlement.
  */
 import type { Executor } from '../../db/client.ts';
 
 export interface TakingInput {
   paymentId: number;
-  orders: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }[];
+  orders: { orderId: number; couponShares: readonly { couponId: number; cents: number }[]; redemption?: Redemption | null }[];
   giftCardUse: readonly { card: { id: number; code: string }; cents: number }[];
+}
+
+/** Redemptions of one client subscription that pay for an order's tickets. */
+export interface Redemption {
+  clientSubscriptionId: number;
+  quantity: number;
 }
 
 export interface TakenCheckout {
@@ -19,7 +26,10 @@ export interface TakenCheckout {
 
 export interface CheckoutTaking {
   /** Whether this checkout has anything for it to take: a checkout nothing wants is written without a transaction. */
-  wants(checkout: { orders: readonly { couponShares: TakingInput['orders'][number]['couponShares'] }[]; giftCardUse: TakingInput['giftCardUse'] }): boolean;
+  wants(checkout: {
+    orders: readonly { couponShares: TakingInput['orders'][number]['couponShares']; redemption?: Redemption | null }[];
+    giftCardUse: TakingInput['giftCardUse'];
+  }): boolean;
   /** In the checkout's transaction, after its rows are written; throws a 409 AppError when it is no longer there. */
   take(db: Executor, checkout: TakingInput): Promise<void>;
   release(db: Executor, checkout: TakenCheckout, now: Date): Promise<void>;

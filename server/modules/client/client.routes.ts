@@ -20,6 +20,7 @@ import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createClientService, type StartedSession } from './client.service.ts';
 import { TooManyAttemptsError } from './login-throttle.ts';
+import { sessionCookieOptions, setSessionCookie as setCookie } from './session-cookie.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 export const clientRoutes: ZodRoutes = async (app) => {
@@ -27,11 +28,8 @@ export const clientRoutes: ZodRoutes = async (app) => {
     await app.services.security.challenge({ captcha, address });
   };
   const service = createClientService({ db: app.db, clock: app.clock, config: app.config, challenge });
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.secureCookies } as const;
-
-  function setSessionCookie(reply: FastifyReply, session: StartedSession) {
-    reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, maxAge: app.config.sessionDays * 86_400 });
-  }
+  const cookieOptions = sessionCookieOptions(app.config);
+  const setSessionCookie = (reply: FastifyReply, session: StartedSession) => setCookie(reply, session, app.config);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -142,7 +142,7 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     return token;
   }
 
-  return { getClient, login, signInWithToken, logout, logoutEverywhere, changePassword, issueSignInToken };
+  return { getClient, login, signInWithToken, logout, logoutEverywhere, changePassword, issueSignInToken, startSession };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;

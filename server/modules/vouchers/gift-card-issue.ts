@@ -12,16 +12,16 @@ import { addDays } from '../../../src/domain/plot-query.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, vouchers, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { Fulfilment } from '../checkout/settlement.ts';
+import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
 import { enqueueGiftCardMail, type MailedGiftCard } from '../mail/gift-card-mail.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { defaultLanguageOf } from '../organisation/shop-locale.ts';
 import { newGiftCardCode, newGiftCardPageHash } from './gift-card-codes.ts';
 import { voucherLinesOf } from './voucher-order.repo.ts';
 
-export function createGiftCardIssue({ publicUrl }: { publicUrl: string }): Fulfilment {
+export function createGiftCardIssue({ publicUrl }: { publicUrl: string }): CheckoutFulfilment {
   return {
-    async paid(db: Executor, orders: OrderRecord[], now: Date): Promise<void> {
+    async fulfil(db: Executor, orders: readonly OrderRecord[], now: Date): Promise<void> {
       const paid = orders.filter((order) => order.kind === 'VOUCHER' && order.status === 'PAID' && order.voucherId !== null);
       if (paid.length === 0) return;
       const organisation = await findOrganisation(db);

@@ -1,12 +1,14 @@
 /** Route module of `/`, lazy-loaded by the app router. */
 import { useMemo } from 'react';
 import { useCartHasItems } from '../../lib/cart-store.ts';
+import { useRenewalStore } from '../../lib/renewal-store.ts';
 import { HomePage } from './components/home-page.tsx';
 import { NO_SESSION } from './home-listing.ts';
 
 export function Component() {
   const cartHasItems = useCartHasItems();
-  // The renewal issue replaces NO_SESSION's renewalSubscriptionId with what its store holds (home-listing.ts).
-  const session = useMemo(() => ({ ...NO_SESSION, cartHasItems }), [cartHasItems]);
+  // During a renewal (src/lib/renewal-store.ts) products hide and the renewed subscription is marked current.
+  const renewalSubscriptionId = useRenewalStore((state) => state.renewal?.subscription.id ?? null);
+  const session = useMemo(() => ({ ...NO_SESSION, cartHasItems, renewalSubscriptionId }), [cartHasItems, renewalSubscriptionId]);
   return <HomePage session={session} />;
 }

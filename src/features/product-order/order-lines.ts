@@ -56,8 +56,6 @@ export function orderLine(order: ProductOrderDraft): OrderLineRequest {
     product: { id: order.productId, plot: order.plotId, quantity: orderedAmount(order) },
     audiences,
     upsells,
+    ...(order.subscription ? { subscription: order.subscription } : {}),
   };
 }
-
-/** The customer as POST /api/orders takes it (shared with the other flows). */
-export { orderCustomer } from '../../components/customer-form/order-customer.ts';

@@ -4,7 +4,7 @@
  * that apply to this voucher (src/domain/order/customer-form.ts).
  */
 import { useMemo } from 'react';
-import { orderCustomer } from '../../components/customer-form/order-customer.ts';
+import { orderCustomer } from '../../domain/order/order-customer.ts';
 import { EMPTY_CUSTOMER, prefillFromClient } from '../../components/customer-form/prefill-from-client.ts';
 import { validateCustomer } from '../../domain/order/customer-form.ts';
 import { useClient } from '../../lib/api/client.ts';

@@ -10,12 +10,12 @@ describe('start-up gate', () => {
     const hits = new Map<string, number>();
     server.use(...startupHandlers({ hits }));
 
-    await renderApp('/calendar');
+    await renderApp('/404');
 
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading the shop…');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: organisation.name })).toHaveProperty('pathname', '/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(Object.fromEntries(hits)).toEqual({
       client: 1,
       organisation: 1,
@@ -33,7 +33,7 @@ describe('start-up gate', () => {
       ...startupHandlers(),
     );
 
-    const { user } = await renderApp('/calendar');
+    const { user } = await renderApp('/404');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'The shop could not be loaded' })).toBeTruthy();
@@ -55,12 +55,12 @@ describe('start-up gate', () => {
       ...startupHandlers(),
     );
 
-    await renderApp('/calendar');
+    await renderApp('/404');
 
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Calendar' })).toBeTruthy();
     expect(within(banner).queryByRole('link', { name: 'FAQ' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('applies the organisation theme colour with a readable foreground', async () => {
@@ -69,7 +69,7 @@ describe('start-up gate', () => {
       ...startupHandlers(),
     );
 
-    await renderApp('/calendar');
+    await renderApp('/404');
     await screen.findByRole('banner');
 
     const style = document.documentElement.style;

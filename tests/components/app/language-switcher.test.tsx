@@ -8,7 +8,7 @@ import { renderApp } from './render-app.tsx';
 describe('language switcher', () => {
   it('lists the five languages by their own names', async () => {
     server.use(...startupHandlers());
-    await renderApp('/calendar');
+    await renderApp('/404');
 
     const select = await screen.findByRole('combobox', { name: 'Language' });
     const names = within(select)
@@ -28,12 +28,12 @@ describe('language switcher', () => {
       }),
       ...startupHandlers(),
     );
-    const { user } = await renderApp('/calendar');
+    const { user } = await renderApp('/404');
 
     const select = await screen.findByRole('combobox', { name: 'Language' });
     await user.selectOptions(select, 'nl');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Binnenkort beschikbaar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Kalender' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Tidewater Dierentuin' })).toBeTruthy();
@@ -43,7 +43,7 @@ describe('language switcher', () => {
     expect(organisationLanguages).toEqual(['en', 'nl']);
     expect(localStorage.getItem('shop.language')).toBe('nl');
     expect(document.documentElement.lang).toBe('nl');
-    expect(document.title).toBe('Binnenkort beschikbaar · Tidewater Dierentuin');
+    expect(document.title).toBe('Pagina niet gevonden · Tidewater Dierentuin');
   });
 
   it('does not switch on arrow keys: the choice is applied on Enter, or when the select is left', async () => {
@@ -55,7 +55,7 @@ describe('language switcher', () => {
       }),
       ...startupHandlers(),
     );
-    await renderApp('/calendar');
+    await renderApp('/404');
     const select = await screen.findByRole('combobox', { name: 'Language' });
 
     // A closed select fires change at each arrow press (Chromium on Linux and Windows).
@@ -65,12 +65,12 @@ describe('language switcher', () => {
     fireEvent.change(select, { target: { value: 'es' } });
     expect(select).toHaveProperty('value', 'es');
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
 
     fireEvent.keyDown(select, { key: 'ArrowUp' });
     fireEvent.change(select, { target: { value: 'nl' } });
     fireEvent.keyDown(select, { key: 'Enter' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Binnenkort beschikbaar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
     expect(organisationLanguages).toEqual(['en', 'nl']);
 
     fireEvent.keyDown(select, { key: 'End' });

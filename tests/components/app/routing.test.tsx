@@ -17,17 +17,6 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Tidewater Zoo & Aquarium'));
   });
 
-  it.each(['/subscription/1/family-membership', '/renew/abc'])(
-    'shows the coming-soon page at %s (flows of later issues)',
-    async (path) => {
-      server.use(...startupHandlers());
-      await renderApp(path);
-
-      expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    },
-  );
-
   it('has the landmarks and moves focus to the new page heading after navigating', async () => {
     server.use(
       ...startupHandlers(),

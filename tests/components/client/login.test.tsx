@@ -50,17 +50,17 @@ describe('/client/login', () => {
 
   it('signs in, then goes to the same-site redirect with the client in the header', async () => {
     accountServer();
-    const { user, router } = await renderApp('/client/login?redirect=%2Fcalendar%3Fday%3D2');
+    const { user, router } = await renderApp('/client/login?redirect=%2F404%3Fday%3D2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
     expect(document.title).toBe('Sign in · Tidewater Zoo & Aquarium');
 
     await user.type(screen.getByLabelText('E-mail address'), '  demo@tidewater.example ');
     await user.type(screen.getByLabelText('Password'), 'tidewater-demo{Enter}');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(router.state.location.search).toBe('?day=2');
     expect(within(screen.getByRole('banner')).getByText('Dana de Vries')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('ignores a redirect to another site', async () => {

@@ -15,6 +15,7 @@ import { productQuery } from '../api/get-product.ts';
 import { useOrderSimulation } from '../api/simulate-order.ts';
 import { cartTotals } from '../cart-totals.ts';
 import { isPriceable, orderLine } from '../order-lines.ts';
+import { RedemptionLine } from './redemption-line.tsx';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CheckoutActions } from './checkout-actions.tsx';
 import { CouponModal } from './coupon-modal.tsx';
@@ -75,6 +76,7 @@ export function CartSummary({ product, current, onCustomerStep }: CartSummaryPro
           />
         ))}
         <CartItemCard order={current} prices={withCurrent ? results?.[items.length]?.prices : undefined} />
+        <RedemptionLine order={current} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
         {results ? <PriceLines totals={cartTotals(results)} /> : null}
       </div>

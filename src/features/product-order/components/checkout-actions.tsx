@@ -6,7 +6,7 @@ import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { orderCustomer } from '../order-lines.ts';
+import { orderCustomer } from '../../../domain/order/order-customer.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useCustomerDetails } from '../use-customer-details.ts';
 import { usePlaceOrder } from '../use-place-order.ts';

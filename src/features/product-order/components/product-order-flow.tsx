@@ -14,6 +14,7 @@ import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { effectiveStep, useCartStore } from '../../../lib/cart-store.ts';
 import { useUpsells } from '../api/get-upsells.ts';
 import { useCheckoutStore } from '../store.ts';
+import { useSubscriptionAutoApply } from '../use-subscription-auto-apply.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CrossSellsStep } from './cross-sells-step.tsx';
 import { CustomerStep } from './customer-step.tsx';
@@ -37,6 +38,7 @@ export function ProductOrderFlow({ product }: { product: Product }) {
   const phase = useCheckoutStore((state) => state.phase);
   const flowEntered = useCheckoutStore((state) => state.flowEntered);
   const upsells = useUpsells(product.id).data ?? product.upsells;
+  useSubscriptionAutoApply(current && current.productId === product.id ? current : null);
   const steps = useMemo(
     () =>
       productOrderSteps({

@@ -1,10 +1,11 @@
-/** The customer as the submissions take it (POST /api/orders, /api/vouchers): company values only when the company box is ticked. */
-import type { Client } from '../../domain/contracts/client.ts';
-import type { OrderCustomer } from '../../domain/contracts/orders.ts';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
+/** The customer as POST /api/orders, /api/subscriptions and /api/vouchers take it, from the customer form (spec sections 4-7). */
+import type { Client } from '../contracts/client.ts';
+import type { OrderCustomer } from '../contracts/orders.ts';
+import type { CustomerFormValues } from './customer-form.ts';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** The customer as POST /api/orders takes it; company values only when the company box is ticked. */
 export function orderCustomer(values: CustomerFormValues, companyTicked: boolean, allowBusiness: boolean, client: Client | null): OrderCustomer {
   const business = !allowBusiness || companyTicked;
   return {

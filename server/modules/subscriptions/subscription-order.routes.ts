@@ -1,0 +1,67 @@
+/**
+ * Subscriptions as a client buys, renews and reads them (spec sections 6 and 7), thin over the
+ * services the composition root gives:
+ * POST /api/subscriptions               order and simulation; a new anonymous customer's account is
+ *                                       signed in at once (session cookie), so they come back signed in
+ * GET  /api/client/subscription/{hash}  the signed-in client's own renewal (404 for anyone else's)
+ * GET  /api/groups/{clientId}           the signed-in client's own customer groups (403 for any other id)
+ */
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { z } from 'zod';
+import {
+  customerGroupsSchema,
+  subscriptionOrderRequestSchema,
+  subscriptionOrderResponseSchema,
+  subscriptionRenewalSchema,
+} from '../../../src/domain/contracts/subscription-order.schema.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
+import type { StartedSession } from '../client/client.service.ts';
+import { setSessionCookie } from '../client/session-cookie.ts';
+import type { ClientSubscriptionService } from './client-subscription.service.ts';
+import type { SubscriptionOrderService } from './subscription-order.service.ts';
+
+export interface SubscriptionRoutesOptions {
+  subscriptionOrders: SubscriptionOrderService;
+  clientSubscriptions: ClientSubscriptionService;
+  sessions: { startSession(clientId: number): Promise<StartedSession> };
+}
+
+const hashParams = z.object({ hash: z.string().min(1).max(200) });
+const clientParams = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
+  app,
+  { subscriptionOrders, clientSubscriptions, sessions },
+) => {
+  app.post(
+    '/subscriptions',
+    {
+      schema: { body: subscriptionOrderRequestSchema, response: { 200: subscriptionOrderResponseSchema, ...refusalResponses } },
+      config: { idempotency: { unless: (request) => (request.body as { simulate?: unknown } | null)?.simulate === true } },
+    },
+    async (request, reply) => {
+      const { answer, createdClientId } = await subscriptionOrders.submit(request.body, {
+        clientId: request.clientId,
+        requestedLanguage: request.requestedLanguage,
+        address: request.ip,
+      });
+      if (createdClientId !== null) setSessionCookie(reply, await sessions.startSession(createdClientId), app.config);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
+  app.get(
+    '/client/subscription/:hash',
+    { schema: { params: hashParams, response: { 200: subscriptionRenewalSchema, ...refusalResponses } } },
+    async (request, reply) => {
+      const answer = await clientSubscriptions.renewal(request.clientId, request.params.hash, request.requestedLanguage);
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
+
+  app.get('/groups/:clientId', { schema: { params: clientParams, response: { 200: customerGroupsSchema, ...refusalResponses } } }, async (request, reply) => {
+    const answer = await clientSubscriptions.groups(request.clientId, request.params.clientId, request.requestedLanguage);
+    return reply.header('cache-control', 'private, no-store').send(answer);
+  });
+};

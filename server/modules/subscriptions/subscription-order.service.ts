@@ -1,0 +1,381 @@
+/**
+ * POST /api/subscriptions (spec sections 3-9) on the checkout core, in the same steps as an order:
+ *   price    the subscription's passes per audience and its upsells, a SUBSCRIPTION coupon or a gift
+ *            card, additions only while the total is above 0 (src/domain/subscription/subscription-totals.ts);
+ *   validate pass quantities (max 10 per audience; other types than PHYSICAL are quantity 1), the
+ *            passes' holders, the renewal (the signed-in client's own, renewable), the customer, and
+ *            for a new anonymous customer the password (an account is made with the order);
+ *   take     payment, order and lines, then the takings (coupon uses, gift-card credit) in ONE transaction;
+ *   start payment with the same starter as orders (payment-start.ts); the same settlement settles it,
+ *            and its fulfilment issues the client subscription and passes once it is paid.
+ * A simulation prices and validates the same way and writes nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../src/domain/contracts/subscription-order.ts';
+import type { Customer } from '../../../src/domain/customer.ts';
+import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import { applyVoucherCredit, couponDiscountCents, upsellCents } from '../../../src/domain/order/pricing.ts';
+import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import { subscriptionTotals } from '../../../src/domain/subscription/subscription-totals.ts';
+import type { Clock } from '../../clock.ts';
+import type { PaymentGatewayId } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { clients, orderLines, orders, payments, type SubscriptionPlan } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentGateway } from '../../payments/payment-gateway.ts';
+import type { AbuseLimits } from '../../security/abuse-limits.ts';
+import type { Security } from '../../security/security.service.ts';
+import { shopMoment } from '../../shop-time.ts';
+import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
+import { toPrices } from '../checkout/checkout-pricing.ts';
+import { ordersByIds } from '../checkout/checkout.repo.ts';
+import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
+import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
+import { checkUpsellChoices } from '../checkout/line-check.ts';
+import { createPaymentStarter } from '../checkout/payment-start.ts';
+import type { Settlement } from '../checkout/settlement.ts';
+import type { CheckoutTaking } from '../checkout/takings.ts';
+import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
+import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
+import { uniqueCodes } from '../coupons/discount-codes.ts';
+import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { answerLanguage } from '../organisation/shop-locale.ts';
+import { findClientSubscriptionByHash, passesOf } from './client-subscription.repo.ts';
+
+export interface SubscriptionOrderDeps {
+  db: Database;
+  clock: Clock;
+  holdMinutes: number | null;
+  publicUrl: string;
+  gatewayId: PaymentGatewayId;
+  gateway: () => PaymentGateway;
+  security: Pick<Security, 'assess'>;
+  /** The same abuse limits as product orders: simulations per address, discount-code checks. */
+  limits: Pick<AbuseLimits, 'simulation' | 'checkCodes'>;
+  /** A gift card as the coupon takes from the balance check's limits, as in product orders. */
+  giftCardLookups: Pick<GiftCardLookupGuard, 'codes'>;
+  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
+  discounts: {
+    resolve(
+      db: Executor,
+      codes: readonly string[],
+      context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
+    ): Promise<ResolvedCodes>;
+  };
+  clients: ClientReader;
+  takings: readonly CheckoutTaking[];
+  fulfilment: CheckoutFulfilment;
+  settlement: Pick<Settlement, 'settle'>;
+  hashPassword(password: string): Promise<string>;
+}
+
+export interface SubscriptionSubmitContext {
+  clientId: number | null;
+  requestedLanguage: Language | null;
+  address: string | null;
+}
+
+export interface SubscriptionSubmitted {
+  answer: SubscriptionOrderResponse;
+  /** The account made for a new anonymous customer: the route signs it in. */
+  createdClientId: number | null;
+}
+
+const newHash = () => randomBytes(16).toString('hex');
+const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) => new AppError(code, status, info, { errorInfo: info });
+
+/** Passes per audience: each offered, at most 10; other types than PHYSICAL are exactly one pass. */
+function checkQuantities(request: ParsedSubscriptionOrderRequest, subscription: CheckoutSubscription): AudienceQuantities {
+  const prices = new Map(subscription.audiences.map((entry) => [entry.audienceId, entry.priceCents]));
+  const quantities: AudienceQuantities = {};
+  for (const [key, { quantity }] of Object.entries(request.audiences)) {
+    if (!prices.has(Number(key))) throw refuse('AUDIENCE_INVALID', 400, 'This audience is not offered for this subscription.');
+    if (quantity > SUBSCRIPTION_PASS_MAX) throw refuse('QUANTITY_INVALID', 400, `At most ${SUBSCRIPTION_PASS_MAX} passes per audience.`);
+    if (quantity > 0) quantities[Number(key)] = quantity;
+  }
+  if (subscription.type !== 'PHYSICAL') {
+    const first = subscription.audiences[0];
+    if (audienceTotal(quantities) === 0 && first) quantities[first.audienceId] = 1;
+    if (audienceTotal(quantities) !== 1) throw refuse('QUANTITY_INVALID', 400, 'This subscription is bought one at a time.');
+  }
+  if (!isPassStepReady(quantities)) throw refuse('QUANTITY_INVALID', 400, 'Choose at least one pass.');
+  return quantities;
+}
+
+export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
+  const { db, clock } = deps;
+  const startPayment = createPaymentStarter(deps);
+
+  async function priceAndValidate(executor: Executor, request: ParsedSubscriptionOrderRequest, clientId: number | null, now: Date) {
+    const read = await deps.catalogue.read(executor, [], [], null);
+    const subscription = await readCheckoutSubscription(executor, request.subscription.id);
+    if (!subscription) throw refuse('SUBSCRIPTION_NOT_AVAILABLE', 404, 'This subscription is not available.');
+    const moment = shopMoment(now, read.shop.timezone);
+    const quantities = checkQuantities(request, subscription);
+
+    let renews: number | null = null;
+    if (request.renewal) {
+      if (clientId === null) throw refuse('LOGIN_REQUIRED', 401, 'Sign in to renew your subscription.');
+      const found = await findClientSubscriptionByHash(executor, request.renewal);
+      const own = found?.clientSubscription;
+      if (!own || own.clientId !== clientId || own.subscriptionId !== subscription.id || !own.renewable) {
+        throw refuse('RENEWAL_INVALID', 404, 'This renewal is not valid.');
+      }
+      renews = own.id;
+    }
+
+    const priceOf = new Map(subscription.audiences.map((entry) => [entry.audienceId, entry.priceCents]));
+    const audienceIds = Object.keys(quantities)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const passPrices = audienceIds.flatMap((audienceId) => Array.from({ length: quantities[audienceId] ?? 0 }, () => priceOf.get(audienceId) ?? 0));
+    const upsellLines = checkUpsellChoices(request.upsells, subscription.upsells);
+
+    const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
+    const resolved: ResolvedCodes =
+      codes.length === 0
+        ? { coupons: [], giftCards: [] }
+        : await deps.discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'SUBSCRIPTION', subscription: subscription.id } });
+    const couponShares = resolved.coupons.map((coupon) => ({
+      couponId: coupon.id,
+      code: coupon.code,
+      cents: couponDiscountCents(passPrices, [{ kind: coupon.discountType, value: coupon.value, maxTicketAmount: coupon.maxTicketAmount }]),
+    }));
+    const productCents = passPrices.reduce((sum, price) => sum + price, 0);
+    const couponCents = couponShares.reduce((sum, share) => sum + share.cents, 0);
+    // Gift-card credit is a discount too: it pays the passes and upsells, so the additions come only
+    // when something is left to pay (spec section 9).
+    let left = Math.max(0, productCents + upsellCents(upsellLines) - couponCents);
+    const giftCardUse: { card: ResolvedCodes['giftCards'][number]; cents: number }[] = [];
+    for (const card of resolved.giftCards) {
+      const applied = applyVoucherCredit(left, card.creditCents);
+      if (applied.usedCents === 0) continue;
+      left = applied.totalCents;
+      giftCardUse.push({ card, cents: applied.usedCents });
+    }
+    const totals = subscriptionTotals({
+      productCents,
+      upsellCents: upsellCents(upsellLines),
+      discountCents: couponCents + giftCardUse.reduce((sum, use) => sum + use.cents, 0),
+      additions: read.additions,
+    });
+    const rows = [
+      ...audienceIds.map((audienceId) => ({
+        kind: 'SUBSCRIPTION_AUDIENCE' as const,
+        audienceId,
+        upsellId: null,
+        quantity: quantities[audienceId] ?? 0,
+        unitPriceCents: priceOf.get(audienceId) ?? 0,
+      })),
+      ...upsellLines.map((line) => ({
+        kind: 'UPSELL' as const,
+        audienceId: null,
+        upsellId: line.upsellId,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+      })),
+    ];
+    return { read, subscription, moment, quantities, renews, totals, couponShares, giftCardUse, rows };
+  }
+
+  /** The passes a paid order issues: one per pass bought, each with its holder (PHYSICAL), an existing pass when renewing. */
+  async function planPasses(
+    executor: Executor,
+    request: ParsedSubscriptionOrderRequest,
+    priced: Awaited<ReturnType<typeof priceAndValidate>>,
+    customer: Customer,
+  ): Promise<SubscriptionPlan> {
+    const { subscription, quantities, renews } = priced;
+    const holder = `${customer.first_name} ${customer.last_name}`.trim();
+    if (subscription.type !== 'PHYSICAL') {
+      const [audience] = Object.keys(quantities).map(Number);
+      return { renews, passes: [{ pass: null, audience: audience as number, name: holder, birthday: null }] };
+    }
+    const existing = new Set(renews === null ? [] : (await passesOf(executor, renews)).map((row) => row.pass.id));
+    const perAudience: AudienceQuantities = {};
+    const used = new Set<number>();
+    for (const pass of request.passes) {
+      perAudience[pass.audience] = (perAudience[pass.audience] ?? 0) + 1;
+      if (pass.pass !== null && (!existing.has(pass.pass) || used.has(pass.pass))) throw refuse('PASSES_INVALID', 400, 'A pass of this renewal is not yours.');
+      if (pass.pass !== null) used.add(pass.pass);
+      if (pass.profile.name === '') throw refuse('PASSES_INVALID', 400, 'Every pass needs the name of its holder.');
+    }
+    const matches = Object.keys({ ...perAudience, ...quantities }).every((key) => (perAudience[Number(key)] ?? 0) === (quantities[Number(key)] ?? 0));
+    if (!matches) throw refuse('PASSES_INVALID', 400, 'There must be one pass, with its holder, per pass bought.');
+    return {
+      renews,
+      passes: request.passes.map((pass) => ({ pass: pass.pass, audience: pass.audience, name: pass.profile.name, birthday: pass.profile.birthday ?? null })),
+    };
+  }
+
+  async function write(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext, now: Date, passwordHash: string | null) {
+    return db.transaction(async (tx) => {
+      const priced = await priceAndValidate(tx, request, context.clientId, now);
+      const { read, subscription, totals } = priced;
+      const { shop } = read;
+      const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
+      const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+      const customer = await resolveCustomer(tx, deps.clients, request.customer, undefined, fields, context.clientId);
+      assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
+      const plan = await planPasses(tx, request, priced, customer);
+
+      let clientId = context.clientId;
+      let createdClientId: number | null = null;
+      if (clientId === null) {
+        if (passwordHash === null) throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
+        const [created] = await tx
+          .insert(clients)
+          .values({
+            email: customer.email.trim().toLowerCase(),
+            passwordHash,
+            firstName: customer.first_name,
+            lastName: customer.last_name,
+            company: customer.company,
+            address: customer.address,
+            zipcode: customer.zipcode,
+            city: customer.city,
+            vatId: customer.vat_id,
+            token: randomBytes(24).toString('base64url'),
+          })
+          .onConflictDoNothing()
+          .returning({ id: clients.id });
+        if (!created) throw refuse('ACCOUNT_EXISTS', 409, 'An account with this e-mail address already exists. Please sign in first.');
+        clientId = created.id;
+        createdClientId = created.id;
+      }
+
+      const nothingToPay = totals.total === 0;
+      const gateway = nothingToPay ? null : deps.gateway();
+      const status = nothingToPay ? ('PAID' as const) : ('PENDING' as const);
+      const expiresAt = nothingToPay ? null : new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
+      const paymentHash = newHash();
+      const orderHash = newHash();
+      const created =
+        gateway?.offline === true
+          ? await gateway.createPayment({
+              paymentHash,
+              amountCents: totals.total,
+              currency: shop.currency,
+              orderHashes: [orderHash],
+              publicUrl: deps.publicUrl,
+              language,
+              expiresAt,
+              email: customer.email,
+            })
+          : null;
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          hash: paymentHash,
+          gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
+          type: created?.type ?? 'REDIRECT',
+          status: nothingToPay ? 'paid' : 'pending',
+          amountCents: totals.total,
+          currency: shop.currency,
+          expiresAt,
+          transaction: created?.transaction ?? null,
+          providerReference: created?.providerReference ?? null,
+        })
+        .returning({ id: payments.id });
+      if (!payment) throw new Error('payment not written');
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          hash: orderHash,
+          kind: 'SUBSCRIPTION',
+          status,
+          paymentId: payment.id,
+          clientId,
+          customer,
+          language,
+          subscriptionId: subscription.id,
+          quantity: 0,
+          couponCodes: priced.couponShares.filter((share) => share.cents > 0).map((share) => share.code),
+          productCents: totals.product,
+          upsellCents: totals.upsell,
+          discountCents: totals.discount,
+          additionsCents: totals.additions,
+          totalCents: totals.total,
+          currency: shop.currency,
+          enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          subscriptionPlan: plan,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order not written');
+      await tx.insert(orderLines).values(priced.rows.map((row) => ({ ...row, orderId: order.id })));
+      const taking = {
+        paymentId: payment.id,
+        orders: [{ orderId: order.id, couponShares: priced.couponShares.filter((share) => share.cents > 0), redemption: null }],
+        giftCardUse: priced.giftCardUse,
+      };
+      for (const each of deps.takings) await each.take(tx, taking);
+      // Nothing to pay: issued now, with the checkout's writes.
+      if (nothingToPay) await deps.fulfilment.fulfil(tx, await ordersByIds(tx, [order.id]), now);
+      return {
+        createdClientId,
+        toStart: {
+          paymentHash,
+          paymentId: payment.id,
+          amountCents: totals.total,
+          currency: shop.currency,
+          expiresAt,
+          orderHashes: [orderHash],
+          language,
+          email: customer.email,
+          nothingToPay,
+          gateway,
+          created,
+        },
+        order: { status, hash: orderHash },
+        totals,
+      };
+    });
+  }
+
+  return {
+    async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
+      const now = clock.now();
+      const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
+      await deps.giftCardLookups.codes(context.address, codes);
+      if (request.simulate === true) {
+        await deps.limits.simulation(context.address);
+        const { totals } = await deps.limits.checkCodes(codes, context.address, () => priceAndValidate(db, request, context.clientId, now));
+        return {
+          answer: {
+            ok: true,
+            response: { payment: null, order: null, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice: false },
+          },
+          createdClientId: null,
+        };
+      }
+      await deps.security.assess({ kind: 'subscription', address: context.address, email: request.customer.email, captcha: request.captcha });
+      let passwordHash: string | null = null;
+      if (context.clientId === null) {
+        const password = request.customer.password ?? '';
+        if (password.length < PASSWORD_MIN_LENGTH) throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
+        // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.
+        passwordHash = await deps.hashPassword(password);
+      }
+      const written = await deps.limits.checkCodes(codes, context.address, () => write(request, context, now, passwordHash));
+      const payment: OrderPayment | null = await startPayment(written.toStart);
+      return {
+        answer: {
+          ok: true,
+          response: {
+            payment,
+            order: written.order,
+            subscription: { amount: toAmount(written.totals.total), prices: toPrices(written.totals) },
+            invoice: false,
+          },
+        },
+        createdClientId: written.createdClientId,
+      };
+    },
+  };
+}
+
+export type SubscriptionOrderService = ReturnType<typeof createSubscriptionOrderService>;

@@ -1,0 +1,37 @@
+/** A new anonymous customer sets a password (at least 6 characters, confirmation matches; spec section 5) and gets a client account. */
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field.tsx';
+import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../../domain/subscription/password.ts';
+import { useSubscriptionOrderStore } from '../store.ts';
+
+export function PasswordFields({ problem, showAllErrors }: { problem: PasswordProblem | null; showAllErrors: boolean }) {
+  const { t } = useTranslation('subscription');
+  const password = useSubscriptionOrderStore((state) => state.password);
+  const confirmation = useSubscriptionOrderStore((state) => state.confirmation);
+  const passwordChanged = useSubscriptionOrderStore((state) => state.passwordChanged);
+  const show = showAllErrors || password !== '';
+  return (
+    <fieldset className="stack">
+      <legend>{t('password.title')}</legend>
+      <p>{t('password.intro')}</p>
+      <TextField
+        label={t('password.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={show && problem === 'TOO_SHORT' ? t('password.too_short', { count: PASSWORD_MIN_LENGTH }) : null}
+        onChange={(event) => passwordChanged(event.target.value, confirmation)}
+      />
+      <TextField
+        label={t('password.confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        error={(showAllErrors || confirmation !== '') && problem === 'MISMATCH' ? t('password.mismatch') : null}
+        onChange={(event) => passwordChanged(password, event.target.value)}
+      />
+    </fieldset>
+  );
+}

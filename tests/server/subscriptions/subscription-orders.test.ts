@@ -1,0 +1,255 @@
+/**
+ * POST /api/subscriptions on the checkout core: prices, pass quantities, password accounts, the
+ * payment life cycle (client subscription and passes issued once when paid, a confirmation mail),
+ * renewals from the current expiration, GET /api/client/subscription/{hash} and GET /api/groups/{id}.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SubscriptionOrderRequest } from '../../../src/domain/contracts/subscription-order.ts';
+import { addDays } from '../../../src/domain/plot-query.ts';
+import { clients, clientSubscriptions, giftCards, orders, outbox, passes } from '../../../server/db/schema/index.ts';
+import { customerWith } from '../helpers/customers.ts';
+import { createTestShop, type TestShop } from '../helpers/test-app.ts';
+import { cookieOf, NOW, refused, signIn, subscriptionIds, TODAY, type SubscriptionIds } from './subscription-fixture.ts';
+
+let shop: TestShop;
+let ids: SubscriptionIds;
+let demo: string;
+
+const post = (payload: SubscriptionOrderRequest, cookie?: string) =>
+  shop.app.inject({ method: 'POST', url: '/api/subscriptions', payload, headers: cookie ? { cookie } : {} });
+
+function familyOrder(email: string, extra: Partial<SubscriptionOrderRequest> = {}): SubscriptionOrderRequest {
+  return {
+    customer: { ...customerWith(email), password: 'secret-pass' },
+    subscription: { id: ids.family },
+    audiences: { [ids.adult]: { quantity: 2 }, [ids.child]: { quantity: 1 } },
+    upsells: { [ids.parking]: { quantity: 1 } },
+    passes: [
+      { pass: null, audience: ids.adult, profile: { name: 'Ada Lovelace' } },
+      { pass: null, audience: ids.adult, profile: { name: 'William King' } },
+      { pass: null, audience: ids.child, profile: { name: 'Byron King', birthday: '2021-05-01' } },
+    ],
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  shop = await createTestShop({ now: NOW });
+  ids = await subscriptionIds(shop);
+  demo = await signIn(shop);
+});
+afterAll(async () => shop?.close());
+beforeEach(() => shop.clock.set(NOW));
+
+describe('POST /api/subscriptions: simulation', () => {
+  it('prices passes per audience, the upsell and the booking fee', async () => {
+    const response = await post({ ...familyOrder('sim@example.test'), simulate: true, passes: [] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      ok: true,
+      response: {
+        payment: null,
+        order: null,
+        invoice: false,
+        subscription: { amount: 254, prices: { product: 223, upsell: 30, subtotal: 253, discount: 0, additions: 1, total: 254 } },
+      },
+    });
+  });
+
+  it('takes a gift card as the coupon; the fee is not added once the card pays it all', async () => {
+    const online = { customer: customerWith('gift@example.test'), subscription: { id: ids.online }, simulate: true };
+    const part = (await post({ ...online, coupon: 'gift-demo-2500' })).json();
+    expect(part.response.subscription).toEqual({ amount: 36, prices: { product: 60, upsell: 0, subtotal: 60, discount: 25, additions: 1, total: 36 } });
+    await shop.db.update(giftCards).set({ creditCents: 10_000 }).where(eq(giftCards.code, 'GIFT-DEMO-FOREVER'));
+    const all = (await post({ ...online, coupon: 'GIFT-DEMO-FOREVER' })).json();
+    expect(all.response.subscription).toMatchObject({ amount: 0, prices: { discount: 60, additions: 0, total: 0 } });
+    await shop.db.update(giftCards).set({ creditCents: 4_000 }).where(eq(giftCards.code, 'GIFT-DEMO-FOREVER'));
+  });
+
+  it.each([
+    ['11 passes of one audience', { audiences: { adult: 11 } }, 'QUANTITY_INVALID'],
+    ['no pass at all', { audiences: {} }, 'QUANTITY_INVALID'],
+    ['an audience the subscription does not offer', { audiences: { other: 1 } }, 'AUDIENCE_INVALID'],
+  ])('refuses %s', async (_, { audiences }, code) => {
+    const map = Object.fromEntries(Object.entries(audiences).map(([key, quantity]) => [key === 'adult' ? ids.adult : 999_999, { quantity }]));
+    refused(await post({ ...familyOrder('q@example.test'), simulate: true, audiences: map }), code);
+  });
+
+  it('sells other types than PHYSICAL one at a time', async () => {
+    refused(
+      await post({ customer: customerWith('o@example.test'), subscription: { id: ids.online }, audiences: { [ids.adult]: { quantity: 2 } }, simulate: true }),
+      'QUANTITY_INVALID',
+    );
+  });
+
+  it('refuses a subscription that is not served', async () => {
+    refused(await post({ ...familyOrder('n@example.test'), subscription: { id: 999_999 }, simulate: true }), 'SUBSCRIPTION_NOT_AVAILABLE', 404);
+  });
+});
+
+describe('POST /api/subscriptions: an anonymous customer with a password', () => {
+  it('refuses a password under 6 characters, missing holders and an e-mail that has an account', async () => {
+    refused(
+      await post({ ...familyOrder('short@example.test'), customer: { ...customerWith('short@example.test'), password: '12345' } }),
+      'PASSWORD_INVALID',
+      400,
+    );
+    refused(await post({ ...familyOrder('holders@example.test'), passes: [] }), 'PASSES_INVALID', 400);
+    refused(await post(familyOrder('demo@tidewater.example')), 'ACCOUNT_EXISTS', 409);
+    expect(await shop.db.select().from(clients).where(eq(clients.email, 'short@example.test'))).toEqual([]);
+  });
+
+  it('makes the account with the order, signed in, and issues the passes once when paid', async () => {
+    const response = await post(familyOrder('family@example.test'));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.response).toMatchObject({ payment: { type: 'REDIRECT', gateway: 'test' }, order: { status: 'PENDING' }, subscription: { amount: 254 } });
+    const cookie = cookieOf(response);
+    expect(cookie).toMatch(/^shop_session=/);
+    const [client] = await shop.db.select().from(clients).where(eq(clients.email, 'family@example.test'));
+    expect(
+      await shop.db
+        .select()
+        .from(clientSubscriptions)
+        .where(eq(clientSubscriptions.clientId, client?.id as number)),
+    ).toEqual([]);
+
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${body.response.payment.hash}/pay` });
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${body.response.payment.hash}/pay` });
+    const owned = await shop.db
+      .select()
+      .from(clientSubscriptions)
+      .where(eq(clientSubscriptions.clientId, client?.id as number));
+    expect(owned).toHaveLength(1);
+    expect(owned[0]).toMatchObject({ type: 'PHYSICAL', availableRedemptions: -1, expiresOn: addDays(TODAY, 365), renewable: true });
+    const issued = await shop.db
+      .select()
+      .from(passes)
+      .where(eq(passes.clientSubscriptionId, owned[0]?.id as number));
+    expect(issued.map((pass) => [pass.audienceId, pass.holderName, pass.birthday])).toEqual([
+      [ids.adult, 'Ada Lovelace', null],
+      [ids.adult, 'William King', null],
+      [ids.child, 'Byron King', '2021-05-01'],
+    ]);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.hash, body.response.order.hash));
+    expect(order).toMatchObject({ status: 'PAID', kind: 'SUBSCRIPTION', clientSubscriptionId: owned[0]?.id });
+
+    const mails = await shop.db.select().from(outbox).where(eq(outbox.recipient, 'family@example.test'));
+    expect(mails.map((mail) => mail.kind)).toEqual(['subscription-confirmation']);
+    expect(mails[0]?.text).toContain('Byron King');
+    expect(mails[0]?.text).toContain(`/renew/${owned[0]?.hash}`);
+
+    const me = (await shop.app.inject({ url: '/api/client', headers: { cookie } })).json();
+    expect(me.subscriptions).toEqual([expect.objectContaining({ type: 'PHYSICAL', subscription: expect.objectContaining({ id: ids.family }) })]);
+    const again = await signIn(shop, 'family@example.test', 'secret-pass');
+    expect(again).toMatch(/^shop_session=/);
+  });
+
+  it('issues nothing for a cancelled payment', async () => {
+    const body = (await post(familyOrder('cancel@example.test'))).json();
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${body.response.payment.hash}/cancel` });
+    const [client] = await shop.db.select().from(clients).where(eq(clients.email, 'cancel@example.test'));
+    expect(
+      await shop.db
+        .select()
+        .from(clientSubscriptions)
+        .where(eq(clientSubscriptions.clientId, client?.id as number)),
+    ).toEqual([]);
+  });
+});
+
+describe('renewals', () => {
+  it('answers the signed-in client their own renewal, and nothing to anyone else', async () => {
+    const response = await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: demo } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      renewable: true,
+      expiration: addDays(TODAY, 12),
+      subscription: { id: ids.family, type: 'PHYSICAL' },
+      passes: [
+        { audience: { id: ids.adult, name: 'Adult' }, profile: { name: { full: 'Dana de Vries' }, birthday: '1986-04-12', age: 44 } },
+        { audience: { id: ids.child }, profile: { name: { full: 'Sam de Vries' }, age: 12 } },
+      ],
+    });
+    refused(await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal' }), 'LOGIN_REQUIRED', 401);
+    const other = await signIn(shop, 'family@example.test', 'secret-pass');
+    refused(await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: other } }), 'NOT_FOUND', 404);
+    refused(
+      await post({ ...familyOrder('x@example.test'), customer: customerWith('x@example.test'), renewal: 'demo-family-renewal' }, other),
+      'RENEWAL_INVALID',
+      404,
+    );
+  });
+
+  it('extends the pass from its current expiration, keeping its passes and updating their holders', async () => {
+    const view = (await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: demo } })).json();
+    const [adultPass, childPass] = view.passes;
+    const request: SubscriptionOrderRequest = {
+      customer: customerWith('ignored@example.test'),
+      subscription: { id: ids.family },
+      renewal: 'demo-family-renewal',
+      audiences: { [ids.adult]: { quantity: 1 }, [ids.child]: { quantity: 2 } },
+      passes: [
+        { pass: adultPass.id, audience: ids.adult, profile: { name: 'Dana de Vries' } },
+        { pass: childPass.id, audience: ids.child, profile: { name: 'Sam de Vries-Bakker', birthday: '2017-09-03' } },
+        { pass: null, audience: ids.child, profile: { name: 'Lou de Vries' } },
+      ],
+    };
+    refused(
+      await post({ ...request, passes: [...(request.passes ?? []).slice(0, 2), { pass: 999_999, audience: ids.child, profile: { name: 'X' } }] }, demo),
+      'PASSES_INVALID',
+    );
+    const body = (await post(request, demo)).json();
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${body.response.payment.hash}/pay` });
+    const after = (await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: demo } })).json();
+    expect(after.expiration).toBe(addDays(addDays(TODAY, 12), 365));
+    expect(after.passes.map((pass: { profile: { name: { full: string } } }) => pass.profile.name.full)).toEqual([
+      'Dana de Vries',
+      'Sam de Vries-Bakker',
+      'Lou de Vries',
+    ]);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.hash, body.response.order.hash));
+    expect(order?.customer.email).toBe('demo@tidewater.example');
+  });
+
+  it('extends an expired pass from today', async () => {
+    await shop.db
+      .update(clientSubscriptions)
+      .set({ expiresOn: addDays(TODAY, -30) })
+      .where(eq(clientSubscriptions.hash, 'demo-family-renewal'));
+    const view = (await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: demo } })).json();
+    const body = (
+      await post(
+        {
+          customer: customerWith('demo@tidewater.example'),
+          subscription: { id: ids.family },
+          renewal: 'demo-family-renewal',
+          audiences: { [ids.adult]: { quantity: 1 } },
+          passes: [{ pass: view.passes[0].id, audience: ids.adult, profile: { name: 'Dana de Vries' } }],
+        },
+        demo,
+      )
+    ).json();
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${body.response.payment.hash}/pay` });
+    const after = (await shop.app.inject({ url: '/api/client/subscription/demo-family-renewal', headers: { cookie: demo } })).json();
+    expect(after.expiration).toBe(addDays(TODAY, 365));
+  });
+});
+
+describe('GET /api/groups/{clientId}', () => {
+  it("answers the signed-in client's own groups and refuses any other id", async () => {
+    const me = (await shop.app.inject({ url: '/api/client', headers: { cookie: demo } })).json();
+    const own = await shop.app.inject({ url: `/api/groups/${me.id}`, headers: { cookie: demo } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual([{ id: expect.any(Number), name: 'Members' }]);
+    refused(await shop.app.inject({ url: `/api/groups/${me.id + 1}`, headers: { cookie: demo } }), 'FORBIDDEN', 403);
+    refused(await shop.app.inject({ url: `/api/groups/${me.id}` }), 'LOGIN_REQUIRED', 401);
+  });
+
+  it('makes the buyer of a family membership a member', async () => {
+    const cookie = await signIn(shop, 'family@example.test', 'secret-pass');
+    const me = (await shop.app.inject({ url: '/api/client', headers: { cookie } })).json();
+    expect((await shop.app.inject({ url: `/api/groups/${me.id}`, headers: { cookie } })).json()).toEqual([{ id: expect.any(Number), name: 'Members' }]);
+  });
+});
