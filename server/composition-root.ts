@@ -162,7 +162,15 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     giftCards: createGiftCardReads({ db, lookups: giftCardLookups, security }),
     tickets: createTicketService({ db, clock, keys }),
     rebook: createRebookService({ db, clock, rateLimiter }),
-    reservationChanges: createReservationChanges({ db, clock, capacity, settlement, catalogue: checkoutCatalogue, mail }),
+    reservationChanges: createReservationChanges({
+      db,
+      clock,
+      reservationHours: config.reservationHours,
+      capacity,
+      settlement,
+      catalogue: checkoutCatalogue,
+      mail,
+    }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
     /** For the refund worker: the configured gateway. */

@@ -104,7 +104,9 @@ describe('reservations', () => {
 
     shop.clock.set(new Date(Date.parse(NOW) + 48 * 3600_000 + 1000));
     // Gone for the shopper at once, and the sweep gives the places back.
-    expect((await shop.app.inject({ url: `/api/reservation/${hash}` })).statusCode).toBe(404);
+    const lapsed = await shop.app.inject({ url: `/api/reservation/${hash}` });
+    expect(lapsed.statusCode).toBe(410);
+    expect(lapsed.json()).toMatchObject({ ok: false, error: 'RESERVATION_EXPIRED' });
     expect(await sweepLapsedPayments({ db: shop.db, clock: shop.clock as Clock, settlement: shop.app.services.settlement })).toBeGreaterThanOrEqual(1);
     expect(await soldOnPlot()).toBe(before);
     const [row] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.hash, hash));

@@ -5,13 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 
-const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe' };
+// Production also needs the e-ticket signing key (server/modules/tickets); a fixed one for these checks.
+const TICKET_SIGNING_KEY = Buffer.alloc(32, 7).toString('base64url');
+const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe', TICKET_SIGNING_KEY };
 
 describe('production defaults', () => {
   it('refuses the test gateway in production unless ALLOW_TEST_GATEWAY=true', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY=test .* refused in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', ALLOW_TEST_GATEWAY: 'false' })).toThrow(/refused in production/);
-    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_TEST_GATEWAY: 'true' });
+    expect(() => loadConfig({ NODE_ENV: 'production', TICKET_SIGNING_KEY })).toThrow(/PAYMENT_GATEWAY=test .* refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TICKET_SIGNING_KEY, PAYMENT_GATEWAY: 'test', ALLOW_TEST_GATEWAY: 'false' })).toThrow(
+      /refused in production/,
+    );
+    const allowed = loadConfig({ NODE_ENV: 'production', TICKET_SIGNING_KEY, ALLOW_TEST_GATEWAY: 'true' });
     expect(allowed).toMatchObject({ paymentGateway: 'test', allowTestGateway: true });
     // Outside production (npm start for a newcomer, npm run dev, tests) the test gateway is the default.
     expect(loadConfig({})).toMatchObject({ paymentGateway: 'test', allowTestGateway: true, production: false });

@@ -28,7 +28,7 @@ import { AppError } from '../../errors.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
-import { shopInstant, shopMoment } from '../../shop-time.ts';
+import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
@@ -42,6 +42,7 @@ import { assertValidCustomer, resolveCustomer, type ClientReader } from './custo
 import { checkLine, type CheckedLine } from './line-check.ts';
 import { createPaymentStarter } from './payment-start.ts';
 import type { Settlement, SettlementMail } from './settlement.ts';
+import { reservationExpiry } from './reservation-expiry.ts';
 import type { CheckoutTaking, Redemption } from './takings.ts';
 import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
 import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
@@ -113,14 +114,6 @@ function requestedPlaces(request: ParsedOrderRequest): number {
 function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
   const perPlot = placesPerPlot(lines.map((line) => ({ plotId: line.plot?.id ?? null, quantity: line.quantity })));
   return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
-}
-
-/** When a reservation of these lines lapses unpaid: the start of its first slot (a whole-day slot: the end of its day). */
-const earliest = (a: Date, b: Date | null): Date => (b !== null && b.getTime() < a.getTime() ? b : a);
-
-function reservationEnd(lines: readonly CheckedLine[], timezone: string): Date | null {
-  const starts = lines.flatMap((line) => (line.plot ? [shopInstant(line.plot.date, line.plot.startTime ?? '23:59:59', timezone).getTime()] : []));
-  return starts.length > 0 ? new Date(Math.min(...starts)) : null;
 }
 
 /** The customer as sent, with the booking's e-mail address (and its confirmation field) kept. */
@@ -219,7 +212,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       status === 'PENDING'
         ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000)
         : status === 'RESERVED'
-          ? earliest(new Date(now.getTime() + deps.reservationHours * 3_600_000), reservationEnd(checked, shop.timezone))
+          ? reservationExpiry(now, deps.reservationHours, checked, shop.timezone)
           : null;
     const paymentHash = newHash();
     const orderHashes = cart.lines.map(() => newHash());

@@ -14,11 +14,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orderLines, orders, payments, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { shopInstant, shopMoment } from '../../shop-time.ts';
+import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
 import { priceCart } from '../checkout/checkout-pricing.ts';
 import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
+import { reservationExpiry } from '../checkout/reservation-expiry.ts';
 import { assertValidCustomer } from '../checkout/customer.ts';
 import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
@@ -28,6 +29,8 @@ import { toCustomerField } from '../organisation/organisation.mapper.ts';
 export interface ReservationChangeDeps {
   db: Database;
   clock: Clock;
+  /** RESERVATION_HOURS: a changed reservation lapses that long after the change, or at its slot's start. */
+  reservationHours: number;
   capacity: CapacityGuard;
   settlement: Pick<Settlement, 'settle' | 'expireIfLapsed'>;
   catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
@@ -49,7 +52,7 @@ async function lockedReservation(tx: Executor, hash: string): Promise<OrderRecor
   return order;
 }
 
-export function createReservationChanges({ db, clock, capacity, settlement, catalogue, mail }: ReservationChangeDeps) {
+export function createReservationChanges({ db, clock, reservationHours, capacity, settlement, catalogue, mail }: ReservationChangeDeps) {
   return {
     async edit(hash: string, sent: ReservationCustomerUpdate): Promise<void> {
       await db.transaction(async (tx) => {
@@ -126,8 +129,8 @@ export function createReservationChanges({ db, clock, capacity, settlement, cata
         await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
         const rows = checked.rows.filter((row) => row.quantity > 0).map((row) => ({ ...row, orderId: order.id }));
         if (rows.length > 0) await tx.insert(orderLines).values(rows);
-        // The new slot's start is when it lapses unpaid now.
-        const lapses = checked.plot ? shopInstant(checked.plot.date, checked.plot.startTime ?? '23:59:59', read.shop.timezone).toISOString() : null;
+        // Changed, it lapses unpaid as a new reservation would: RESERVATION_HOURS from now or at the new slot's start.
+        const lapses = reservationExpiry(now, reservationHours, [checked], read.shop.timezone).toISOString();
         await tx.execute(sql`
           update payments set amount_cents = ${total}, expires_at = ${lapses}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
           where id = ${order.paymentId}`);

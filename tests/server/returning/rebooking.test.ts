@@ -149,7 +149,7 @@ describe('POST /api/orders with rebook and rebook_secret', () => {
     expect(await slot(to)).toEqual({ sold: toBefore.sold + 2, orders: toBefore.orders + 1 });
     const mails = (await shop.db.select().from(outbox)).slice(mailsBefore);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Thursday, June 13, 2030, 15:00');
+    expect(mails[0]?.text).toContain('Thursday, 13 June 2030, 15:00');
     expect(await shop.db.select().from(rebookings).where(eq(rebookings.originalOrderId, booking.id))).toMatchObject([{ status: 'DONE' }]);
     // Moved: the same request again finds nothing to move.
     const again = await submit(rebookLine(booking.hash, to));
