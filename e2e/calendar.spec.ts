@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectStep } from './order-helpers.ts';
+import { expectNoSeriousViolations } from './a11y.ts';
 
 interface CalendarEntry {
   product: number;
@@ -31,6 +32,7 @@ async function openCalendar(page: Page) {
   await page.getByRole('banner').getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Add tickets: / }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'calendar');
   return plotRequests;
 }
 

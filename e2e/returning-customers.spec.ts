@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { settleOnTestGateway } from './order-helpers.ts';
+import { expectNoSeriousViolations } from './a11y.ts';
 
 const email = 'ada@example.test';
 const tourCustomer = {
@@ -49,6 +50,7 @@ async function book(request: APIRequestContext, action: 'reserve' | 'pay', skip 
 
 async function expectTickets(page: Page, count: number) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your e-tickets' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'paid order page with e-tickets');
   await expect(page.getByRole('img', { name: /^QR code of ticket \d of \d$/ })).toHaveCount(count);
   await expect(page.getByText(`We sent your tickets to ${email}.`)).toBeVisible();
 }
@@ -59,6 +61,7 @@ test('a reservation: edit the name, change the date, pay from the reservation pa
   await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
   await expect(page.getByText('Booking fee')).toBeVisible();
   await expect(page.getByText('€71.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation page with total');
 
   await page.getByRole('button', { name: 'Edit your details' }).click();
   await page.getByRole('textbox', { name: /^First name/ }).fill('Augusta Ada');
@@ -110,6 +113,7 @@ test('a paid order rebooked to another day from the FAQ card', async ({ page }) 
   await page.getByRole('textbox', { name: /^E-mail address/ }).fill(email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your new date' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'rebooking: choose a new date');
   const choice = page.getByRole('combobox', { name: 'New date and time' });
   await expect(choice.locator('option')).not.toHaveCount(1);
   await choice.selectOption({ index: 1 });

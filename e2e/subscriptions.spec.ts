@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectStep, next, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
+import { expectNoSeriousViolations } from './a11y.ts';
 
 async function openFamilyMembership(page: Page) {
   await page.goto('/');
@@ -15,6 +16,7 @@ async function openFamilyMembership(page: Page) {
     .click();
   await page.getByRole('link', { name: 'Buy subscription: Family membership' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Family membership' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'subscription flow');
 }
 
 async function renewal(page: Page) {
@@ -48,6 +50,7 @@ test('an anonymous visitor buys a family pass with a password, pays, and signs i
   await page.getByLabel(/^Password/).fill('abc');
   await page.getByLabel(/^Repeat the password/).fill('abc');
   await expect(page.getByText('The password needs at least 6 characters.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'subscription customer step with errors');
   await page.getByLabel(/^Password/).fill('lovelace-1815');
   await page.getByLabel(/^Repeat the password/).fill('lovelace-1815');
   // €89.00 + €45.00 + €1.00 booking fee
@@ -72,6 +75,7 @@ test('the demo client renews the family membership and its expiry moves a year o
   await page.goto('/renew/demo-family-renewal');
   await expect(page.getByRole('heading', { level: 1, name: 'Family membership' })).toBeVisible();
   await expect(page.getByText(/You are renewing your subscription/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'renewal');
   await next(page);
   await expectStep(page, 'Add');
   await next(page);
@@ -113,6 +117,7 @@ test('the ONLINE card pays for a ticket on its own; a cancelled payment gives th
   await page.getByRole('button', { name: 'No thanks, continue' }).click();
   await expectStep(page, 'Your details');
   await expect(page.getByText(`Paid with your Online aquarium pass, ${before - 1} visits left`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'product flow paid with the ONLINE card');
   // The ticket is paid by the card: the booking fee is left.
   await page.getByRole('button', { name: 'Pay €1.00' }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//);

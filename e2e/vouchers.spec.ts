@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../tests/server/helpers/smtp-sink.ts';
 import { expectStep } from './order-helpers.ts';
+import { expectNoSeriousViolations } from './a11y.ts';
 
 // Beside the ports the Playwright config starts its servers on (E2E_PORT + 0…4, 12…14).
 const port = Number(process.env.E2E_PORT ?? 4300) + 5;
@@ -67,6 +68,7 @@ async function checkBalance(page: Page, code: string) {
   await page.getByRole('button', { name: 'Check' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your voucher' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'voucher balance modal');
   await expect(dialog).toContainText(code);
   return dialog;
 }
@@ -76,6 +78,7 @@ test('buy two €25 vouchers, find the codes in the mail, check one, spend part 
   const voucher = home.vouchers[0] as { id: number; slug: string };
   await page.goto(`${base}/voucher/${voucher.id}/${voucher.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gift voucher' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'voucher flow');
   await expectStep(page, 'How many vouchers?');
   await page.getByRole('button', { name: 'More: €25 voucher' }).click();
   await page.getByRole('button', { name: 'More: €25 voucher' }).click();
