@@ -9,9 +9,7 @@ import { TextArea } from '../../../components/text-area.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest, type RefundRequestField } from '../../../domain/validation/refund-request.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
-import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
-import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';
-import { useSendRefundRequest, type RefundRequestInput } from '../api/send-refund-request.ts';
+import { useSendRefundRequest } from '../api/send-refund-request.ts';
 
 const FIELDS: readonly { name: RefundRequestField; type?: 'email'; autoComplete?: string; inputMode?: 'decimal' }[] = [
   { name: 'first_name', autoComplete: 'given-name' },
@@ -31,11 +29,6 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useSendRefundRequest();
-  // Past a few requests from one address the shop asks for the captcha; the request is sent again with its token.
-  const captcha = useCaptchaRetry(send);
-  function send(input: RefundRequestInput) {
-    mutation.mutate(input, { onError: (error) => captcha.challenge(error, input) });
-  }
 
   const problems = validateRefundRequest(values);
   const errorOf = (field: RefundRequestField) => {
@@ -61,7 +54,7 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    send(values);
+    mutation.mutate(values);
   };
 
   if (mutation.isSuccess) {
@@ -96,7 +89,6 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
           {mutation.isPending ? t('refund.sending') : t('refund.submit')}
         </button>
       </div>
-      <CaptchaModal {...captcha.modal} />
     </form>
   );
 }
