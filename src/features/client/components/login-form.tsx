@@ -1,15 +1,8 @@
-/**
- * The e-mail and password form. Checks the obvious before sending; the server has the last word.
- * An account strangers keep guessing asks for the captcha (SECURITY_CAPTCHA_REQUIRED): the modal
- * opens and the sign-in is sent again with its token.
- */
+/** The e-mail and password form. Checks the obvious before sending; the server has the last word. */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '../../../domain/contracts/client.ts';
 import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
-import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
-import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -34,12 +27,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [problems, setProblems] = useState<Problems>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const captcha = useCaptchaRetry(send);
-
-  function send(credentials: LoginRequest) {
-    // Errors are shown from the mutation state; navigation happens only on success.
-    login.mutateAsync(credentials).then(onSignedIn, (error: unknown) => captcha.challenge(error, credentials));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,47 +35,45 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setProblems(found);
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
-    send({ email: email.trim(), password });
+    // Errors are shown from the mutation state; navigation happens only on success.
+    login.mutateAsync({ email: email.trim(), password }).then(onSignedIn, () => undefined);
   }
 
   return (
-    <>
-      <form className="login-form stack" noValidate onSubmit={submit} aria-busy={login.isPending}>
-        <div aria-live="assertive">
-          {login.isError ? (
-            <p className="login-form__error" role="alert">
-              <ApiErrorText error={login.error} />
-            </p>
-          ) : null}
-        </div>
-        <TextField
-          ref={emailInput}
-          id="login-email"
-          label={t('login.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problems.email ? t(`validation:${problems.email}`) : undefined}
-        />
-        <TextField
-          ref={passwordInput}
-          id="login-password"
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problems.password ? t(`validation:${problems.password}`) : undefined}
-        />
-        <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
-          {login.isPending ? t('login.submitting') : t('login.submit')}
-        </button>
-      </form>
-      <CaptchaModal {...captcha.modal} />
-    </>
+    <form className="login-form stack" noValidate onSubmit={submit} aria-busy={login.isPending}>
+      <div aria-live="assertive">
+        {login.isError ? (
+          <p className="login-form__error" role="alert">
+            <ApiErrorText error={login.error} />
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        ref={emailInput}
+        id="login-email"
+        label={t('login.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problems.email ? t(`validation:${problems.email}`) : undefined}
+      />
+      <TextField
+        ref={passwordInput}
+        id="login-password"
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password ? t(`validation:${problems.password}`) : undefined}
+      />
+      <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
   );
 }
