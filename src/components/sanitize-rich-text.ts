@@ -7,38 +7,29 @@
  */
 import { isAllowedHref, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_TAGS } from '../domain/rich-text.ts';
 
-const TAGS = new Set<string>(RICH_TEXT_TAGS);
-const DROPPED = new Set<string>(RICH_TEXT_DROPPED);
+const TAGS: readonly string[] = RICH_TEXT_TAGS;
+const DROPPED: readonly string[] = RICH_TEXT_DROPPED;
 
-function cleanChildren(parent: Element): void {
-  for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.remove();
-      continue;
+function clean(parent: Element): void {
+  for (const node of [...parent.childNodes]) {
+    if (!(node instanceof Element)) {
+      if (!(node instanceof Text)) node.remove();
+    } else if (DROPPED.includes(node.localName)) node.remove();
+    else {
+      clean(node);
+      const tag = node.localName;
+      if (!TAGS.includes(tag)) node.replaceWith(...node.childNodes);
+      for (const { name, value } of [...node.attributes]) {
+        if (!RICH_TEXT_ATTRIBUTES[tag]?.includes(name) || (name === 'href' && !isAllowedHref(value))) node.removeAttribute(name);
+      }
+      // A link that opens a new tab must not hand the opened page a handle on ours.
+      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     }
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED.has(tag)) {
-      element.remove();
-      continue;
-    }
-    cleanChildren(element);
-    if (!TAGS.has(tag)) {
-      element.replaceWith(...Array.from(element.childNodes));
-      continue;
-    }
-    const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
-    for (const { name, value } of Array.from(element.attributes)) {
-      if (!allowed.includes(name) || (name === 'href' && !isAllowedHref(value))) element.removeAttribute(name);
-    }
-    // A link that opens a new tab must not hand the opened page a handle on ours.
-    if (element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
   }
 }
 
 export function sanitizeRichText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  cleanChildren(body);
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  clean(body);
   return body.innerHTML;
 }

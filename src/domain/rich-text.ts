@@ -18,9 +18,7 @@ export const RICH_TEXT_DROPPED = ['script', 'style', 'textarea', 'option', 'nosc
  */
 export function isAllowedHref(href: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const compact = href.replace(/[\u0000-\u0020\u007f]/g, '');
-  if (compact.startsWith('//') || compact.startsWith('\\') || compact.startsWith('/\\')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  return scheme === undefined || (RICH_TEXT_SCHEMES as readonly string[]).includes(scheme.toLowerCase());
+  const compact = href.replace(/[\0- \x7f]/g, '');
+  const scheme = /^([a-z][\w+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  return !/^(\/\/|\/?\\)/.test(compact) && (!scheme || (RICH_TEXT_SCHEMES as readonly string[]).includes(scheme));
 }

@@ -124,4 +124,24 @@ describe('/client/login', () => {
     expect(await within(main).findByLabelText('Password')).toBeTruthy();
     expect(state.signedIn).toBeNull();
   });
+
+  it('signs out on all devices', async () => {
+    const state = accountServer();
+    state.signedIn = demoClient;
+    let everywhere = 0;
+    server.use(
+      http.post('*/api/client/logout-everywhere', () => {
+        everywhere += 1;
+        state.signedIn = null;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = await renderApp('/client/login');
+
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Sign out on all devices' }));
+
+    expect(await within(main).findByLabelText('Password')).toBeTruthy();
+    expect(everywhere).toBe(1);
+  });
 });

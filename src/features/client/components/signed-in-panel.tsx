@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Client } from '../../../domain/contracts/client.ts';
 import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button.tsx';
 
 export function SignedInPanel({ client, continueTo }: { client: Client; continueTo: string }) {
   const { t } = useTranslation('client');
@@ -14,6 +15,7 @@ export function SignedInPanel({ client, continueTo }: { client: Client; continue
           {t('signedIn.continue')}
         </Link>
         <SignOutButton />
+        <SignOutEverywhereButton />
       </div>
     </div>
   );
