@@ -103,7 +103,7 @@ describe('checkout return page', () => {
     expect(await screen.findByText('We sent your tickets to ada@example.test.')).toBeTruthy();
     expect(screen.getByText('1042')).toBeTruthy();
     expect(screen.getByText('Behind the scenes tour')).toBeTruthy();
-    expect(screen.getByText(/Wednesday 12 June 2030, 15:00 – 16:30|Wednesday, June 12, 2030, 15:00 – 16:30/)).toBeTruthy();
+    expect(screen.getByText('Wednesday, 12 June 2030, 15:00 – 16:30')).toBeTruthy();
     expect(screen.getByText('€1.00')).toBeTruthy();
     expect(screen.getByText('€71.00')).toBeTruthy();
     const tickets = screen.getAllByRole('img', { name: /^QR code of ticket \d of 2$/ });

@@ -158,7 +158,7 @@ describe('reservation page actions', () => {
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Change reservation' }));
     const slot = await screen.findByRole('combobox', { name: 'Date and time' });
-    await screen.findByRole('option', { name: /July 16, 2025/ });
+    await screen.findByRole('option', { name: /16 July 2025/ });
     await user.selectOptions(slot, '701');
     await user.click(screen.getByRole('button', { name: 'Change reservation' }));
     expect(await screen.findByText('Your reservation has been changed.')).toBeTruthy();

@@ -35,7 +35,7 @@ describe('voucher check', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your voucher' });
     expect(within(dialog).getByText('GIFT-DEMO-2500')).toBeTruthy();
     expect(within(dialog).getByText('€25.00')).toBeTruthy();
-    expect(within(dialog).getByText('Tuesday, June 3, 2031')).toBeTruthy();
+    expect(within(dialog).getByText('Tuesday, 3 June 2031')).toBeTruthy();
     expect(asked).toEqual(['GIFT-DEMO-2500']);
   });
 
@@ -55,6 +55,6 @@ describe('voucher check', () => {
   it('shows the rate-limit refusal', async () => {
     serve();
     await check('busy');
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a moment and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait a moment and try again.');
   });
 });
