@@ -73,7 +73,12 @@ describe('a database that drops connections under order load', () => {
 
   it('keeps the process up, answers 503 DATABASE_UNAVAILABLE, writes nothing by halves and recovers', async () => {
     const port = await freePort();
-    const api = await processes.start(port, { DATABASE_URL: withApplicationName(databaseUrl), SECURITY_ENABLED: 'false', DB_POOL_SIZE: '8' });
+    const api = await processes.start(port, {
+      DATABASE_URL: withApplicationName(databaseUrl),
+      SECURITY_ENABLED: 'false',
+      DB_POOL_SIZE: '8',
+      ADDRESS_PLACES_PER_HOUR: '1000000',
+    });
 
     let loading = true;
     const answers: string[] = [];
