@@ -4,16 +4,11 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The API the dev server proxies to (`npm run dev` starts it on this port).
-/**
- * The storefront build leaves axios's XHR adapter out, so the API client uses fetch (every browser the
- * shop supports has it). Build only: component tests keep jsdom's XMLHttpRequest, which resolves the
- * relative `/api` address against the page as a browser does.
- */
+/** The API client uses axios's fetch adapter (src/lib/api-client.ts); its XHR adapter is left out. */
 function withoutAxiosXhr(): Plugin {
   const stub = fileURLToPath(new URL('./src/lib/no-xhr-adapter.ts', import.meta.url));
   return {
     name: 'without-axios-xhr',
-    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       return source === './xhr.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]/.test(importer) ? stub : null;
