@@ -1,25 +1,12 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // The API the dev server proxies to (`npm run dev` starts it on this port).
-/** The API client uses axios's fetch adapter (src/lib/api-client.ts); its XHR adapter is left out. */
-function withoutAxiosXhr(): Plugin {
-  const stub = fileURLToPath(new URL('./src/lib/no-xhr-adapter.ts', import.meta.url));
-  return {
-    name: 'without-axios-xhr',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === './xhr.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]/.test(importer) ? stub : null;
-    },
-  };
-}
-
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress(), withoutAxiosXhr()],
+  plugins: [react(), precompress()],
   define: {
     // Sentry's tree-shaking flag: its debug logging (only useful with `debug: true`) is left out.
     __SENTRY_DEBUG__: 'false',
@@ -53,7 +40,7 @@ export default defineConfig({
               // The forms and order flows' own parts (customer form, captcha, stepper, step frame, form fields) are
               // left out: shared by the flows and forms only, they go in chunks of their own the first page never loads.
               name: 'shared',
-              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|order-steps|discount-mode)\.|plot-query\.|api[\\/]plots\.|submission-retry\.)/,
+              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.)/,
               minShareCount: 2,
             },
           ],

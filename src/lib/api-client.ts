@@ -8,8 +8,6 @@ import { config } from './config.ts';
 
 export const apiClient = axios.create({
   baseURL: config.apiBase,
-  // fetch in every supported browser (the XHR adapter is not even bundled: vite.config.ts).
-  adapter: 'fetch',
   withCredentials: true,
   headers: { Accept: 'application/json' },
   timeout: 20_000,
