@@ -37,10 +37,11 @@ export default defineConfig({
               // The storefront's own shared code (components, lib, domain) used by two or more chunks,
               // as one chunk: left to itself the bundler makes a dozen sub-kilobyte chunks, and on a
               // phone's connection every extra request before the page can render costs a round trip.
-              // The forms and order flows' own parts (customer form, captcha, stepper, step frame, form fields) are
+              // The forms and order flows' own parts (customer form, captcha, stepper, step frame, form fields, error
+              // summary, validation, the order customer, the plot query, submission retries) are
               // left out: shared by the flows and forms only, they go in chunks of their own the first page never loads.
               name: 'shared',
-              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.)/,
+              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.)/,
               minShareCount: 2,
             },
           ],

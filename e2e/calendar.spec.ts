@@ -36,10 +36,10 @@ async function openCalendar(page: Page) {
   return plotRequests;
 }
 
-/** Chooses a day in the calendar by its accessible name ("Tuesday, November 24, 2026"), going to the next month if needed. */
+/** Chooses a day in the calendar by its accessible name ("Tuesday, 24 November 2026": British English, like every English date), going to the next month if needed. */
 async function chooseDay(page: Page, day: string) {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const name = new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(Date.UTC(year, month - 1, date)),
   );
   const grid = page.getByRole('grid');
