@@ -42,6 +42,8 @@ export interface ProductOrderDraft {
   subscription?: string | null;
   /** The visitor removed the applied subscription: it is not applied again to this order. */
   subscriptionDeclined?: boolean;
+  /** A rebooking (/product/{id}/rebook): the booking it moves, its slot now, and the shop's rebooking secret. */
+  rebook?: { hash: string; plot: number; secret: string } | null;
 }
 
 export interface CartState {
@@ -55,6 +57,10 @@ export interface CartState {
 
 export interface CartActions {
   orderStarted(order: Pick<ProductOrderDraft, 'productId' | 'slug' | 'quantity' | 'audiences'>): void;
+  /** A validated rebooking becomes the current order, the old booking's choices preloaded. */
+  rebookStarted(order: ProductOrderDraft): void;
+  /** The rebooking went to its payment: it is no longer the current order; the cart's items stay. */
+  rebookSent(): void;
   quantityChanged(quantity: number): void;
   audiencesChanged(audiences: AudienceQuantities): void;
   dayChosen(date: string | null): void;
@@ -114,6 +120,8 @@ export const useCartStore = create<CartStore>()(
     (set, get) => ({
       ...EMPTY_CART,
       orderStarted: (order) => set({ current: { ...order, step: 'quantity', date: null, plotId: null, upsells: {} } }),
+      rebookStarted: (order) => set({ current: order }),
+      rebookSent: () => set({ current: null }),
       // A new quantity may not fit the chosen slot: the slot is chosen again.
       quantityChanged: (quantity) => set((state) => updateCurrent(state, (order) => (order.quantity === quantity ? {} : { quantity, plotId: null }))),
       audiencesChanged: (audiences) => set((state) => updateCurrent(state, () => ({ audiences, plotId: null }))),

@@ -37,7 +37,7 @@ import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { findOrderByHash, insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
 import { createPaymentStarter } from './payment-start.ts';
@@ -47,6 +47,7 @@ import type { CheckoutTaking, Redemption } from './takings.ts';
 import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
 import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
+import { toAmount } from '../../../src/domain/money.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
 
@@ -122,6 +123,13 @@ function lockedEmail(customer: Customer, email: string, fields: readonly Custome
   return { ...customer, email, fields: { ...customer.fields, ...confirm } };
 }
 
+/** A rebooked paid booking pays the difference and the rebooking additions (src/domain/order/rebooking.ts); a reservation was not paid yet. */
+function payableCents(original: OrderRecord | null, cart: PricedCart): number {
+  return original?.status === 'PAID'
+    ? rebookAmountCents(original, { totalCents: cart.totalCents, additionsCents: cart.lines.reduce((sum, line) => sum + line.totals.additions, 0) })
+    : cart.totalCents;
+}
+
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, catalogue, discounts, capacity, takings } = deps;
 
@@ -194,11 +202,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;
     assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
 
-    // A rebooked paid booking pays the difference and the rebooking additions (src/domain/order/rebooking.ts); a reservation was not paid yet.
-    const amountCents =
-      original?.status === 'PAID'
-        ? rebookAmountCents(original, { totalCents: cart.totalCents, additionsCents: cart.lines.reduce((sum, line) => sum + line.totals.additions, 0) })
-        : cart.totalCents;
+    const amountCents = payableCents(original, cart);
     const nothingToPay = request.action === 'pay' && amountCents === 0;
     // Resolved before anything is written: a gateway that is not available refuses the order untouched.
     const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
@@ -305,11 +309,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * The booking a rebooking submission moves, locked: the shop's secret must match, the line name
    * the booking's hash and the same product, and the booking must be movable now (rebook.ts).
    */
-  async function rebookedOrder(tx: Executor, request: ParsedOrderRequest, now: Date): Promise<OrderRecord | null> {
+  async function rebookedOrder(tx: Executor, request: ParsedOrderRequest, now: Date, lock = true): Promise<OrderRecord | null> {
     const [line] = request.orders;
     if (!line?.rebook && !line?.rebook_secret) return null;
     if (!line.rebook || !(await rebookingOpen(tx, line.rebook_secret))) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
-    const original = await lockOrderByHash(tx, line.rebook);
+    // A simulation only reads: the submission locks and checks again.
+    const original = lock ? await lockOrderByHash(tx, line.rebook) : await findOrderByHash(tx, line.rebook);
     if (!original || original.productId !== line.product.id) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
     await assertRebookable(tx, original, now);
     return original;
@@ -382,7 +387,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           priceAndValidate(db, request, context, now, now, rebooking),
         );
         assertSlotsFit(read, checked, moment);
-        return { ok: true, response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false })) } };
+        // A rebooking is told what its payment will ask, before it is sent.
+        const original = rebooking ? await rebookedOrder(db, request, now, false) : null;
+        const amount = original ? { amount: toAmount(payableCents(original, cart)) } : {};
+        return {
+          ok: true,
+          response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false, ...amount })) },
+        };
       }
       await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
       // Counted before anything is written, outside the checkout's transaction.

@@ -93,6 +93,9 @@ export const orderResultSchema = z
     payment: orderPaymentSchema.nullable().describe('null in a simulation and for a reservation'),
     prices: orderPricesSchema,
     invoice: z.boolean(),
+    amount: amount
+      .optional()
+      .describe('A rebooking: what its payment asks (the price above the old booking plus the rebooking additions; all of it for a reservation)'),
   })
   .meta({ id: 'OrderResult' });
 export type OrderResult = z.infer<typeof orderResultSchema>;

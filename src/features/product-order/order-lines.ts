@@ -57,5 +57,6 @@ export function orderLine(order: ProductOrderDraft): OrderLineRequest {
     audiences,
     upsells,
     ...(order.subscription ? { subscription: order.subscription } : {}),
+    ...(order.rebook ? { rebook: order.rebook.hash, rebook_secret: order.rebook.secret } : {}),
   };
 }

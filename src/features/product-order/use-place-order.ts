@@ -16,11 +16,13 @@ import { useCheckoutStore } from './store.ts';
 
 export const RESERVED = 'RESERVED';
 
-export function usePlaceOrder() {
+/** `onPlaced`: what the cart does once the order is on its way (default: it is emptied). */
+export function usePlaceOrder({ onPlaced }: { onPlaced?: () => void } = {}) {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const submit = useSubmitOrder();
-  const orderSubmitted = useCartStore((state) => state.orderSubmitted);
+  const cartEmptied = useCartStore((state) => state.orderSubmitted);
+  const orderSubmitted = onPlaced ?? cartEmptied;
   const paymentStarted = useCheckoutStore((state) => state.paymentStarted);
   const submitFailed = useCheckoutStore((state) => state.submitFailed);
 

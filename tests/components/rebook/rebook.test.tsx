@@ -1,26 +1,30 @@
 /**
  * Rebooking in the storefront: the entry checks the secret (failure: home), validates the order
- * number and e-mail prefilled from the query, and leads to /product/{id}/rebook, where the old
- * order is preloaded and a new slot is chosen; the submission carries `rebook` and `rebook_secret`
- * and its payment runs through the dispatcher.
+ * number and e-mail prefilled from the query, and leads to /product/{id}/rebook: the product flow
+ * with the old order preloaded, the old slot not offered, the price the payment will ask shown
+ * before submitting; the submission carries `rebook` and `rebook_secret` and its payment runs
+ * through the dispatcher. The cart's other items are left alone.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
 import type { RebookValidation } from '../../../src/domain/contracts/rebook.ts';
-import { useRebookStore } from '../../../src/features/rebook/store.ts';
+import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
+import { useRebookStore } from '../../../src/lib/rebook-store.ts';
 import { errorBody, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';
 import { server } from '../msw-server.ts';
+import { draft } from '../product-order/draft.ts';
+import { aquarium, audioGuide, plot, prices, shopDay } from '../product-order/order-fixtures.ts';
 
 const validation: RebookValidation = {
   hash: 'old_order_hash',
-  product: 3,
+  product: 1,
   plot: 700,
   status: 'PAID',
-  quantity: { product: { 11: 2, 12: 1 }, upsell: { 40: 1 } },
-  amount: 71,
+  quantity: { product: { 11: 2, 12: 1 }, upsell: { 32: 1 } },
+  amount: 50.5,
   customer: {
     first_name: 'Ada',
     last_name: 'Lovelace',
@@ -34,21 +38,8 @@ const validation: RebookValidation = {
   },
 };
 
-const slot = (id: number, date: string): Plot => ({
-  id,
-  date,
-  time: { start: '15:00', end: '16:30' },
-  capacity: 12,
-  availability: { amount: 10, percentage: 83 },
-  selectable: true,
-  price: 35,
-  lowestTotalPrice: 105,
-  maxOrdersReached: false,
-  audiencePrices: [],
-});
-
 function serveRebook(options: { secretOk?: boolean; validate?: () => Response } = {}) {
-  const sent = { validate: [] as unknown[], orders: [] as unknown[], plotQueries: [] as string[] };
+  const sent = { validate: [] as unknown[], simulations: [] as OrderRequest[], orders: [] as OrderRequest[], plotQueries: [] as URLSearchParams[] };
   server.use(
     ...startupHandlers(),
     http.get('*/api/rebook/secret/:secret/:orderId', ({ params }) =>
@@ -59,11 +50,19 @@ function serveRebook(options: { secretOk?: boolean; validate?: () => Response } 
       return options.validate ? options.validate() : HttpResponse.json({ ok: true, response: validation });
     }),
     http.get('*/api/products/:id/plots', ({ request }) => {
-      sent.plotQueries.push(new URL(request.url).search);
-      return HttpResponse.json([slot(700, '2030-06-12'), slot(701, '2030-06-13')]);
+      sent.plotQueries.push(new URL(request.url).searchParams);
+      // The old slot (700) is the first after today: a rebooking must not preselect it.
+      return HttpResponse.json([plot(700, shopDay(2), '10:00'), plot(701, shopDay(3), '10:00'), plot(702, shopDay(4), '10:00')]);
     }),
+    http.get('*/api/products/:id/upsells', () => HttpResponse.json([audioGuide])),
+    http.get('*/api/products/:id', () => HttpResponse.json({ ...aquarium, upsells: [audioGuide] })),
     http.post('*/api/orders', async ({ request }) => {
-      sent.orders.push(await request.json());
+      const body = (await request.json()) as OrderRequest;
+      if (body.simulate) {
+        sent.simulations.push(body);
+        return HttpResponse.json({ ok: true, response: { orders: [{ order: null, payment: null, prices: prices(52.5), invoice: false, amount: 4.5 }] } });
+      }
+      sent.orders.push(body);
       return HttpResponse.json({
         ok: true,
         response: {
@@ -71,7 +70,7 @@ function serveRebook(options: { secretOk?: boolean; validate?: () => Response } 
             {
               order: { status: 'PAID', hash: 'new_order' },
               payment: { type: 'REDIRECT', gateway: 'none', hash: 'pay_new', transaction: false },
-              prices: null,
+              prices: prices(52.5),
               invoice: false,
             },
           ],
@@ -83,48 +82,72 @@ function serveRebook(options: { secretOk?: boolean; validate?: () => Response } 
   return sent;
 }
 
-afterEach(() => useRebookStore.getState().clear());
+afterEach(() => {
+  useRebookStore.getState().clear();
+  act(() => useCartStore.setState(EMPTY_CART));
+});
 
 describe('rebooking', () => {
-  it('validates the prefilled order and moves it to a new slot with rebook and rebook_secret', async () => {
+  it('validates the prefilled order and moves it through the product flow with rebook and rebook_secret', async () => {
     const sent = serveRebook();
+    // An item already in the cart stays there: the rebooking is an order of its own.
+    const waiting = draft(3, 'zoo-guidebook', { step: 'customer', quantity: 1 });
+    act(() => useCartStore.setState({ items: [waiting] }));
     const { user, router } = await renderApp('/rebook/tidewater-rebook?order=1042&email=ada%40example.test');
     const order = (await screen.findByRole('textbox', { name: /Order number/ })) as HTMLInputElement;
     expect(order.value).toBe('1042');
     expect((screen.getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement).value).toBe('ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Find my booking' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your new date' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/product/3/rebook');
+    // The product flow, at its date step, the old order preloaded.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aquarium entry' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/product/1/rebook');
     expect(sent.validate).toEqual([{ secret: 'tidewater-rebook', order: { id: 1042, email: 'ada@example.test' } }]);
-    // The old order's audiences price the listed slots; its own slot is not offered again.
-    expect(decodeURIComponent(sent.plotQueries[0] ?? '')).toContain('order[audiences][0][id]=11');
-    const select = await screen.findByRole('combobox', { name: 'New date and time' });
-    expect(
-      within(select)
-        .queryAllByRole('option')
-        .map((option) => option.getAttribute('value')),
-    ).toEqual(['', '701']);
-    await user.selectOptions(select, '701');
-    await user.click(screen.getByRole('button', { name: 'Rebook' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
+    expect(sent.plotQueries[0]?.get('order[audiences][0][id]')).toBe('11');
+    expect(sent.plotQueries[0]?.get('order[audiences][0][quantity]')).toBe('2');
+    // The old slot is not offered: the next one is preselected.
+    await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(701));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The extras as they were.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add extras' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Before submitting: what the payment will ask, from the simulation of the rebooking itself.
+    const pay = await screen.findByRole('button', { name: 'Rebook and pay €4.50' });
+    expect(screen.getByText('To pay now: €4.50')).toBeTruthy();
+    expect(sent.simulations.at(-1)?.orders[0]).toMatchObject({ rebook: 'old_order_hash', rebook_secret: 'tidewater-rebook', simulate: true });
+    expect(sent.simulations.at(-1)?.coupon).toEqual([]);
+    // No coupon link and none of the cart's other items.
+    expect(screen.queryByRole('button', { name: /coupon/i })).toBeNull();
+    expect(screen.queryByText('Zoo guidebook')).toBeNull();
+    await user.click(pay);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/return/pay_new'));
     expect(sent.orders).toEqual([
       expect.objectContaining({
         action: 'pay',
-        customer: expect.objectContaining({ email: 'ada@example.test' }),
+        coupon: [],
+        customer: expect.objectContaining({ first_name: 'Ada', email: 'ada@example.test' }),
         orders: [
-          {
-            product: { id: 3, plot: 701, quantity: 3 },
+          expect.objectContaining({
+            product: { id: 1, plot: 701, quantity: 3 },
             audiences: { 11: { quantity: 2 }, 12: { quantity: 1 } },
-            upsells: { 40: { quantity: 1 } },
+            upsells: { 32: { quantity: 1 } },
             rebook: 'old_order_hash',
             rebook_secret: 'tidewater-rebook',
-          },
+          }),
         ],
       }),
     ]);
-  }, 20_000);
+    expect(useCartStore.getState()).toMatchObject({ current: null, items: [waiting] });
+  }, 30_000);
+
+  it('sends a visitor without a validated rebooking of that product home', async () => {
+    serveRebook();
+    const { router } = await renderApp('/product/1/rebook');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 
   it('sends the visitor home when the secret is not the shop’s', async () => {
     serveRebook({ secretOk: false });

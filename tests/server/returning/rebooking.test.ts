@@ -166,6 +166,28 @@ describe('POST /api/orders with rebook and rebook_secret', () => {
     expect(payment?.amountCents).toBe(3500 + 250);
   });
 
+  it('tells a simulation what the rebooking’s payment will ask, writing nothing; a wrong secret is refused there too', async () => {
+    const booking = await paidBooking(await tourPlot('2030-06-19'));
+    const to = await tourPlot('2030-06-20');
+    const simulate = (line: Record<string, unknown>) =>
+      shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer: tourCustomer, simulate: true, orders: [{ ...line, simulate: true }] } });
+    const before = await slot(to);
+    const [same] = ok(await simulate(rebookLine(booking.hash, to))).response.orders;
+    // Same price: only the rebooking fee (type 1 additions); the prices name the fee as additions.
+    expect(same?.amount).toBe(2.5);
+    expect(same?.prices.additions).toBe(2.5);
+    const [dearer] = ok(await simulate(rebookLine(booking.hash, to, 3))).response.orders;
+    expect(dearer?.amount).toBe(35 + 2.5);
+    // A plain simulation carries no amount.
+    const [plain] = ok(await simulate({ product: { id: tour, plot: to, quantity: 2 } })).response.orders;
+    expect(plain).not.toHaveProperty('amount');
+    expect(await slot(to)).toEqual(before);
+    expect((await order(booking.hash)).status).toBe('PAID');
+    const refused = await simulate({ ...rebookLine(booking.hash, to), rebook_secret: 'guess' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'REBOOK_NOT_ALLOWED' });
+  });
+
   it('moves at once, in one transaction, when there is nothing to pay', async () => {
     await shop.db.update(additions).set({ amountCents: 0 }).where(eq(additions.type, 1));
     try {

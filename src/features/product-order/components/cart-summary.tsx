@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
+import type { AppliedCode } from '../../../domain/order/discount-mode.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { productQuery } from '../api/get-product.ts';
 import { useOrderSimulation } from '../api/simulate-order.ts';
 import { cartTotals } from '../cart-totals.ts';
@@ -20,19 +22,28 @@ import { CartItemCard } from './cart-item-card.tsx';
 import { CheckoutActions } from './checkout-actions.tsx';
 import { CouponModal } from './coupon-modal.tsx';
 import { PriceLines } from './price-lines.tsx';
+import { RebookActions } from './rebook-actions.tsx';
 
 export interface CartSummaryProps {
   product: Product;
   current: ProductOrderDraft;
   onCustomerStep: boolean;
+  /** A rebooking: only this booking, no codes, the rebooking additions and what its payment asks. */
+  rebooking?: boolean;
 }
 
-export function CartSummary({ product, current, onCustomerStep }: CartSummaryProps) {
+const NO_ITEMS: ProductOrderDraft[] = [];
+const NO_CODES: AppliedCode[] = [];
+
+export function CartSummary({ product, current, onCustomerStep, rebooking = false }: CartSummaryProps) {
   const { t, i18n } = useTranslation('order');
   const navigate = useNavigate();
-  const { shop } = useOrganisation();
-  const items = useCartStore((state) => state.items);
-  const codes = useCartStore((state) => state.codes);
+  const { shop, currency } = useOrganisation();
+  const cartItems = useCartStore((state) => state.items);
+  const cartCodes = useCartStore((state) => state.codes);
+  // A rebooking moves one booking: the cart's other items and codes wait for the next order.
+  const items = rebooking ? NO_ITEMS : cartItems;
+  const codes = rebooking ? NO_CODES : cartCodes;
   const codeRemoved = useCartStore((state) => state.codeRemoved);
   const itemEdited = useCartStore((state) => state.itemEdited);
   const itemDeleted = useCartStore((state) => state.itemDeleted);
@@ -78,7 +89,10 @@ export function CartSummary({ product, current, onCustomerStep }: CartSummaryPro
         <CartItemCard order={current} prices={withCurrent ? results?.[items.length]?.prices : undefined} />
         <RedemptionLine order={current} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
-        {results ? <PriceLines totals={cartTotals(results)} /> : null}
+        {results ? <PriceLines totals={cartTotals(results)} rebooking={rebooking} /> : null}
+        {rebooking && results?.[0]?.amount !== undefined ? (
+          <p className="price-lines__total">{t('summary.rebookAmount', { amount: formatMoney(results[0].amount, currency, i18n.language) })}</p>
+        ) : null}
       </div>
       {onCustomerStep && codes.length > 0 ? (
         <ul className="cart-summary__codes" aria-label={t('summary.codes')}>
@@ -92,11 +106,16 @@ export function CartSummary({ product, current, onCustomerStep }: CartSummaryPro
           ))}
         </ul>
       ) : null}
-      <button type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setCouponOpen(true)}>
-        {t('coupon.link')}
-      </button>
-      <CouponModal open={couponOpen} onClose={() => setCouponOpen(false)} productIds={productIds} />
-      {onCustomerStep ? (
+      {rebooking ? null : (
+        <>
+          <button type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setCouponOpen(true)}>
+            {t('coupon.link')}
+          </button>
+          <CouponModal open={couponOpen} onClose={() => setCouponOpen(false)} productIds={productIds} />
+        </>
+      )}
+      {onCustomerStep && rebooking ? <RebookActions lines={lines} amount={results?.[0]?.amount ?? null} /> : null}
+      {onCustomerStep && !rebooking ? (
         <CheckoutActions
           lines={lines}
           allowReservations={allowReservations}

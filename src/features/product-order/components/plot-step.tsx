@@ -40,7 +40,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const amount = orderedAmount(order);
   const plots = usePlots(product.id, plotOrderOf(order));
 
-  const shown = useMemo(() => (plots.data ?? []).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))), [plots.data, items]);
+  // A rebooking moves to another slot: the booking's own is not offered.
+  const movedFrom = order.rebook?.plot ?? null;
+  const shown = useMemo(
+    () => (plots.data ?? []).filter((plot) => plot.id !== movedFrom).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))),
+    [plots.data, items, movedFrom],
+  );
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
     for (const day of selectableDates(shown, amount)) {

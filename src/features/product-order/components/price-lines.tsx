@@ -9,12 +9,12 @@ import { applicableAdditions } from '../../../domain/order/pricing.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
-export function PriceLines({ totals }: { totals: OrderPrices }) {
+/** `rebooking`: the rebooking additions (type 1) apply instead of the new-booking ones. */
+export function PriceLines({ totals, rebooking = false }: { totals: OrderPrices; rebooking?: boolean }) {
   const { t, i18n } = useTranslation('order');
   const { currency, additions } = useOrganisation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
-  // Rebooking (type 1 additions) is not offered by this storefront yet: its orders are new bookings.
-  const names = applicableAdditions(additions, false)
+  const names = applicableAdditions(additions, rebooking)
     .map((addition) => addition.name.trim())
     .filter(Boolean);
   return (

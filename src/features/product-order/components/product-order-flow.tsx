@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
+import type { RebookValidation } from '../../../domain/contracts/rebook.ts';
+import { customerFormValues } from '../../../domain/customer.ts';
 import { productOrderSteps, type ProductOrderStep } from '../../../domain/order/order-steps.ts';
 import { initialAudienceQuantities } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { effectiveStep, useCartStore } from '../../../lib/cart-store.ts';
 import { useUpsells } from '../api/get-upsells.ts';
+import { isRebookOf, rebookDraft } from '../rebook-draft.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useSubscriptionAutoApply } from '../use-subscription-auto-apply.ts';
 import { CartSummary } from './cart-summary.tsx';
@@ -24,7 +27,13 @@ import { QuantityStep } from './quantity-step.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { UpsellsStep } from './upsells-step.tsx';
 
-export function ProductOrderFlow({ product }: { product: Product }) {
+export interface ProductOrderFlowProps {
+  product: Product;
+  /** /product/{id}/rebook: the validated booking this flow moves (spec section 4, Rebook). */
+  rebook?: { validation: RebookValidation; secret: string };
+}
+
+export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
   // The customer form's namespaces load with the flow, so reaching that step never suspends it.
   const { t } = useTranslation(['order', 'customer', 'validation', 'errors']);
   const navigate = useNavigate();
@@ -34,6 +43,9 @@ export function ProductOrderFlow({ product }: { product: Product }) {
   const stepAdvanced = useCartStore((state) => state.stepAdvanced);
   const stepWentBack = useCartStore((state) => state.stepWentBack);
   const plotWanted = useCartStore((state) => state.plotWanted);
+  const rebookStarted = useCartStore((state) => state.rebookStarted);
+  const customerChanged = useCartStore((state) => state.customerChanged);
+  const companyToggled = useCartStore((state) => state.companyToggled);
   const location = useLocation();
   const phase = useCheckoutStore((state) => state.phase);
   const flowEntered = useCheckoutStore((state) => state.flowEntered);
@@ -44,15 +56,27 @@ export function ProductOrderFlow({ product }: { product: Product }) {
       productOrderSteps({
         hasDays: product.options.days,
         hasUpsells: upsells.length > 0,
-        hasCrossSells: shop.allowShoppingCart && product.cross_sells.length > 0,
+        // A rebooking moves one booking: nothing joins it.
+        hasCrossSells: !rebook && shop.allowShoppingCart && product.cross_sells.length > 0,
       }),
-    [product, upsells.length, shop.allowShoppingCart],
+    [product, upsells.length, shop.allowShoppingCart, rebook],
   );
 
   // Arriving at a product: resume its order (reload, edit) or start one.
   const productEntered = useEffectEvent(() => {
     flowEntered();
-    if (useCartStore.getState().current?.productId !== product.id) {
+    const resumed = useCartStore.getState().current;
+    if (rebook) {
+      // The old booking's choices and customer, preloaded once; a reload resumes the rebooking.
+      if (!isRebookOf(resumed, rebook.validation)) {
+        rebookStarted(rebookDraft(rebook.validation, rebook.secret, product));
+        customerChanged(customerFormValues(rebook.validation.customer));
+        companyToggled(rebook.validation.customer.company !== null);
+      }
+      return;
+    }
+    // A rebooking left half-way is not continued as a plain order.
+    if (resumed?.productId !== product.id || resumed.rebook) {
       const byAudience = product.options.audiences && product.audiences.length > 0;
       orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
     }
@@ -79,7 +103,7 @@ export function ProductOrderFlow({ product }: { product: Product }) {
       </StepFrame>
     );
   }
-  if (!current || current.productId !== product.id) return <Spinner label={t('loading')} />;
+  if (!current || current.productId !== product.id || Boolean(current.rebook) !== Boolean(rebook)) return <Spinner label={t('loading')} />;
 
   const stored = effectiveStep(steps, current.step);
   // Checkout is reached by submitting; a stored checkout step shows the customer step again.
@@ -89,7 +113,7 @@ export function ProductOrderFlow({ product }: { product: Product }) {
     plot: () => <PlotStep product={product} order={current} onNext={onNext} onBack={onBack} />,
     upsells: () => <UpsellsStep upsells={upsells} order={current} onNext={onNext} onBack={onBack} />,
     cross_sells: () => <CrossSellsStep crossSells={product.cross_sells} onNext={onNext} onBack={onBack} />,
-    customer: () => <CustomerStep onBack={onBack} />,
+    customer: () => <CustomerStep onBack={onBack} rebooking={rebook !== undefined} />,
     checkout: () => null,
   } satisfies Record<ProductOrderStep, () => ReactNode>;
 
@@ -100,7 +124,7 @@ export function ProductOrderFlow({ product }: { product: Product }) {
           {body[step]()}
         </StepFrame>
       </div>
-      <CartSummary product={product} current={current} onCustomerStep={step === 'customer'} />
+      <CartSummary product={product} current={current} onCustomerStep={step === 'customer'} rebooking={rebook !== undefined} />
       <OrderFailedModal />
     </div>
   );

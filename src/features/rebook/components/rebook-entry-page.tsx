@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRebookSecret } from '../api/check-secret.ts';
 import { useValidateRebook } from '../api/validate-rebook.ts';
-import { useRebookStore } from '../store.ts';
+import { useRebookStore } from '../../../lib/rebook-store.ts';
 
 /** The server's words for a booking that may not move (spec section 8): shown translated. */
 const NOT_ALLOWED = 'Rebook is not allowed';

@@ -1,7 +1,11 @@
-/** The validated rebooking, carried from the entry (/rebook/{secret}) to the new slot (/product/{id}/rebook) for this tab. */
+/**
+ * The validated rebooking, carried from the entry (/rebook/{secret}, the rebook feature) to the
+ * product flow at /product/{id}/rebook (the product-order feature) for this tab. In lib because
+ * two features read it.
+ */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { RebookValidation } from './api/validate-rebook.ts';
+import type { RebookValidation } from '../domain/contracts/rebook.ts';
 
 interface RebookState {
   validation: RebookValidation | null;

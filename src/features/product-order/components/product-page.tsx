@@ -1,0 +1,35 @@
+/**
+ * A product page: loads the product (a failure sends the visitor home, spec section 7), titles the
+ * page, keeps products that are not visible out of search engines, and runs the order flow. Both
+ * /product/{id}/{slug} and /product/{id}/rebook are this page; a rebooking passes its booking.
+ */
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { HtmlContent } from '../../../components/html-content.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { isServedState } from '../../../domain/catalogue-state.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRobotsNoindex } from '../../../lib/use-robots-noindex.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ProductOrderFlow, type ProductOrderFlowProps } from './product-order-flow.tsx';
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+export function ProductPage({ id, rebook }: { id: string; rebook?: ProductOrderFlowProps['rebook'] }) {
+  const { t } = useTranslation('common');
+  const validId = ID_PATTERN.test(id);
+  const product = useProduct(validId ? Number(id) : null);
+  useDocumentTitle(product.data?.title ?? null);
+  useRobotsNoindex(product.data !== undefined && !product.data.visible);
+
+  if (!validId || product.isError || (product.data && !isServedState(product.data.state))) return <Navigate to="/" replace />;
+  if (!product.data) return <Spinner label={t('loading')} />;
+  return (
+    <div className="page product-page">
+      <h1 className="page__title">{product.data.title}</h1>
+      {rebook ? <p>{t('rebook:slotIntro', { email: rebook.validation.customer.email })}</p> : null}
+      {product.data.description ? <HtmlContent className="product-page__description" html={product.data.description} /> : null}
+      <ProductOrderFlow key={product.data.id} product={product.data} {...(rebook ? { rebook } : {})} />
+    </div>
+  );
+}
