@@ -21,6 +21,7 @@ import { createReservationChanges } from './modules/reservations/reservation-cha
 import { createSettlement, type SettlementMail } from './modules/checkout/settlement.ts';
 import { findClient, findFieldValues } from './modules/client/client.repo.ts';
 import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
+import { couponDiscountOfOrder, findCouponsByCodes } from './modules/coupons/coupon.repo.ts';
 import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
 import { createGiftCardLookupGuard } from './modules/coupons/gift-card-lookup-guard.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
@@ -170,6 +171,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       settlement,
       catalogue: checkoutCatalogue,
       mail,
+      takings,
+      coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),

@@ -35,4 +35,9 @@ export interface CheckoutTaking {
   release(db: Executor, checkout: TakenCheckout, now: Date): Promise<void>;
   /** False when it is no longer there (the caller's savepoint undoes the rest). */
   retake(db: Executor, checkout: TakenCheckout): Promise<boolean>;
+  /**
+   * A kept order priced again (a reservation changed, or its coupon removed), in that transaction:
+   * what each coupon takes off it now; what it no longer uses is given back.
+   */
+  repriced?(db: Executor, order: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }): Promise<void>;
 }

@@ -115,3 +115,37 @@ export async function retakeGiftCardDebits(db: Executor, paymentId: number): Pro
   }
   return true;
 }
+
+/** What the coupons still took off an order (its kept uses). */
+export async function couponDiscountOfOrder(db: Executor, orderId: number): Promise<number> {
+  const rows = await db
+    .select({ cents: couponRedemptions.discountCents })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)));
+  return rows.reduce((sum, row) => sum + row.cents, 0);
+}
+
+/**
+ * An order priced again (a changed reservation, or one whose coupon was removed): each kept use
+ * records its new share; a coupon no longer among the shares is forgotten for the order and its
+ * use given back (deleted, not marked released: a late payment must not take it again).
+ */
+export async function reshareCouponUses(db: Executor, orderId: number, shares: readonly { couponId: number; cents: number }[]): Promise<void> {
+  const kept = await db
+    .select({ couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)));
+  for (const { couponId } of [...kept].sort((a, b) => a.couponId - b.couponId)) {
+    const share = shares.find((each) => each.couponId === couponId);
+    const where = and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.couponId, couponId));
+    if (share && share.cents > 0) {
+      await db.update(couponRedemptions).set({ discountCents: share.cents }).where(where);
+      continue;
+    }
+    await db.delete(couponRedemptions).where(where);
+    await db
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, couponId));
+  }
+}

@@ -10,6 +10,7 @@ import {
   recordGiftCardDebit,
   recordRedemptions,
   releaseCouponUses,
+  reshareCouponUses,
   restoreGiftCardDebits,
   retakeCouponUses,
   retakeGiftCardDebits,
@@ -56,6 +57,10 @@ export function createDiscountLedger() {
     async retake(db: Executor, checkout: { paymentId: number; orderIds: readonly number[] }): Promise<boolean> {
       if (!(await retakeCouponUses(db, checkout.orderIds))) return false;
       return retakeGiftCardDebits(db, checkout.paymentId);
+    },
+
+    async repriced(db: Executor, order: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }): Promise<void> {
+      await reshareCouponUses(db, order.orderId, order.couponShares);
     },
   };
 }

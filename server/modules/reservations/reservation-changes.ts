@@ -4,8 +4,11 @@
  *           address stays: it names the booking for rebooking and mails);
  *   cancel  through the settlement, like any checkout given up: its places come back at once;
  *   change  another date, time or quantity: priced again by the checkout's own line check and
- *           pricing, then the old places given back and the new ones taken through THE capacity
- *           guard in ONE transaction (order-move.ts) — when the new slot refuses, nothing moved.
+ *           pricing (its coupons' rules applied to the new lines), then the old places given back
+ *           and the new ones taken through THE capacity guard in ONE transaction (order-move.ts) —
+ *           when the new slot refuses, nothing moved;
+ *   remove a coupon  the reservation priced again without it, the payment asking the new total,
+ *           the coupon's use given back through the takings (takings.ts).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReservationChangeRequest, ReservationCustomerUpdate } from '../../../src/domain/contracts/reservation-actions.schema.ts';
@@ -16,8 +19,11 @@ import { orderLines, orders, payments, type OrderRecord } from '../../db/schema/
 import { AppError, notFound } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import { normaliseCode } from '../coupons/discount-codes.ts';
+import type { CouponRow } from '../coupons/coupon.repo.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
 import { priceCart } from '../checkout/checkout-pricing.ts';
+import type { CheckoutTaking } from '../checkout/takings.ts';
 import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
 import { reservationExpiry } from '../checkout/reservation-expiry.ts';
 import { assertValidCustomer } from '../checkout/customer.ts';
@@ -25,6 +31,8 @@ import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
 import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { applyVoucherCredit } from '../../../src/domain/order/pricing.ts';
+import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
 
 export interface ReservationChangeDeps {
   db: Database;
@@ -35,6 +43,13 @@ export interface ReservationChangeDeps {
   settlement: Pick<Settlement, 'settle' | 'expireIfLapsed'>;
   catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
   mail: Pick<SettlementMail, 'orderConfirmation'>;
+  /** What the checkout takes besides places; a repriced reservation tells them its coupon shares. */
+  takings: readonly CheckoutTaking[];
+  /** The coupons a reservation holds, read as they are now (their use is already the reservation's). */
+  coupons: {
+    byCodes(db: Executor, codes: readonly string[]): Promise<CouponRow[]>;
+    discountOfOrder(db: Executor, orderId: number): Promise<number>;
+  };
 }
 
 const notChangeable = (message: string) => new AppError('RESERVATION_NOT_CHANGEABLE', 409, message);
@@ -52,8 +67,60 @@ async function lockedReservation(tx: Executor, hash: string): Promise<OrderRecor
   return order;
 }
 
-export function createReservationChanges({ db, clock, reservationHours, capacity, settlement, catalogue, mail }: ReservationChangeDeps) {
+export function createReservationChanges({ db, clock, reservationHours, capacity, settlement, catalogue, mail, takings, coupons }: ReservationChangeDeps) {
+  /**
+   * The reservation's line priced as the checkout prices a cart (checkout-pricing.ts) with the
+   * coupons it keeps; gift-card credit it was paid with stays applied, up to the new total.
+   */
+  async function reprice(tx: Executor, order: OrderRecord, line: OrderLineRequest, codes: readonly string[], now: Date) {
+    const read = await catalogue.read(tx, [order.productId as number], line.product.plot ? [line.product.plot] : [], null);
+    const checked = checkLine(line, read, shopMoment(now, read.shop.timezone));
+    const kept = await coupons.byCodes(tx, codes);
+    const [priced] = priceCart([checked], { coupons: kept, giftCards: [] }, read.additions).lines;
+    if (!priced) throw new Error('reservation not priced');
+    const credit = Math.max(0, order.discountCents - (await coupons.discountOfOrder(tx, order.id)));
+    const paidByCard = applyVoucherCredit(priced.totals.total, credit);
+    const totals = { ...priced.totals, discount: priced.totals.discount + paidByCard.usedCents, total: paidByCard.totalCents };
+    return { read, checked, priced, totals, couponCodes: priced.coupons.map((coupon) => coupon.code) };
+  }
+
+  /** The order's new prices written, the coupon shares handed to the takings, the payment asking the new total. */
+  async function writePrices(tx: Executor, order: OrderRecord, repriced: Awaited<ReturnType<typeof reprice>>, now: Date, set: Partial<OrderRecord> = {}) {
+    const { totals, priced } = repriced;
+    await tx
+      .update(orders)
+      .set({
+        ...set,
+        couponCodes: repriced.couponCodes,
+        productCents: totals.product,
+        upsellCents: totals.upsell,
+        discountCents: totals.discount,
+        additionsCents: totals.additions,
+        totalCents: totals.total,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    for (const taking of takings) await taking.repriced?.(tx, { orderId: order.id, couponShares: priced.couponShares });
+    // The checkout's payment asks for all its reservations: this one's difference.
+    await tx.execute(sql`
+      update payments set amount_cents = amount_cents + ${totals.total - order.totalCents}, updated_at = ${now.toISOString()}::timestamptz
+      where id = ${order.paymentId}`);
+  }
+
   return {
+    /** Removes a coupon from the reservation: priced again without it (spec section 2, a coupon line with a remove action). */
+    async removeCoupon(hash: string, code: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await lockedReservation(tx, hash);
+        const removed = normaliseCode(code);
+        if (!order.couponCodes.some((held) => normaliseCode(held) === removed)) throw notFound('This coupon is not on the reservation');
+        const now = clock.now();
+        const line = await lineOfOrder(tx, order);
+        const remaining = order.couponCodes.filter((held) => normaliseCode(held) !== removed);
+        await writePrices(tx, order, await reprice(tx, order, line, remaining, now), now);
+      });
+    },
+
     async edit(hash: string, sent: ReservationCustomerUpdate): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await lockedReservation(tx, hash);
@@ -103,37 +170,19 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         if (wanted.audiences) line.audiences = wanted.audiences;
         if (wanted.quantity !== undefined) line.product.quantity = wanted.quantity;
         const now = clock.now();
-        const read = await catalogue.read(tx, [order.productId as number], [wanted.plot], null);
-        const checked = checkLine(line, read, shopMoment(now, read.shop.timezone));
-        const [priced] = priceCart([checked], { coupons: [], giftCards: [] }, read.additions).lines;
-        if (!priced) throw new Error('change not priced');
-        // The discount it had stays, as far as the new price allows.
-        const discount = Math.min(order.discountCents, priced.totals.product);
-        const total = priced.totals.total - discount;
+        // Its coupons' rules on the new lines, as the checkout would price them.
+        const repriced = await reprice(tx, order, line, order.couponCodes, now);
+        const { read, checked } = repriced;
         // Old places back, new ones taken: a refusal (409) rolls back the release too.
         await releaseBooking(tx, capacity, order);
         await capacity.take(tx, claimsOfOrders([{ plotId: wanted.plot, quantity: checked.quantity }]), { sell: true, now, orderIds: [] });
-        await tx
-          .update(orders)
-          .set({
-            plotId: wanted.plot,
-            quantity: checked.quantity,
-            productCents: priced.totals.product,
-            upsellCents: priced.totals.upsell,
-            discountCents: discount,
-            additionsCents: priced.totals.additions,
-            totalCents: total,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id));
+        await writePrices(tx, order, repriced, now, { plotId: wanted.plot, quantity: checked.quantity });
         await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
         const rows = checked.rows.filter((row) => row.quantity > 0).map((row) => ({ ...row, orderId: order.id }));
         if (rows.length > 0) await tx.insert(orderLines).values(rows);
         // Changed, it lapses unpaid as a new reservation would: RESERVATION_HOURS from now or at the new slot's start.
         const lapses = reservationExpiry(now, reservationHours, [checked], read.shop.timezone).toISOString();
-        await tx.execute(sql`
-          update payments set amount_cents = ${total}, expires_at = ${lapses}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-          where id = ${order.paymentId}`);
+        await tx.execute(sql`update payments set expires_at = ${lapses}::timestamptz where id = ${order.paymentId}`);
         const [changed] = await tx.select().from(orders).where(eq(orders.id, order.id));
         // A confirmation with the new date and time.
         if (changed) await mail.orderConfirmation(tx, [changed]);

@@ -26,6 +26,7 @@ export interface ReservationView {
   rebooking_secret: string | null;
   additions: { name: string; amount: number; type: 0 | 1 }[];
   total: number;
+  coupons: string[];
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findReservedOrder>>>;
@@ -78,5 +79,6 @@ export function toReservation(
     rebooking_secret: input.rebookingSecret,
     additions: input.additions,
     total: toAmount(input.totalCents),
+    coupons: order.couponCodes,
   };
 }

@@ -4,6 +4,7 @@
  * PATCH /api/reservation/{hash}         the customer details (domain rules), answered with the reservation reloaded.
  * POST  /api/reservation/{hash}/change  another slot or quantity, moved atomically; the reservation reloaded.
  * POST  /api/reservation/{hash}/cancel  cancelled, places back at once.
+ * DELETE /api/reservation/{hash}/coupons/{code}  the coupon removed, the reservation priced again and reloaded.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
@@ -44,6 +45,13 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
   app.post('/reservation/:hash/change', { schema: { params, body: reservationChangeRequestSchema, response: answer } }, async (request, reply) => {
     const { hash } = request.params;
     await reservationChanges.change(hash, request.body);
+    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+  });
+
+  const couponParams = z.object({ hash: z.string().max(200), code: z.string().trim().min(1).max(100) });
+  app.delete('/reservation/:hash/coupons/:code', { schema: { params: couponParams, response: answer } }, async (request, reply) => {
+    const { hash, code } = request.params;
+    await reservationChanges.removeCoupon(hash, code);
     return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
   });
 

@@ -70,5 +70,6 @@ export const reservationResponseSchema = z
       .array(z.strictObject({ name: z.string(), amount: z.number(), type: z.union([z.literal(0), z.literal(1)]) }))
       .describe("The organisation's additions this reservation pays (type 0: new bookings)"),
     total: z.number().describe('What the payment asks: products + upsells - discount + additions, over the whole checkout'),
+    coupons: z.array(z.string()).describe('The coupon codes that take something off this reservation; each can be removed'),
   })
   .meta({ id: 'Reservation' });

@@ -49,6 +49,7 @@ const reservation: ReservationResponse = {
   rebooking_secret: null,
   additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
   total: 49,
+  coupons: [],
 };
 
 function plot(id: number, date: string): Plot {

@@ -56,6 +56,7 @@ const reservation: ReservationResponse = {
   additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
   // Both items of the checkout (49.85 + 48.00) and each one's booking fee.
   total: 99.85,
+  coupons: [],
 };
 
 /** The other item of the same checkout, served under its own hash. */
