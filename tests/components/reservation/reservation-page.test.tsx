@@ -146,6 +146,30 @@ describe('reservation page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('shows the coupon with a remove action; removing it shows the total the server priced again, which is what the payment asks', async () => {
+    const single = { ...reservation, additional_reservations: [], coupons: ['SUMMER10'] };
+    let current: ReservationResponse = single;
+    const removed: string[] = [];
+    serveReservation(() => HttpResponse.json(current));
+    server.use(
+      http.delete('*/api/reservation/:hash/coupons/:code', ({ params }) => {
+        removed.push(`${String(params.hash)}:${String(params.code)}`);
+        current = { ...single, coupons: [], product: { ...single.product, discount: 0 }, total: 104.5 };
+        return HttpResponse.json(current);
+      }),
+    );
+    await renderReservation();
+    const remove = await screen.findByRole('button', { name: 'Remove coupon SUMMER10' });
+    expect(screen.getByText('Coupon SUMMER10')).toBeTruthy();
+    expect(screen.getByText('Amount to pay: €99.85')).toBeTruthy();
+    await userEvent.click(remove);
+
+    expect(await screen.findByText('The coupon has been removed. Your total is now €104.50.')).toBeTruthy();
+    expect(removed).toEqual([`${HASH}:SUMMER10`]);
+    expect(screen.queryByRole('button', { name: 'Remove coupon SUMMER10' })).toBeNull();
+    expect(screen.getByText('Amount to pay: €104.50')).toBeTruthy();
+  });
+
   it("confirms the reservation, names its expiry and lists the customer's details with the shop's labels", async () => {
     serveReservation(() => HttpResponse.json(reservation));
     await renderReservation();

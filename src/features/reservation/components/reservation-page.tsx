@@ -80,7 +80,7 @@ export function ReservationPage({ hash }: { hash: string }) {
         <h2 id="reservation-customer">{t('customer.heading')}</h2>
         <EditCustomer answer={answer} />
       </section>
-      <PayReservation hash={answer.reservation.hash} />
+      <PayReservation hash={answer.reservation.hash} total={answer.total} />
     </div>
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * DELETE /api/reservation/{hash}/coupons/{code}: the coupon taken off the reservation, which the
+ * server prices again (total and payment amount); the answer is the reservation reloaded.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export async function removeReservationCoupon(hash: string, code: string): Promise<ReservationResponse> {
+  const { data } = await apiClient.delete<ReservationResponse>(`/reservation/${encodeURIComponent(hash)}/coupons/${encodeURIComponent(code)}`);
+  return data;
+}
+
+export function useRemoveReservationCoupon(hash: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => removeReservationCoupon(hash, code),
+    // Every language's copy of the reservation holds the old prices.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['reservations', 'detail', hash] }),
+  });
+}
