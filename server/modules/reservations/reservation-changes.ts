@@ -1,7 +1,8 @@
 /**
  * What a customer may do with a reservation besides paying it (spec sections 4, 5, 6):
- *   edit    the customer details, checked by the same domain rules as the order form (the e-mail
- *           address stays: it names the booking for rebooking and mails);
+ *   edit    the organisation's own customer fields, checked by the same domain rules as the order
+ *           form; the default fields (names, e-mail address: it names the booking for rebooking
+ *           and mails) are not editable (src/domain/order/reservation-edit.ts);
  *   cancel  through the settlement, like any checkout given up: its places come back at once;
  *   change  another date, time or quantity: priced again by the checkout's own line check and
  *           pricing (its coupons' rules applied to the new lines), then the old places given back
@@ -32,6 +33,8 @@ import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '..
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
 import { toCustomerField } from '../organisation/organisation.mapper.ts';
 import { applyVoucherCredit } from '../../../src/domain/order/pricing.ts';
+import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
+import { customerFormValues } from '../../../src/domain/customer.ts';
 import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
 
 export interface ReservationChangeDeps {
@@ -140,6 +143,17 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         };
         for (const field of fields) if (field.type === 'EMAIL_CONFIRM') customer.fields[field.name] = order.customer.email;
         assertValidCustomer(customer, fields, [order.productId as number], read.shop.allowBusiness);
+        // Default fields (names, e-mail) are not editable here (spec section 5): a changed one is refused, not dropped.
+        const locked = lockedFieldChanges(
+          fields,
+          customerFormValues(order.customer),
+          customerFormValues({ ...customer, email: sent.email ?? order.customer.email }),
+        );
+        if (locked.length > 0) {
+          throw new AppError('FIELD_NOT_EDITABLE', 400, 'These details cannot be changed on a reservation', {
+            fields: Object.fromEntries(locked.map((name) => [name, 'not_editable'])),
+          });
+        }
         await tx.update(orders).set({ customer, updatedAt: clock.now() }).where(eq(orders.id, order.id));
       });
     },

@@ -104,33 +104,54 @@ describe('reservation page actions', () => {
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('€49.00');
   });
 
-  it('saves edited details, shows the success message and reloads the reservation', async () => {
+  it('saves an edited custom field, shows the success message and reloads the reservation; the default fields are not editable', async () => {
     const calls = serve();
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
-    const first = await screen.findByRole('textbox', { name: /First name/ });
-    await user.clear(first);
-    await user.type(first, 'Augusta');
-    expect((screen.getByRole('textbox', { name: /^E-mail address/ }) as HTMLInputElement).readOnly).toBe(true);
+    for (const name of [/First name/, /Last name/, /^E-mail address/]) {
+      expect(((await screen.findByRole('textbox', { name })) as HTMLInputElement).readOnly).toBe(true);
+    }
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '+31 6 9876 5432');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your details have been saved.')).toBeTruthy();
     expect(calls.patch).toEqual([
-      { customer: expect.objectContaining({ first_name: 'Augusta', last_name: 'de Vries', email: 'demo@tidewater.example', company: null }) },
+      {
+        customer: expect.objectContaining({
+          first_name: 'Dana',
+          last_name: 'de Vries',
+          email: 'demo@tidewater.example',
+          company: null,
+          fields: expect.objectContaining({ phone: '+31 6 9876 5432' }),
+        }),
+      },
     ]);
     expect(calls.get).toBeGreaterThanOrEqual(2);
   });
 
-  it('sends nothing while a name is empty, and cancel restores the saved values', async () => {
+  it('sends nothing while a field is not valid, and cancel restores the saved values', async () => {
     const calls = serve();
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
-    await user.clear(screen.getByRole('textbox', { name: /First name/ }));
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Please fill in your first name, last name and e-mail address, and check the marked fields.')).toBeTruthy();
     expect(calls.patch).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Edit your details' }));
-    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Dana');
+    expect((screen.getByRole('textbox', { name: /Phone number/ }) as HTMLInputElement).value).toBe('+31 6 1234 5678');
+  });
+
+  it('translates the refusal of a default field', async () => {
+    serve();
+    server.use(http.patch('*/api/reservation/:hash', () => HttpResponse.json({ ok: false, error: 'FIELD_NOT_EDITABLE', message: 'x' }, { status: 400 })));
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('These details cannot be changed on a reservation.')).toBeTruthy();
   });
 
   it('shows the translated refusal of the server', async () => {

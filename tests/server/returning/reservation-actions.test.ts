@@ -79,17 +79,52 @@ describe('GET /api/reservation/{hash}: the total', () => {
 });
 
 describe('PATCH /api/reservation/{hash}', () => {
-  it('saves the customer checked by the order form rules and answers the reservation reloaded', async () => {
+  it('saves the organisation’s own fields checked by the order form rules and answers the reservation reloaded', async () => {
     const hash = await reserve(await tourPlot('2030-06-10'));
     const view = json<ReservationResponse>(
       await shop.app.inject({
         method: 'PATCH',
         url: `/api/reservation/${hash}`,
-        payload: { customer: { ...tourCustomer, first_name: '  Augusta ', email: 'someone-else@example.test' } },
+        // The default fields as shown (spacing and e-mail case are not a change), the own fields changed.
+        payload: {
+          customer: {
+            ...tourCustomer,
+            first_name: '  Ada ',
+            email: 'ADA@example.test',
+            fields: { ...tourCustomer.fields, heard_about_us: 'social', phone: '+31612345678' },
+          },
+        },
       }),
     );
-    expect(view.reservation.customer).toMatchObject({ first_name: 'Augusta', last_name: 'Lovelace', email: 'ada@example.test' });
-    expect(json<ReservationResponse>(await get(hash)).reservation.customer.first_name).toBe('Augusta');
+    expect(view.reservation.customer).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      fields: { heard_about_us: 'social', phone: '+31612345678' },
+    });
+    expect(json<ReservationResponse>(await get(hash)).reservation.customer.fields.heard_about_us).toBe('social');
+  });
+
+  it.each([
+    ['the first name', { first_name: 'Augusta' }, ['first_name']],
+    ['the last name', { last_name: 'King' }, ['last_name']],
+    ['the e-mail address', { email: 'someone-else@example.test' }, ['email']],
+  ])('refuses a change of %s, a default field, with FIELD_NOT_EDITABLE and changes nothing', async (_, change, named) => {
+    const hash = await reserve(await tourPlot('2030-06-26'));
+    const response = await shop.app.inject({
+      method: 'PATCH',
+      url: `/api/reservation/${hash}`,
+      payload: { customer: { ...tourCustomer, ...change, fields: { ...tourCustomer.fields, heard_about_us: 'social' } } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'FIELD_NOT_EDITABLE' });
+    expect(Object.keys(response.json().fields ?? {})).toEqual(named);
+    expect(json<ReservationResponse>(await get(hash)).reservation.customer).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      fields: { heard_about_us: 'friends' },
+    });
   });
 
   it.each([

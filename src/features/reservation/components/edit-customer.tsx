@@ -2,7 +2,7 @@
  * The reservation edit (spec sections 4 and 5): view, editing, saving, then back to view with the
  * success message or the error's message. Cancel restores the values; after saving the reservation
  * is reloaded. The same domain rules as the order form decide what is valid (and the server checks
- * them again); the e-mail address names the booking and stays.
+ * them again). Default fields (names, e-mail address) are shown, not editable (spec section 5).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { CustomerForm } from '../../../components/customer-form/customer-form.ts
 import type { ReservationCustomer, ReservationResponse } from '../../../domain/contracts/reservation.ts';
 import { customerFormValues } from '../../../domain/customer.ts';
 import { validateCustomer, type CustomerFormValues } from '../../../domain/order/customer-form.ts';
+import { isEditableOnReservation } from '../../../domain/order/reservation-edit.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useUpdateReservation } from '../api/update-reservation.ts';
 import { CustomerDetails } from './customer-details.tsx';
@@ -98,7 +99,7 @@ export function EditCustomer({ answer }: { answer: ReservationResponse }) {
         allowBusiness={organisation.shop.allow_business}
         locked={false}
         showAllErrors={problem}
-        fixedField={(field) => field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM'}
+        fixedField={(field) => !isEditableOnReservation(field)}
       />
       {problem ? <Alert tone="danger">{t('overview.edit.validation')}</Alert> : null}
       {save.isError ? (
