@@ -102,7 +102,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(couponRoutes);
       await api.register(reservationRoutes, services);
       await api.register(rebookRoutes, services);
-      await api.register(ticketRoutes, services);
+      await api.register(ticketRoutes, { ...services, checkinToken: config.checkinToken });
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
       const gatewayRoutes = paymentGatewayRoutes(config, services.settlement);
       if (gatewayRoutes) await api.register(gatewayRoutes);

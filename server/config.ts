@@ -93,6 +93,8 @@ export interface Config {
   reservationHours: number;
   /** TICKET_SIGNING_KEY (base64url Ed25519 seed); null: a development key derived from the database location. */
   ticketSigningKey: string | null;
+  /** CHECKIN_TOKEN: the gate operators' bearer token for POST /api/tickets/verify; null: check-in is off. */
+  checkinToken: string | null;
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -192,6 +194,13 @@ function paypalBase(env: Env): string {
   throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${env.PAYPAL_ENVIRONMENT}"`);
 }
 
+/** CHECKIN_TOKEN: unset means no one can check tickets in; a set one must not be guessable. */
+function checkinToken(env: Env): string | null {
+  const raw = env.CHECKIN_TOKEN?.trim() || null;
+  if (raw !== null && raw.length < 24) throw new Error('CHECKIN_TOKEN must be at least 24 characters (for example: openssl rand -base64 32)');
+  return raw;
+}
+
 /** TICKET_SIGNING_KEY: a 32-byte Ed25519 seed in base64url; required in production (server/modules/tickets/ticket-code.ts). */
 function ticketSigningKey(env: Env): string | null {
   const raw = env.TICKET_SIGNING_KEY?.trim() || null;
@@ -253,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     reservationHours: integer(env, 'RESERVATION_HOURS', 48),
     ticketSigningKey: ticketSigningKey(env),
+    checkinToken: checkinToken(env),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

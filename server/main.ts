@@ -44,6 +44,8 @@ function logStartWarnings() {
   if (config.seedDemo)
     app.log[config.production ? 'warn' : 'info'](`SEED_DEMO: an empty database gets the demo shop, with its published demo account and gift card (${mode})`);
   if (config.production && !config.secureCookies) app.log.warn('SECURE_COOKIES=false in production: the session cookie also travels over plain HTTP');
+  if (config.checkinToken === null)
+    app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);
 }
 
 /** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */

@@ -39,14 +39,18 @@ async function paid(quantity = 2) {
   return { ...placed, details: details.json() as PaidOrder };
 }
 
+const CHECKIN_TOKEN = 'gate-operators-token-0123456789';
+const verifyAs = (code: string, authorization: string | null) =>
+  shop.app.inject({ method: 'POST', url: '/api/tickets/verify', payload: { code }, headers: authorization === null ? {} : { authorization } });
+
 const verify = async (code: string) => {
-  const response = await shop.app.inject({ method: 'POST', url: '/api/tickets/verify', payload: { code } });
+  const response = await verifyAs(code, `Bearer ${CHECKIN_TOKEN}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TicketVerifyResponse;
 };
 
 beforeAll(async () => {
-  shop = await createTestShop({ now: NOW });
+  shop = await createTestShop({ now: NOW, config: { checkinToken: CHECKIN_TOKEN } });
   const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
   tour = row?.id as number;
   const rows = await shop.db.select({ id: plots.id, date: plots.date, start: plots.startTime }).from(plots).where(eq(plots.productId, tour));
@@ -114,6 +118,18 @@ describe('POST /api/tickets/verify', () => {
     expect(both.map((answer) => answer.result).sort()).toEqual(['already_used', 'valid']);
   });
 
+  it('is only for operators: without the token, or with another, 401 CHECKIN_UNAUTHORIZED and the ticket stays unused', async () => {
+    const { details } = await paid(1);
+    const code = details.tickets[0]?.code as string;
+    for (const authorization of [null, 'Bearer wrong-token', `Basic ${CHECKIN_TOKEN}`, `Bearer ${CHECKIN_TOKEN}x`, CHECKIN_TOKEN]) {
+      const refused = await verifyAs(code, authorization);
+      expect(refused.statusCode, String(authorization)).toBe(401);
+      expect(refused.json()).toMatchObject({ error: 'CHECKIN_UNAUTHORIZED' });
+      expect(refused.headers['www-authenticate']).toBe('Bearer');
+    }
+    expect((await verify(code)).result).toBe('valid');
+  });
+
   it('answers unknown for forged, altered or foreign codes, and for a ticket of an order that was moved', async () => {
     const { details, hash } = await paid(1);
     const code = details.tickets[0]?.code as string;
@@ -131,6 +147,30 @@ describe('POST /api/tickets/verify', () => {
     // A rebooked order is cancelled once moved: its tickets stop counting.
     await shop.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.hash, hash));
     expect((await verify(code)).result).toBe('unknown');
+  });
+});
+
+describe('CHECKIN_TOKEN', () => {
+  it('unset, check-in is off: 403 CHECKIN_DISABLED, whatever is sent', async () => {
+    const closed = await createTestShop({ now: NOW, config: { checkinToken: null } });
+    try {
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/tickets/verify',
+        payload: { code: 'anything' },
+        headers: { authorization: `Bearer ${CHECKIN_TOKEN}` },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'CHECKIN_DISABLED' });
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('is read from the environment, unset by default, and refused when short', () => {
+    expect(loadConfig({}).checkinToken).toBeNull();
+    expect(loadConfig({ CHECKIN_TOKEN: ` ${CHECKIN_TOKEN} ` }).checkinToken).toBe(CHECKIN_TOKEN);
+    expect(() => loadConfig({ CHECKIN_TOKEN: 'short' })).toThrow(/CHECKIN_TOKEN/);
   });
 });
 
