@@ -1,11 +1,13 @@
 /**
- * Returning customers in Chromium against the real shop: a reservation edited, moved to another
- * date and paid from its page; a reservation cancelled, its places back; a paid order rebooked to
- * another day from the FAQ card; and the paid order page with one QR-coded e-ticket per admission.
- * The bookings they start from are placed through the API (the product flow has its own journeys).
+ * Returning customers in Chromium against the real shop: a reservation with a coupon — a custom
+ * field edited (the names are not editable), moved to another date, its coupon removed and paid
+ * from its page for the amount shown; a reservation cancelled, its places back; a paid order
+ * rebooked to another day from the FAQ card through the product flow; and the paid order page
+ * with one QR-coded e-ticket per admission. The bookings they start from are placed through the
+ * API (the product flow has its own journeys).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { settleOnTestGateway } from './order-helpers.ts';
+import { expectStep, next, settleOnTestGateway } from './order-helpers.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
 
 const email = 'ada@example.test';
@@ -37,37 +39,58 @@ async function slots(request: APIRequestContext, product: number): Promise<Slot[
   return ((await response.json()) as Slot[]).filter((slot) => slot.selectable);
 }
 
-async function book(request: APIRequestContext, action: 'reserve' | 'pay', skip = 0) {
+async function book(request: APIRequestContext, action: 'reserve' | 'pay', skip = 0, coupon: string[] = []) {
   const product = await tour(request);
   const slot = (await slots(request, product))[3 + skip] as Slot;
   const response = await request.post('/api/orders', {
-    data: { customer: tourCustomer, action, orders: [{ product: { id: product, plot: slot.id, quantity: 2 } }] },
+    data: { customer: tourCustomer, action, coupon, orders: [{ product: { id: product, plot: slot.id, quantity: 2 } }] },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const [line] = ((await response.json()) as { response: { orders: { order: { hash: string }; payment: { hash: string } | null }[] } }).response.orders;
   return { product, slot, hash: line!.order.hash, payment: line!.payment?.hash ?? '' };
 }
 
-async function expectTickets(page: Page, count: number) {
+/** Coupons need a signed-in client (spec section 6): the demo client, in this browser context. */
+async function signIn(request: APIRequestContext) {
+  const response = await request.post('/api/client/login', { data: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A day as the calendar's day buttons name it (en-GB, date-fns `PPPP`): "Monday, 15 June 2026". */
+function dayLabel(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(day);
+  return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+}
+
+async function expectTickets(page: Page, count: number, to = email) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your e-tickets' })).toBeVisible();
   await expectNoSeriousViolations(page, 'paid order page with e-tickets');
   await expect(page.getByRole('img', { name: /^QR code of ticket \d of \d$/ })).toHaveCount(count);
-  await expect(page.getByText(`We sent your tickets to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`We sent your tickets to ${to}.`)).toBeVisible();
 }
 
-test('a reservation: edit the name, change the date, pay from the reservation page and get the tickets', async ({ page }) => {
-  const { hash, slot } = await book(page.request, 'reserve');
+test('a reservation: edit a custom field, change the date, remove the coupon, pay from the reservation page and get the tickets', async ({ page }) => {
+  await signIn(page.request);
+  const { hash, slot } = await book(page.request, 'reserve', 0, ['SUMMER10']);
+  const reserved = (await (await page.request.get(`/api/reservation/${hash}`)).json()) as { reservation: { customer: { email: string } } };
   await page.goto(`/reservation/${hash}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
   await expect(page.getByText('Booking fee')).toBeVisible();
-  await expect(page.getByText('€71.00')).toBeVisible();
-  await expectNoSeriousViolations(page, 'reservation page with total');
+  // 2 × €35.00 − 10 % + €1.00 booking fee
+  await expect(page.getByText('Coupon SUMMER10')).toBeVisible();
+  await expect(page.getByText('Amount to pay: €64.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation page with a coupon line and total');
 
+  // The default fields are shown, not editable; the organisation's own fields are.
   await page.getByRole('button', { name: 'Edit your details' }).click();
-  await page.getByRole('textbox', { name: /^First name/ }).fill('Augusta Ada');
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveAttribute('readonly', '');
+  await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('newspaper');
+  await expectNoSeriousViolations(page, 'reservation edit form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
-  await expect(page.getByText('Augusta Ada')).toBeVisible();
+  await expect(page.getByText('Newspaper')).toBeVisible();
 
   await page.getByRole('button', { name: 'Change reservation' }).click();
   const choice = page.getByRole('combobox', { name: 'Date and time' });
@@ -77,10 +100,20 @@ test('a reservation: edit the name, change the date, pay from the reservation pa
   await choice.selectOption(other!);
   await page.getByRole('button', { name: 'Change reservation' }).click();
   await expect(page.getByText('Your reservation has been changed.')).toBeVisible();
+  // Priced again with the coupon's rule: the same two tours, the same 10 %.
+  await expect(page.getByText('Amount to pay: €64.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove coupon SUMMER10' }).click();
+  await expect(page.getByText('The coupon has been removed. Your total is now €71.00.')).toBeVisible();
+  await expect(page.getByText('Coupon SUMMER10')).toHaveCount(0);
+  await expect(page.getByText('Amount to pay: €71.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation page after the coupon was removed');
 
   await page.getByRole('button', { name: 'Pay now' }).click();
+  // The payment asks what the page showed.
+  await expect(page.getByTestId('amount')).toHaveText('€71.00');
   await settleOnTestGateway(page, 'Pay');
-  await expectTickets(page, 2);
+  await expectTickets(page, 2, reserved.reservation.customer.email);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /^order-\d+\.ics$/);
 });
 
@@ -100,27 +133,59 @@ test('a cancelled reservation gives its places back', async ({ page }) => {
   await left().toBe(target.availability.amount);
 });
 
-test('a paid order rebooked to another day from the FAQ card', async ({ page }) => {
-  const { payment, hash } = await book(page.request, 'pay', 6);
+test('a paid order rebooked to another day from the FAQ card, through the product flow', async ({ page }) => {
+  const { payment, hash, slot, product } = await book(page.request, 'pay', 6);
   expect((await page.request.post(`/api/test-gateway/${payment}/pay`)).status()).toBeLessThan(400);
   const details = await page.request.get(`/api/orders/${hash}/details`);
   expect(details.ok()).toBe(true);
   const { order_number: orderNumber } = (await details.json()) as { order_number: number };
+  const target = (await slots(page.request, product)).find((each) => each.date > slot.date) as Slot;
 
   await page.goto('/faq');
   await page.getByRole('link', { name: 'Rebook' }).click();
   await page.getByRole('textbox', { name: /^Order number/ }).fill(String(orderNumber));
   await page.getByRole('textbox', { name: /^E-mail address/ }).fill(email);
   await page.getByRole('button', { name: 'Find my booking' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your new date' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'rebooking: choose a new date');
-  const choice = page.getByRole('combobox', { name: 'New date and time' });
-  await expect(choice.locator('option')).not.toHaveCount(1);
-  await choice.selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Rebook' }).click();
-  // The rebooking fee goes through the normal payment.
+
+  // The product flow, on its date step, with the old order preloaded.
+  await expect(page).toHaveURL(new RegExp(`/product/${product}/rebook$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Behind the scenes tour' })).toBeVisible();
+  await expectStep(page, 'Choose a date and time');
+  await expectNoSeriousViolations(page, 'rebooking: the product flow’s date step');
+  const targetDay = page.getByRole('button', { name: new RegExp(`^${dayLabel(target.date)}`) });
+  for (let months = 0; months < 2 && (await targetDay.count()) === 0; months += 1) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await targetDay.click();
+  await page.getByRole('list', { name: 'Time slots' }).getByRole('button').first().click();
+  await next(page);
+  // The tour's extras (if it has any) are preloaded as they were booked.
+  const afterDate = page.getByRole('heading', { level: 2, name: /^(Add extras|Your details)$/ });
+  await expect(afterDate).toBeVisible();
+  if ((await afterDate.textContent()) === 'Add extras') await next(page);
+
+  // Only the e-mail address stays locked; the price is shown before anything is sent.
+  await expectStep(page, 'Your details');
+  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
+  await expect(textbox(/^Email address/)).toHaveAttribute('readonly', '');
+  await expect(textbox(/^First name/)).not.toHaveAttribute('readonly', '');
+  await textbox(/^First name/).fill('Augusta Ada');
+  const toPay = page.getByText(/^To pay now: /);
+  await expect(toPay).toBeVisible();
+  const amount = ((await toPay.textContent()) ?? '').replace('To pay now: ', '');
+  await expectNoSeriousViolations(page, 'rebooking: details and the amount to pay');
+  await page.getByRole('button', { name: `Rebook and pay ${amount}` }).click();
+  // The rebooking fee goes through the normal payment, for the amount shown.
+  await expect(page.getByTestId('amount')).toHaveText(amount);
   await settleOnTestGateway(page, 'Pay');
   await expectTickets(page, 2);
-  // The old order was moved: it is no longer a paid order.
+  // The old order was moved: it is no longer a paid order; the new one is on the other day.
   expect((await page.request.get(`/api/orders/${hash}/details`)).status()).toBe(404);
+  const moved = /\/checkout\/return\/([^/?#]+)/.exec(page.url())?.[1] as string;
+  const movedDetails = (await (await page.request.get(`/api/orders/${moved}/details`)).json()) as {
+    plot: { date: string };
+    customer: { first_name: string };
+  };
+  expect(movedDetails.plot.date).toBe(target.date);
+  expect(movedDetails.customer.first_name).toBe('Augusta Ada');
 });
