@@ -38,10 +38,11 @@ export default defineConfig({
               // as one chunk: left to itself the bundler makes a dozen sub-kilobyte chunks, and on a
               // phone's connection every extra request before the page can render costs a round trip.
               // The forms and order flows' own parts (customer form, captcha, stepper, step frame, form fields, error
-              // summary, validation, the order customer, the plot query, submission retries) are
+              // summary, validation, the order customer, the plot query, submission retries, the customer record,
+              // the validated rebooking) are
               // left out: shared by the flows and forms only, they go in chunks of their own the first page never loads.
               name: 'shared',
-              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.)/,
+              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.)/,
               minShareCount: 2,
             },
           ],

@@ -48,7 +48,15 @@ export function appRoutes(queryClient: QueryClient | null = null): RouteObject[]
           children: [
             { index: true, lazy: withTexts(() => import('../features/home/route.tsx'), 'home') },
             { path: 'category/:id/:slug', lazy: withTexts(() => import('../features/catalogue/category-route.tsx'), 'catalogue') },
-            { path: 'product/:id/rebook', lazy: withTexts(() => import('../features/product-order/rebook-route.tsx'), 'order', 'subscription', 'rebook') },
+            {
+              path: 'product/:id/rebook',
+              lazy: withTexts(
+                () => import('../features/product-order/route.tsx').then((module) => ({ Component: module.RebookComponent })),
+                'order',
+                'subscription',
+                'rebook',
+              ),
+            },
             {
               path: 'product/:id/:slug',
               lazy: withTexts(() => import('../features/product-order/route.tsx'), 'order', 'subscription'),
