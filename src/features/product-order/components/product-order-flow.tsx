@@ -50,7 +50,8 @@ export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
   const phase = useCheckoutStore((state) => state.phase);
   const flowEntered = useCheckoutStore((state) => state.flowEntered);
   const upsells = useUpsells(product.id).data ?? product.upsells;
-  useSubscriptionAutoApply(current && current.productId === product.id ? current : null);
+  // A rebooking keeps how the booking was paid: no client subscription is applied to it.
+  useSubscriptionAutoApply(current && current.productId === product.id && !rebook ? current : null);
   const steps = useMemo(
     () =>
       productOrderSteps({
