@@ -104,9 +104,10 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
       })
       .where(eq(orders.id, order.id));
     for (const taking of takings) await taking.repriced?.(tx, { orderId: order.id, couponShares: priced.couponShares });
-    // The checkout's payment asks for all its reservations: this one's difference.
+    // The checkout's payment asks for all its reservations: this one's difference. A gateway payment
+    // created for the old amount is not offered again: paying resumes with a new one (payment-resume.service.ts).
     await tx.execute(sql`
-      update payments set amount_cents = amount_cents + ${totals.total - order.totalCents}, updated_at = ${now.toISOString()}::timestamptz
+      update payments set amount_cents = amount_cents + ${totals.total - order.totalCents}, transaction = null, updated_at = ${now.toISOString()}::timestamptz
       where id = ${order.paymentId}`);
   }
 

@@ -48,6 +48,15 @@ async function paymentAmount(hash: string) {
   return row?.amount;
 }
 
+async function storedTransaction(hash: string) {
+  const [row] = await shop.db
+    .select({ transaction: payments.transaction })
+    .from(payments)
+    .innerJoin(orders, eq(orders.paymentId, payments.id))
+    .where(eq(orders.hash, hash));
+  return row?.transaction ?? null;
+}
+
 async function share(hash: string, code: string) {
   const [row] = await shop.db
     .select({ cents: couponRedemptions.discountCents })
@@ -81,11 +90,16 @@ describe('DELETE /api/reservation/{hash}/coupons/{code}', () => {
     // Two tours at 35.00, 10 % off, the 1.00 booking fee.
     expect(reserved).toMatchObject({ coupons: ['SUMMER10'], product: { price: 70, discount: 7 }, total: 64 });
     expect(await paymentAmount(hash)).toBe(6400);
+    // The customer opened the payment once (for 64.00) and came back.
+    expect((await shop.app.inject({ method: 'GET', url: `/api/payment/${hash}` })).statusCode).toBe(200);
+    expect(await storedTransaction(hash)).not.toBeNull();
 
     // Any case: codes are compared as the checkout compares them.
     const view = json<ReservationResponse>(await removeCoupon(hash, 'summer10'));
     expect(view).toMatchObject({ coupons: [], product: { price: 70, discount: 0 }, total: 71 });
     expect(await paymentAmount(hash)).toBe(7100);
+    // The gateway payment made for 64.00 is not offered again: paying starts one for 71.00.
+    expect(await storedTransaction(hash)).toBeNull();
     expect(await uses('SUMMER10')).toBe(before);
     expect(await share(hash, 'SUMMER10')).toBeNull();
 
