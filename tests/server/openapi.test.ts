@@ -48,6 +48,7 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   // Beyond section 7: the reservation page's change and cancel, the paid order page and the gate's check-in.
   { method: 'post', path: '/api/reservation/{hash}/change', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/reservation/{hash}/cancel', implemented: true },
+  { method: 'delete', path: '/api/reservation/{hash}/coupons/{code}', implemented: true },
   { method: 'get', path: '/api/orders/{hash}/details', implemented: true },
   { method: 'post', path: '/api/tickets/verify', implemented: true, payload: 'body' },
 ];
