@@ -35,7 +35,7 @@ import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
@@ -194,7 +194,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
     const resolved = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // During rebooking only the e-mail address stays locked (spec section 6): the booking's own.
     const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;

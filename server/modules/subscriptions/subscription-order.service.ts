@@ -44,7 +44,7 @@ import type { CheckoutTaking } from '../checkout/takings.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { findClientSubscriptionByHash, passesOf } from './client-subscription.repo.ts';
 
@@ -224,7 +224,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const { read, subscription, totals } = priced;
       const { shop } = read;
       const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-      const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+      const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
       const customer = await resolveCustomer(tx, deps.clients, request.customer, undefined, fields, context.clientId);
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);

@@ -26,7 +26,7 @@ import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { PaymentStarter } from '../checkout/payment-start.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
 import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
@@ -93,7 +93,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     );
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
     const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // A simulation is sent with placeholder customer values, as for product orders: only an order checks them.
     if (request.simulate !== true) assertValidCustomerFor(customer, fields, { products: [], subscriptions: [], vouchers: [voucher.id] }, shop.allowBusiness);
