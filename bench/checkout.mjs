@@ -2,7 +2,7 @@
 /**
  * npm run bench:checkout — checkout throughput and the capacity guard under load, loopback only.
  * Creates a throw-away PostgreSQL database (admin URL from BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres → shop_bench_<pid>) and starts BENCH_PROCESSES API
+ * postgres://postgres@127.0.0.1:5432/postgres → BENCH_DATABASE_PREFIX, default shop_bench, + _<pid>) and starts BENCH_PROCESSES API
  * processes (default 2, ports from BENCH_PORT, default 4320) on it. Then, in one run:
  *  1. SPREAD: BENCH_BUYERS concurrent buyers (default 50) submit 1-ticket orders over HTTP, spread
  *     over the zoo day ticket's slots of the next 60 days, for BENCH_SPREAD_ORDERS submissions
@@ -18,6 +18,7 @@
  * transactions; HTTP goes over one keep-alive connection per buyer (node:http Agent).
  * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -38,7 +39,9 @@ const warmUp = Number(env.BENCH_WARMUP || 400);
 // The load generator shares the machine's cores with what it measures: one keep-alive connection per
 // buyer over node:http (lighter than fetch), so it spends as little CPU per request as it can.
 const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
-const database = throwAwayDatabase(`shop_bench_${process.pid}`);
+const database = throwAwayDatabase(`${env.BENCH_DATABASE_PREFIX || 'shop_bench'}_${process.pid}`);
+// Production refuses to start without a ticket signing key: a throw-away one per run, shared by the processes.
+const ticketKey = randomBytes(32).toString('base64url');
 /** The API processes: `{ pid, stop }`. */
 const apis = [];
 /** The bench's own small pool, for set-up, checks and the CPU figures. */
@@ -83,7 +86,7 @@ async function startApi(port) {
       staticDir: '',
       databaseUrl: database.url,
       nodeArgs: profile,
-      env: { SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production' },
+      env: { SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production', TICKET_SIGNING_KEY: ticketKey },
     }),
   );
 }

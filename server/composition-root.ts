@@ -14,6 +14,7 @@ import type { ClientReader } from './modules/checkout/customer.ts';
 import { createOrderStatusService } from './modules/checkout/order-status.service.ts';
 import { createPaymentStarter } from './modules/checkout/payment-start.ts';
 import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
+import { createCheckoutReplay } from './modules/checkout/checkout-replay.ts';
 import { createReconciler } from './modules/checkout/reconciler.ts';
 import { completePaidRebookings } from './modules/checkout/order-move.ts';
 import { createRebookService } from './modules/checkout/rebook.ts';
@@ -98,6 +99,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkoutCatalogue = createCheckoutCatalogueReader();
+  const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
+  const replayed = createCheckoutReplay({ db, paymentResume });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -117,6 +120,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     takings,
     settlement,
     mail,
+    replayed,
   });
   const voucherOrders = createVoucherOrderService({
     db,
@@ -129,6 +133,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     catalogue: checkoutCatalogue,
     clients,
     startPayment: createPaymentStarter({ db, clock, publicUrl: config.publicUrl, settlement }),
+    replayed,
   });
   const subscriptionOrders = createSubscriptionOrderService({
     db,
@@ -147,6 +152,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     fulfilment: subscriptionFulfilment,
     settlement,
     hashPassword,
+    replayed,
   });
   return {
     security,
@@ -175,7 +181,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
-    paymentResume: createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler }),
+    paymentResume,
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,
     gateway,

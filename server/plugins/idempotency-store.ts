@@ -1,12 +1,50 @@
 /**
- * The idempotency keys table (schema/idempotency.ts): claiming a key for an attempt, keeping its
- * answer, giving the key up, and forgetting expired keys.
+ * The idempotency keys table (schema/idempotency.ts): claiming a key for an attempt, binding it to
+ * the checkout the attempt writes (in that checkout's transaction), keeping its answer, giving the
+ * key up, and forgetting expired keys.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+
+/** The key an attempt holds while it runs: given to the route, which binds it to what it writes. */
+export interface IdempotencyClaim {
+  key: string;
+  /** The attempt's own token: a binding only holds while the key is still this attempt's. */
+  claim: string;
+}
+
+const keyLost = () => new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 409, 'Another attempt with this Idempotency-Key is running; try again shortly');
+
+/**
+ * For a checkout's one-statement write: true while the key is still this attempt's and bound to
+ * nothing, and the key row locked until the commit (a takeover waits, then finds it bound). The
+ * capacity guard takes it as a condition, so a lost key writes nothing.
+ */
+export function keyStillHeld({ key, claim }: IdempotencyClaim): SQL {
+  return sql`exists (select 1 from idempotency_keys where key = ${key}::text and claim = ${claim}::text and status is null and payment_hash is null for update)`;
+}
+
+/** The same statement's binding of the key to `paymentHash`, when its CTE `written` wrote a row. */
+export function bindKeyWhenWritten({ key, claim }: IdempotencyClaim, paymentHash: string, written: SQL): SQL {
+  return sql`update idempotency_keys set payment_hash = ${paymentHash}::text where key = ${key}::text and claim = ${claim}::text and exists (select 1 from ${written})`;
+}
+
+/**
+ * Binds the key to the checkout `paymentHash` inside that checkout's transaction: committed with its
+ * rows or not at all. Throws 409 IDEMPOTENCY_KEY_IN_PROGRESS, so the transaction writes nothing, when
+ * the key is no longer this attempt's (its lease lapsed and a retry took it over).
+ */
+export async function bindKey(tx: Executor, { key, claim }: IdempotencyClaim, paymentHash: string): Promise<void> {
+  const bound = await tx.execute(sql`
+    update idempotency_keys set payment_hash = ${paymentHash}
+    where key = ${key} and claim = ${claim} and status is null and payment_hash is null returning key`);
+  if (rowsOf(bound).length !== 1) throw keyLost();
+}
 
 export interface StoredAnswer {
   status: number;
@@ -21,7 +59,12 @@ export type ClaimResult =
   /** Another attempt holds the key and has not answered yet. */
   | { kind: 'in-flight' }
   /** The key was used for a different request. */
-  | { kind: 'reused' };
+  | { kind: 'reused' }
+  /**
+   * Its attempt wrote a checkout (bound in the checkout's transaction) but its answer was not kept
+   * (the process died, or keeping it failed) and its lease is over: the answer is rebuilt from it.
+   */
+  | { kind: 'bound'; paymentHash: string };
 
 export interface IdempotencyStoreOptions {
   db: Database;
@@ -39,7 +82,8 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
     const now = clock.now();
     const claim = randomUUID();
     // One statement: a new key is claimed; so is an expired one, or the same request's claim whose
-    // attempt never answered within its lease (its process died). Anything else is left as it is.
+    // attempt never answered within its lease (its process died) and wrote nothing. Anything else is
+    // left as it is: a key bound to a checkout is never run again within its TTL.
     const [row] = await db
       .insert(idempotencyKeys)
       .values({ key, fingerprint, claim, lockedUntil: new Date(now.getTime() + leaseMs), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now })
@@ -52,12 +96,18 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
           status: null,
           headers: null,
           body: null,
+          paymentHash: null,
           expiresAt: sql`excluded.expires_at`,
           createdAt: sql`excluded.created_at`,
         },
         setWhere: or(
           lte(idempotencyKeys.expiresAt, now),
-          and(isNull(idempotencyKeys.status), lte(idempotencyKeys.lockedUntil, now), eq(idempotencyKeys.fingerprint, fingerprint)),
+          and(
+            isNull(idempotencyKeys.status),
+            lte(idempotencyKeys.lockedUntil, now),
+            eq(idempotencyKeys.fingerprint, fingerprint),
+            isNull(idempotencyKeys.paymentHash),
+          ),
         ),
       })
       .returning({ claim: idempotencyKeys.claim });
@@ -67,7 +117,10 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
     // Forgotten in between (expired and swept): claim again.
     if (!held) return null;
     if (held.fingerprint !== fingerprint) return { kind: 'reused' };
-    if (held.status === null) return { kind: 'in-flight' };
+    if (held.status === null) {
+      const leaseOver = held.lockedUntil === null || held.lockedUntil.getTime() <= now.getTime();
+      return held.paymentHash !== null && leaseOver ? { kind: 'bound', paymentHash: held.paymentHash } : { kind: 'in-flight' };
+    }
     return { kind: 'answered', answer: { status: held.status, headers: held.headers ?? {}, body: held.body ?? '' } };
   }
 
@@ -87,9 +140,25 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
         .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim)));
     },
 
-    /** Gives the key up, unanswered: the next attempt with it runs again. */
+    /** Keeps the answer rebuilt for a bound key whose first answer was lost (the first one kept wins). */
+    async answerBound(key: string, paymentHash: string, answer: StoredAnswer): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set({ status: answer.status, headers: answer.headers, body: answer.body, claim: null, lockedUntil: null })
+        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.paymentHash, paymentHash), isNull(idempotencyKeys.status)));
+    },
+
+    /**
+     * Gives the key up, unanswered: the next attempt with it runs again — unless the attempt bound it
+     * to a checkout it wrote; then the lease ends now and the next attempt gets that checkout's answer.
+     */
     async release(key: string, claim: string): Promise<void> {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim), isNull(idempotencyKeys.status)));
+      const held = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim), isNull(idempotencyKeys.status));
+      await db.delete(idempotencyKeys).where(and(held, isNull(idempotencyKeys.paymentHash)));
+      await db
+        .update(idempotencyKeys)
+        .set({ claim: null, lockedUntil: clock.now() })
+        .where(and(held, isNotNull(idempotencyKeys.paymentHash)));
     },
 
     /** Forgets expired keys, at most once a minute per process (no separate job needed). */

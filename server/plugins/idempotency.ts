@@ -8,25 +8,40 @@
  * - The same key with a different request (method, path, body or signed-in client) → 422 IDEMPOTENCY_KEY_REUSED.
  * - A duplicate while the first is still running waits up to WAIT_MS for its answer, else 409
  *   IDEMPOTENCY_KEY_IN_PROGRESS (try again shortly).
- * - A 5xx answer is not kept: the key is given up and a retry runs again. An attempt whose process
- *   died holds the key for LEASE_MS; a retry after that runs again. (An answer lost together with the
- *   database connection right after its commit therefore cannot be replayed: the one case left.)
+ * - The route binds the key to the checkout it writes IN THAT CHECKOUT'S TRANSACTION (the claim is
+ *   `request.idempotencyClaim`; idempotency-store.ts bindKey / keyStillHeld): a key is never bound
+ *   to two checkouts, and a bound key never runs again within its TTL. So when the answer is lost
+ *   after the commit — the process died, or keeping the answer failed — a retry after the lease
+ *   (LEASE_MS) gets the first checkout's answer rebuilt from its rows by the route's `replay`.
+ * - A 5xx answer is not kept: the key is given up and a retry runs again, unless the attempt had
+ *   bound it (its checkout is written): then the lease ends at once and a retry gets that checkout's
+ *   answer. An attempt whose process died before it wrote anything holds the key for LEASE_MS; a
+ *   retry after that runs again.
  * - A request without the header, or one the route's `unless` exempts (price simulations), runs as usual.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { createIdempotencyStore } from './idempotency-store.ts';
+import { createIdempotencyStore, type IdempotencyClaim } from './idempotency-store.ts';
 
 export interface IdempotencyRouteOptions {
   /** Requests that need no key: the header is ignored for them. */
   unless?: (request: FastifyRequest) => boolean;
+  /**
+   * The 200 answer of the checkout an earlier attempt wrote and bound the key to (its payment's
+   * hash), rebuilt from its rows, for a retry whose first answer was lost.
+   */
+  replay: (paymentHash: string) => Promise<unknown>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     idempotency?: IdempotencyRouteOptions;
+  }
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds, for the route to bind to what it writes; null without one. */
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 
@@ -39,6 +54,8 @@ const POLL_MS = 100;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 // Headers of the first answer that a replay repeats.
 const KEPT_HEADERS = ['content-type', 'cache-control'];
+// Those of an answer rebuilt from a bound checkout: the routes answer so.
+const REBUILT_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 /** JSON with object keys sorted, so that the same body always has the same fingerprint. */
 function canonicalJson(value: unknown): string {
@@ -73,7 +90,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function idempotency(app: FastifyInstance) {
   const store = createIdempotencyStore({ db: app.db, clock: app.clock, ttlMs: TTL_MS, leaseMs: LEASE_MS });
   // The claim a request holds, until its answer is kept.
-  const claims = new WeakMap<FastifyRequest, { key: string; claim: string }>();
+  const claims = new WeakMap<FastifyRequest, IdempotencyClaim>();
+  app.decorateRequest('idempotencyClaim', null);
 
   function claimKey(options: IdempotencyRouteOptions): preHandlerHookHandler {
     return async function (request, reply) {
@@ -87,7 +105,8 @@ async function idempotency(app: FastifyInstance) {
       for (;;) {
         const result = await store.claim(key, fingerprint);
         if (result.kind === 'claimed') {
-          claims.set(request, { key, claim: result.claim });
+          request.idempotencyClaim = { key, claim: result.claim };
+          claims.set(request, request.idempotencyClaim);
           await store.sweepExpired();
           return;
         }
@@ -99,6 +118,16 @@ async function idempotency(app: FastifyInstance) {
             .status(result.answer.status)
             .headers({ ...result.answer.headers, 'idempotent-replayed': 'true' })
             .send(result.answer.body);
+        }
+        if (result.kind === 'bound') {
+          const answer = { status: 200, headers: REBUILT_HEADERS, body: JSON.stringify(await options.replay(result.paymentHash)) };
+          await store.answerBound(key, result.paymentHash, answer).catch((error: unknown) => {
+            request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency key answer not kept');
+          });
+          return reply
+            .status(answer.status)
+            .headers({ ...answer.headers, 'idempotent-replayed': 'true' })
+            .send(answer.body);
         }
         if (Date.now() >= waitUntil) {
           throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', 409, 'A request with this Idempotency-Key is still running; try again shortly');

@@ -20,6 +20,11 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     body: text('body'),
+    /**
+     * The checkout the attempt wrote, bound in that checkout's own transaction: once set, the key is
+     * never run again (a retry whose stored answer is missing gets it rebuilt from this payment).
+     */
+    paymentHash: text('payment_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -147,6 +147,13 @@ export function createCheckoutCatalogueReader() {
   };
 }
 
+/*
+ * The ids go in as `any(array(select unnest($n::int[])))`, not `any($n::int[])`: PostgreSQL cannot see
+ * through the sub-select when it plans, so the plan for a known array (a "custom" plan) costs the same
+ * as the plan for any array (the "generic" one), and after its first five runs the named statement
+ * keeps its generic plan instead of planning ≈15 relations again on every checkout. Measured: 0.33 →
+ * 0.10 ms of database CPU per read (tests/server/db/named-statement-plans.postgres.test.ts keeps it so).
+ */
 async function readCatalogue(
   db: Executor,
   productIds: readonly number[],
@@ -182,11 +189,11 @@ async function readCatalogue(
           'upsells', (select coalesce(json_agg(json_build_object('id', u.id, 'upsellType', u.upsell_type, 'priceCents', u.price_cents,
               'maxQuantity', u.max_quantity) order by pu.sort, u.id), '[]')
             from product_upsells pu join upsells u on u.id = pu.upsell_id where pu.product_id = p.id))), '[]')
-        from products p where p.id = any(${asInts(productIds)}::int[]) and p.state = any(${`{${SERVED_STATES.join(',')}}`}::text[])) as products,
+        from products p where p.id = any(array(select unnest(${asInts(productIds)}::int[]))) and p.state = any(${`{${SERVED_STATES.join(',')}}`}::text[])) as products,
       (select coalesce(json_agg(json_build_object('id', pl.id, 'productId', pl.product_id, 'date', pl.date, 'startTime', pl.start_time,
           'priceCents', pl.price_cents, 'capacity', pl.capacity, 'taken', ${taken}, 'maxOrders', pl.max_orders, 'orderCount', pl.order_count,
           'audiencePrices', (select json_object_agg(pap.audience_id, pap.price_cents) from plot_audience_prices pap where pap.plot_id = pl.id))), '[]')
-        from plots pl where pl.id = any(${asInts(plotIds)}::int[])) as plots
+        from plots pl where pl.id = any(array(select unnest(${asInts(plotIds)}::int[])))) as plots
     from (select ${FIELDS_VERSION} as fields_version) v
   `,
   );

@@ -12,7 +12,7 @@
  * reclaimed, locked row), or when its checkout is settled or expired. So correctness never waits
  * for a sweeper, and nothing sums live holds while a slot is locked.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { acceptsOrders, fits, type SlotRefusal } from '../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
@@ -102,15 +102,18 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     return rowsOf<LockedSlot>(result)[0] ?? null;
   }
 
-  /** THE guard: one conditional UPDATE of a slot, answering its id when `change` fits. */
-  function guardStatement(plotId: number, change: Change) {
+  /**
+   * THE guard: one conditional UPDATE of a slot, answering its id when `change` fits. `onlyIf`: a
+   * further condition of the statement the guard runs in (a checkout's idempotency key still held).
+   */
+  function guardStatement(plotId: number, change: Change, onlyIf: SQL | null = null) {
     const places = change.held + change.sold;
     const condition =
       enforce && (places > 0 || change.orders > 0)
         ? sql`and (capacity is null or sold + held + ${places}::int <= capacity) and (max_orders is null or order_count + ${change.orders}::int <= max_orders)`
         : sql``;
     return sql`update plots set held = held + ${change.held}::int, sold = sold + ${change.sold}::int, order_count = order_count + ${change.orders}::int
-      where id = ${plotId}::int ${condition} returning id`;
+      where id = ${plotId}::int ${condition}${onlyIf ? sql` and ${onlyIf}` : sql``} returning id`;
   }
 
   const changeOf = (claim: PlotClaim, sell: boolean): Change =>
@@ -136,13 +139,14 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     /**
      * The guard of a cart on ONE slot, for the checkout to run in the same statement as its rows
      * (checkout.repo.ts insertCheckout); when it refuses, the checkout calls `take`, which reclaims
-     * lapsed holds and decides on the locked row. Null for other carts: they call `take`.
+     * lapsed holds and decides on the locked row. Null for other carts: they call `take`. `onlyIf`:
+     * a further condition, with which the guard also refuses (and the statement writes nothing).
      */
-    async fastGuard(claims: readonly PlotClaim[], sell: boolean) {
+    async fastGuard(claims: readonly PlotClaim[], sell: boolean, onlyIf: SQL | null = null) {
       const [only] = claims;
       if (claims.length !== 1 || !only) return null;
       if (raceDelayMs > 0) await sleep(raceDelayMs);
-      return guardStatement(only.plotId, changeOf(only, sell));
+      return guardStatement(only.plotId, changeOf(only, sell), onlyIf);
     },
 
     /**

@@ -8,6 +8,7 @@ import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
+import { bindKeyWhenWritten, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import {
   orders,
   payments,
@@ -72,9 +73,16 @@ export interface WrittenCheckout {
  * The payment, its orders, their lines and holds: one statement, one round trip, prepared once per
  * connection (db/named-statement.ts). `guard`: the
  * capacity guard's conditional UPDATE of the cart's one slot (capacity-guard.ts `guardStatement`),
- * run in the same statement — nothing is written, and null answered, when it refuses.
+ * run in the same statement — nothing is written, and null answered, when it refuses. `bind`: the
+ * request's idempotency key, bound to the payment by the same statement when it writes (the guard
+ * then also checks the key is still held: idempotency-store.ts keyStillHeld).
  */
-export async function insertCheckout(db: Executor, checkout: NewCheckout, guard: SQL | null = null): Promise<WrittenCheckout | null> {
+export async function insertCheckout(
+  db: Executor,
+  checkout: NewCheckout,
+  guard: SQL | null = null,
+  bind: IdempotencyClaim | null = null,
+): Promise<WrittenCheckout | null> {
   const { payment } = checkout;
   const expiresAt = payment.expiresAt?.toISOString() ?? null;
   const orderRows = checkout.orders.map((order, position) => ({
@@ -137,7 +145,7 @@ export async function insertCheckout(db: Executor, checkout: NewCheckout, guard:
       select h.plot_id, ord.id, h.quantity, ${expiresAt}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(holdRows)}::jsonb) as h(order_hash text, plot_id int, quantity int)
       join ord on ord.hash = h.order_hash
-    )
+    )${bind ? sql`, bound as (${bindKeyWhenWritten(bind, payment.hash, sql.raw('pay'))})` : sql``}
     select (select id from pay) as payment_id, (select json_agg(json_build_object('id', ord.id, 'hash', ord.hash)) from ord) as orders
   `,
   );

@@ -38,12 +38,16 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions, RawServer
 ) => {
   app.post(
     '/orders',
-    { schema: { body: orderRequestSchema, response: { 200: orderResponseSchema, ...refusalResponses } }, config: { idempotency: { unless: isSimulation } } },
+    {
+      schema: { body: orderRequestSchema, response: { 200: orderResponseSchema, ...refusalResponses } },
+      config: { idempotency: { unless: isSimulation, replay: (paymentHash) => checkout.replay(paymentHash) } },
+    },
     async (request, reply) => {
       const answer = await checkout.submit(request.body, {
         clientId: request.clientId,
         requestedLanguage: request.requestedLanguage,
         address: request.ip,
+        idempotency: request.idempotencyClaim,
       });
       return reply.header('cache-control', 'no-store').send(answer);
     },

@@ -18,6 +18,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import { bindKey, keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { totalsOf, type CheckoutReplay } from './checkout-replay.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
@@ -33,7 +35,7 @@ import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
@@ -93,6 +95,8 @@ export interface CheckoutDeps {
   takings: readonly CheckoutTaking[];
   settlement: Pick<Settlement, 'settle'>;
   mail: Pick<SettlementMail, 'orderConfirmation'>;
+  /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
+  replayed: CheckoutReplay;
 }
 
 export interface SubmitContext {
@@ -100,6 +104,8 @@ export interface SubmitContext {
   requestedLanguage: Language | null;
   /** The client address (request.ip), counted by the captcha escalation. */
   address: string | null;
+  /** The request's Idempotency-Key: bound to the checkout in the statement or transaction that writes it. */
+  idempotency?: IdempotencyClaim | null;
 }
 
 const newHash = () => randomBytes(16).toString('hex');
@@ -196,7 +202,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
     const resolved = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // During rebooking only the e-mail address stays locked (spec section 6): the booking's own.
     const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;
@@ -300,8 +306,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { cart } = prepared;
     const takesMore = takings.some((each) => each.wants({ orders: cart.lines, giftCardUse: cart.giftCardUse }));
     if (prepared.status !== 'PENDING' || takesMore) return null;
-    const guard = await capacity.fastGuard(prepared.claims, prepared.sell);
-    const written = guard ? await insertCheckout(db, prepared.rows, guard) : null;
+    // With an idempotency key, the guard also refuses when the key is no longer this attempt's, and the
+    // statement binds it to the payment it writes: committed together or not at all.
+    const key = context.idempotency ?? null;
+    const guard = await capacity.fastGuard(prepared.claims, prepared.sell, key ? keyStillHeld(key) : null);
+    const written = guard ? await insertCheckout(db, prepared.rows, guard, key) : null;
     return written ? prepared.written(written) : null;
   }
 
@@ -326,6 +335,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A rebooking locks the booking it moves first: a second request for it waits, then finds it moved.
       const original = await rebookedOrder(tx, request, now);
       const { rows, status, sell, cart, claims, written: result } = await prepare(tx, request, context, now, original);
+      // The idempotency key is bound to this checkout in its own transaction (first, so a lost key writes nothing).
+      if (context.idempotency) await bindKey(tx, context.idempotency, rows.payment.hash);
       // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
       // locked only from there to the commit.
       const guard = await capacity.fastGuard(claims, sell);
@@ -373,6 +384,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const startPayment = createPaymentStarter({ db, clock: deps.clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
 
   return {
+    /** The answer of a checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
+    async replay(paymentHash: string): Promise<OrderResponse> {
+      const { orders, payment } = await deps.replayed(paymentHash);
+      return {
+        ok: true,
+        response: {
+          orders: orders.map((order) => ({ order: { status: order.status, hash: order.hash }, payment, prices: toPrices(totalsOf(order)), invoice: false })),
+        },
+      };
+    },
+
     async submit(request: ParsedOrderRequest, context: SubmitContext): Promise<OrderResponse> {
       const rebooking = request.orders.some((line) => line.rebook || line.rebook_secret);
       if (rebooking && (request.orders.length !== 1 || request.action !== 'pay' || uniqueCodes(request.coupon).length > 0)) {

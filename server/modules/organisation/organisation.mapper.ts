@@ -30,6 +30,29 @@ export function toCustomerField(row: CustomerFieldRow, language: Language, fallb
   };
 }
 
+// Per field list and language: the checkout's catalogue reader hands out the same list until the
+// fields change (catalogue/checkout-catalogue.ts), so each checkout need not translate them again.
+const fieldsIn = new WeakMap<readonly CustomerFieldRow[], Map<string, CustomerField[]>>();
+
+/**
+ * `rows` as customer fields in `language`, mapped once per list and language: the list answered is
+ * shared (frozen), to be read, never changed.
+ */
+export function customerFieldsIn(rows: readonly CustomerFieldRow[], language: Language, fallback: Language): CustomerField[] {
+  let byLanguage = fieldsIn.get(rows);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    fieldsIn.set(rows, byLanguage);
+  }
+  const key = `${language}|${fallback}`;
+  let fields = byLanguage.get(key);
+  if (!fields) {
+    fields = Object.freeze(rows.map((row) => Object.freeze(toCustomerField(row, language, fallback)))) as CustomerField[];
+    byLanguage.set(key, fields);
+  }
+  return fields;
+}
+
 export function toAddition(row: AdditionRow, language: Language, fallback: Language): Addition {
   return {
     id: row.id,

@@ -31,7 +31,7 @@ import { assertValidCustomer } from '../checkout/customer.ts';
 import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { applyVoucherCredit } from '../../../src/domain/order/pricing.ts';
 import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
 import { customerFormValues } from '../../../src/domain/customer.ts';
@@ -129,7 +129,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
       await db.transaction(async (tx) => {
         const order = await lockedReservation(tx, hash);
         const read = await catalogue.read(tx, [order.productId as number], [], null);
-        const fields = read.customerFields.map((row) => toCustomerField(row, order.language, read.shop.defaultLanguage));
+        const fields = customerFieldsIn(read.customerFields, order.language, read.shop.defaultLanguage);
         const trim = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
         const customer: Customer = {
           first_name: sent.first_name.trim(),

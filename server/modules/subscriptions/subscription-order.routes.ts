@@ -38,13 +38,19 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
     '/subscriptions',
     {
       schema: { body: subscriptionOrderRequestSchema, response: { 200: subscriptionOrderResponseSchema, ...refusalResponses } },
-      config: { idempotency: { unless: (request) => (request.body as { simulate?: unknown } | null)?.simulate === true } },
+      config: {
+        idempotency: {
+          unless: (request) => (request.body as { simulate?: unknown } | null)?.simulate === true,
+          replay: (paymentHash) => subscriptionOrders.replay(paymentHash),
+        },
+      },
     },
     async (request, reply) => {
       const { answer, createdClientId } = await subscriptionOrders.submit(request.body, {
         clientId: request.clientId,
         requestedLanguage: request.requestedLanguage,
         address: request.ip,
+        idempotency: request.idempotencyClaim,
       });
       if (createdClientId !== null) setSessionCookie(reply, await sessions.startSession(createdClientId), app.config);
       return reply.header('cache-control', 'no-store').send(answer);

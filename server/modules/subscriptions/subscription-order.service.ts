@@ -33,6 +33,8 @@ import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
 import { toPrices } from '../checkout/checkout-pricing.ts';
 import { ordersByIds } from '../checkout/checkout.repo.ts';
+import { totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
+import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
 import { checkUpsellChoices } from '../checkout/line-check.ts';
@@ -42,7 +44,7 @@ import type { CheckoutTaking } from '../checkout/takings.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { findClientSubscriptionByHash, passesOf } from './client-subscription.repo.ts';
 
@@ -71,12 +73,16 @@ export interface SubscriptionOrderDeps {
   fulfilment: CheckoutFulfilment;
   settlement: Pick<Settlement, 'settle'>;
   hashPassword(password: string): Promise<string>;
+  /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
+  replayed: CheckoutReplay;
 }
 
 export interface SubscriptionSubmitContext {
   clientId: number | null;
   requestedLanguage: Language | null;
   address: string | null;
+  /** The request's Idempotency-Key: bound to the checkout in its transaction. */
+  idempotency?: IdempotencyClaim | null;
 }
 
 export interface SubscriptionSubmitted {
@@ -218,7 +224,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const { read, subscription, totals } = priced;
       const { shop } = read;
       const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-      const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+      const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
       const customer = await resolveCustomer(tx, deps.clients, request.customer, undefined, fields, context.clientId);
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);
@@ -254,6 +260,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const expiresAt = nothingToPay ? null : new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
       const paymentHash = newHash();
       const orderHash = newHash();
+      if (context.idempotency) await bindKey(tx, context.idempotency, paymentHash);
       const created =
         gateway?.offline === true
           ? await gateway.createPayment({
@@ -337,6 +344,23 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
   }
 
   return {
+    /** The answer of a subscription checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
+    async replay(paymentHash: string): Promise<SubscriptionOrderResponse> {
+      const { orders, payment } = await deps.replayed(paymentHash);
+      const [order] = orders;
+      if (!order) throw new Error('a replayed subscription checkout has no order');
+      const totals = totalsOf(order);
+      return {
+        ok: true,
+        response: {
+          payment,
+          order: { status: order.status, hash: order.hash },
+          subscription: { amount: toAmount(totals.total), prices: toPrices(totals) },
+          invoice: false,
+        },
+      };
+    },
+
     async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
       const now = clock.now();
       const codes = uniqueCodes(request.coupon ? [request.coupon] : []);

@@ -26,9 +26,11 @@ import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { PaymentStarter } from '../checkout/payment-start.ts';
-import { toCustomerField } from '../organisation/organisation.mapper.ts';
+import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
+import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import type { CheckoutReplay } from '../checkout/checkout-replay.ts';
 
 export interface VoucherOrderDeps {
   db: Database;
@@ -41,12 +43,16 @@ export interface VoucherOrderDeps {
   catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
   clients: ClientReader;
   startPayment: PaymentStarter;
+  /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
+  replayed: CheckoutReplay;
 }
 
 export interface VoucherSubmitContext {
   clientId: number | null;
   requestedLanguage: Language | null;
   address: string | null;
+  /** The request's Idempotency-Key: bound to the checkout in its transaction. */
+  idempotency?: IdempotencyClaim | null;
 }
 
 const newHash = () => randomBytes(16).toString('hex');
@@ -87,7 +93,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     );
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
-    const fields = read.customerFields.map((row) => toCustomerField(row, language, shop.defaultLanguage));
+    const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);
     const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // A simulation is sent with placeholder customer values, as for product orders: only an order checks them.
     if (request.simulate !== true) assertValidCustomerFor(customer, fields, { products: [], subscriptions: [], vouchers: [voucher.id] }, shop.allowBusiness);
@@ -114,6 +120,26 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
   });
 
   return {
+    /** The answer of a voucher checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
+    async replay(paymentHash: string): Promise<VoucherOrderResponse> {
+      const { orders, payment } = await deps.replayed(paymentHash);
+      const [order] = orders;
+      if (!order) throw new Error('a replayed voucher checkout has no order');
+      return {
+        ok: true,
+        response: {
+          order: {
+            status: order.status,
+            hash: order.hash,
+            quantity: order.quantity,
+            invoice: false,
+            prices: { subtotal: toAmount(order.productCents), additions: toAmount(order.additionsCents), total: toAmount(order.totalCents) },
+          },
+          payment,
+        },
+      };
+    },
+
     async submit(request: ParsedVoucherOrderRequest, context: VoucherSubmitContext): Promise<VoucherOrderResponse> {
       if (request.rebook || request.rebook_secret) throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported for vouchers');
       if (request.simulate === true) return answer(await priceAndValidate(db, request, context), null, null);
@@ -127,6 +153,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
         const expiresAt = new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
         const paymentHash = newHash();
         const orderHash = newHash();
+        if (context.idempotency) await bindKey(tx, context.idempotency, paymentHash);
         const created =
           gateway.offline === true
             ? await gateway.createPayment({

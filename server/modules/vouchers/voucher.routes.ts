@@ -32,13 +32,14 @@ export const voucherOrderRoutes: FastifyPluginAsync<VoucherRoutesOptions, RawSer
     '/vouchers',
     {
       schema: { body: voucherOrderRequestSchema, response: { 200: voucherOrderResponseSchema, ...refusalResponses } },
-      config: { idempotency: { unless: isSimulation } },
+      config: { idempotency: { unless: isSimulation, replay: (paymentHash) => voucherOrders.replay(paymentHash) } },
     },
     async (request, reply) => {
       const answer = await voucherOrders.submit(request.body, {
         clientId: request.clientId,
         requestedLanguage: request.requestedLanguage,
         address: request.ip,
+        idempotency: request.idempotencyClaim,
       });
       return reply.header('cache-control', 'no-store').send(answer);
     },

@@ -113,13 +113,13 @@ describe('Idempotency-Key on order submissions', () => {
     expect(await ordersOf('together@example.test')).toBe(1);
   });
 
-  it('answers 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first attempt holds the key, and lets a retry take over a lapsed claim', async () => {
+  it('answers 409 IDEMPOTENCY_KEY_IN_PROGRESS while the first attempt holds the key, and lets a retry take over a lapsed claim that wrote nothing', async () => {
     expect((await post(order('stuck@example.test'), 'key-stuck')).statusCode).toBe(200);
-    // As if the first attempt's process had died before its answer was kept.
+    // As if the first attempt's process had died before it wrote anything (nothing bound to the key).
     const lease = (ms: number) => new Date(shop.clock.now().getTime() + ms);
     await shop.db
       .update(idempotencyKeys)
-      .set({ status: null, body: null, claim: 'gone', lockedUntil: lease(60_000) })
+      .set({ status: null, body: null, claim: 'gone', lockedUntil: lease(60_000), paymentHash: null })
       .where(eq(idempotencyKeys.key, 'key-stuck'));
     const waiting = await post(order('stuck@example.test'), 'key-stuck');
     expect(waiting.statusCode).toBe(409);
@@ -133,6 +133,33 @@ describe('Idempotency-Key on order submissions', () => {
     expect(takenOver.statusCode).toBe(200);
     expect(takenOver.headers['idempotent-replayed']).toBeUndefined();
     expect((await post(order('stuck@example.test'), 'key-stuck')).body).toBe(takenOver.body);
+  });
+
+  it('binds the key to the order in its own transaction: a lost answer is rebuilt from the order, never booked twice', async () => {
+    const first = await post(order('lost@example.test'), 'key-lost');
+    expect(first.statusCode).toBe(200);
+    const [bound] = await shop.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-lost'));
+    expect(bound?.paymentHash).toBe(first.json().response.orders[0].payment.hash);
+    // As if the process had died after the commit, before the answer was kept: the key claimed, bound, no answer.
+    const lease = (ms: number) => new Date(shop.clock.now().getTime() + ms);
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ status: null, headers: null, body: null, claim: 'gone', lockedUntil: lease(60_000) })
+      .where(eq(idempotencyKeys.key, 'key-lost'));
+    // Within the lease the attempt may still be answering.
+    expect((await post(order('lost@example.test'), 'key-lost')).statusCode).toBe(409);
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: lease(-1) })
+      .where(eq(idempotencyKeys.key, 'key-lost'));
+    const rebuilt = await post(order('lost@example.test'), 'key-lost');
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.headers['idempotent-replayed']).toBe('true');
+    expect(rebuilt.json()).toEqual(first.json());
+    // The rebuilt answer is kept: the next retry gets the very same bytes.
+    const again = await post(order('lost@example.test'), 'key-lost');
+    expect(again.body).toBe(rebuilt.body);
+    expect(await ordersOf('lost@example.test')).toBe(1);
   });
 
   it('keeps no 5xx answer: the key is given up and the retry runs', async () => {

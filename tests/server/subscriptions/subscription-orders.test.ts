@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SubscriptionOrderRequest } from '../../../src/domain/contracts/subscription-order.ts';
 import { addDays } from '../../../src/domain/plot-query.ts';
-import { clients, clientSubscriptions, giftCards, orders, outbox, passes } from '../../../server/db/schema/index.ts';
+import { clients, clientSubscriptions, giftCards, idempotencyKeys, orders, outbox, passes } from '../../../server/db/schema/index.ts';
 import { customerWith } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { cookieOf, NOW, refused, signIn, subscriptionIds, TODAY, type SubscriptionIds } from './subscription-fixture.ts';
@@ -98,6 +98,34 @@ describe('POST /api/subscriptions: an anonymous customer with a password', () =>
     refused(await post({ ...familyOrder('holders@example.test'), passes: [] }), 'PASSES_INVALID', 400);
     refused(await post(familyOrder('demo@tidewater.example')), 'ACCOUNT_EXISTS', 409);
     expect(await shop.db.select().from(clients).where(eq(clients.email, 'short@example.test'))).toEqual([]);
+  });
+
+  it('answers a retry whose first answer was lost from the subscription order it wrote (Idempotency-Key), and sells once', async () => {
+    const send = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        payload: familyOrder('lost-answer@example.test'),
+        headers: { 'idempotency-key': 'sub-lost' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    // As if the process had died after the commit, before the answer was kept, and its lease were over.
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ status: null, headers: null, body: null, claim: 'gone', lockedUntil: new Date(Date.parse(NOW) - 1000) })
+      .where(eq(idempotencyKeys.key, 'sub-lost'));
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const [client] = await shop.db.select().from(clients).where(eq(clients.email, 'lost-answer@example.test'));
+    expect(
+      await shop.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.clientId, client?.id as number)),
+    ).toHaveLength(1);
   });
 
   it('makes the account with the order, signed in, and issues the passes once when paid', async () => {

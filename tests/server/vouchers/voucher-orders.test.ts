@@ -3,12 +3,23 @@
  * core, gift cards issued once when paid (a duplicated payment notice issues no second set), their
  * mail, the stock given back when a payment fails, the printable page, and a gift card paying for tickets.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import type { GiftCardPage, VoucherCheck, VoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
 import { GIFT_CARD_ALPHABET } from '../../../src/domain/gift-card-code.ts';
-import { giftCards, orders, outbox, payments, plots, products, rateLimitWindows, voucherValues, vouchers } from '../../../server/db/schema/index.ts';
+import {
+  giftCards,
+  idempotencyKeys,
+  orders,
+  outbox,
+  payments,
+  plots,
+  products,
+  rateLimitWindows,
+  voucherValues,
+  vouchers,
+} from '../../../server/db/schema/index.ts';
 import { customerWith } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 
@@ -161,6 +172,26 @@ describe('POST /api/vouchers order', () => {
     await pay(answer.response.payment?.hash as string, 'fail');
     expect(await stock()).toBe(before);
     expect(await cardsOf(answer.response.order.hash as string)).toEqual([]);
+  });
+
+  it('answers a retry whose first answer was lost from the voucher order it wrote (Idempotency-Key), and sells once', async () => {
+    const key = { 'idempotency-key': 'voucher-lost-answer' };
+    const first = await post(order({ 2500: 1 }, { customer: customerWith('lost-voucher@example.test') }), key);
+    expect(first.statusCode, first.body).toBe(200);
+    // As if the process had died after the commit, before the answer was kept, and its lease were over.
+    await shop.db
+      .update(idempotencyKeys)
+      .set({ status: null, headers: null, body: null, claim: 'gone', lockedUntil: new Date(Date.parse(NOW) - 1000) })
+      .where(eq(idempotencyKeys.key, 'voucher-lost-answer'));
+    const retry = await post(order({ 2500: 1 }, { customer: customerWith('lost-voucher@example.test') }), key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const sold = await shop.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`${orders.customer}->>'email' = 'lost-voucher@example.test'`);
+    expect(sold).toHaveLength(1);
   });
 
   it('serves the printable gift card page by its secret, with the code as a QR code', async () => {
