@@ -3,7 +3,7 @@
  * applies the organisation's theme colour and moves focus to the new page's heading after a
  * client-side navigation, so keyboard and screen-reader users start reading at the new content.
  * A new page starts at the top; back and forward leave scrolling to the browser. (react-router's
- * ScrollRestoration would add ~1 KiB gzip to the first load, which has little budget to spare.)
+ * ScrollRestoration needs its data router, which the shop does not use: see navigation.tsx.)
  */
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
