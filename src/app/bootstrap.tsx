@@ -11,7 +11,7 @@
  *   switching, so a switch never takes the app down to the loading state again.
  */
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../lib/api/categories.ts';
 import { clientQuery } from '../lib/api/client.ts';
@@ -82,5 +82,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  return <>{children}</>;
+  // The start-up screen also stays while the first page's code loads (app/router.tsx, AppRoutes).
+  return <Suspense fallback={<StartupLoading label={t('startup.loading')} />}>{children}</Suspense>;
 }

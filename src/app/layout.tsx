@@ -3,13 +3,14 @@
  * applies the organisation's theme colour and moves focus to the new page's heading after a
  * client-side navigation, so keyboard and screen-reader users start reading at the new content.
  * A new page starts at the top; back and forward leave scrolling to the browser. (react-router's
- * ScrollRestoration would add ~1 KiB gzip to the first load, which has little budget to spare.)
+ * ScrollRestoration needs its data router, which the shop does not use: see navigation.tsx.)
  */
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useOrganisation } from '../lib/api/organisation.ts';
 import { WalletHost } from '../payments/wallet/wallet-host.tsx';
+import { useNavigationPending } from './navigation.tsx';
 import { RouteLoading } from './route-loading.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -46,7 +47,8 @@ export function Layout() {
   const { t } = useTranslation('common');
   const organisation = useOrganisation();
   useThemeColour(organisation.theme_colour);
-  const navigating = useNavigation().state !== 'idle';
+  // The current page stays while the next one's code and texts load (a transition).
+  const navigating = useNavigationPending();
   const main = useFocusOnNavigation();
 
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
