@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../../src/domain/contracts/client.ts';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 import { server } from '../msw-server.ts';
 import { demoClient, errorBody, organisation, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';
@@ -148,25 +149,10 @@ describe('/client/login', () => {
 
 describe('/client/login with the captcha', () => {
   const TOKEN = 'token-from-the-widget';
-  afterEach(() => Reflect.deleteProperty(window, 'grecaptcha'));
+  afterEach(removeFakeGrecaptcha);
 
   it('asks for the captcha when the account needs one, and signs in with its token', async () => {
-    // What Google's api.js puts on window: render() draws the checkbox, ticking it hands out the token.
-    const grecaptcha = {
-      render(container: HTMLElement, params: { callback: (token: string) => void }) {
-        const label = document.createElement('label');
-        const box = document.createElement('input');
-        box.type = 'checkbox';
-        box.addEventListener('change', () => params.callback(TOKEN));
-        label.append(box, "I'm not a robot");
-        container.append(label);
-        return 0;
-      },
-      getResponse: () => TOKEN,
-      reset: () => undefined,
-      execute: () => undefined,
-    };
-    Object.assign(window, { grecaptcha });
+    installFakeGrecaptcha(TOKEN);
     const bodies: { captcha?: string }[] = [];
     accountServer();
     server.use(

@@ -2,6 +2,7 @@ import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component as FaqRoute } from '../../../src/features/faq/route.tsx';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 import { server } from '../msw-server.ts';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { faq, organisation } from '../components/shop-fixtures.ts';
@@ -163,27 +164,11 @@ describe('refund request modal', () => {
 });
 
 describe('refund request with the captcha', () => {
-  afterEach(() => Reflect.deleteProperty(window, 'grecaptcha'));
+  afterEach(removeFakeGrecaptcha);
 
   it('asks for the captcha when the shop wants one, and sends the request again with its token', async () => {
     const TOKEN = 'token-from-the-widget';
-    // What Google's api.js puts on window: render() draws the checkbox, ticking it hands out the token.
-    Object.assign(window, {
-      grecaptcha: {
-        render(container: HTMLElement, params: { callback: (token: string) => void }) {
-          const label = document.createElement('label');
-          const box = document.createElement('input');
-          box.type = 'checkbox';
-          box.addEventListener('change', () => params.callback(TOKEN));
-          label.append(box, "I'm not a robot");
-          container.append(label);
-          return 0;
-        },
-        getResponse: () => TOKEN,
-        reset: () => undefined,
-        execute: () => undefined,
-      },
-    });
+    installFakeGrecaptcha(TOKEN);
     const bodies: { captcha?: string }[] = [];
     server.use(
       http.post('*/api/faq/mail', async ({ request }) => {
