@@ -107,6 +107,8 @@ export default defineConfig({
       CAPTCHA_SECRET,
       CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
       SECURITY_ENABLED: 'true',
+      // One proxy hop believed: the sign-in journey fails an account's password from other addresses (X-Forwarded-For).
+      TRUST_PROXY: '1',
     }),
     {
       command: 'node node_modules/tsx/dist/cli.mjs tests/fakes/serve-stripe.ts',

@@ -24,7 +24,6 @@ import { findClient, findFieldValues } from './modules/client/client.repo.ts';
 import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
 import { couponDiscountOfOrder, findCouponsByCodes } from './modules/coupons/coupon.repo.ts';
 import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
-import { createGiftCardLookupGuard } from './modules/coupons/gift-card-lookup-guard.ts';
 import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
 import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
 import { createGiftCardIssue } from './modules/vouchers/gift-card-issue.ts';
@@ -42,6 +41,7 @@ import { createRedemptionLedger } from './modules/subscriptions/redemption-ledge
 import { resolveRedemptions } from './modules/subscriptions/redemptions.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
+import { createCodeGuessing } from './security/code-guessing.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity } from './security/security.service.ts';
 
@@ -83,7 +83,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
-  const giftCardLookups = createGiftCardLookupGuard({ db, rateLimiter });
+  const codes = createCodeGuessing({ limiter: rateLimiter, security });
   const settlement = createSettlement({
     db,
     clock,
@@ -115,7 +115,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     discounts: { resolve: resolveDiscountCodes },
     redemptions: { resolve: resolveRedemptions },
     clients,
-    giftCardLookups,
+    codes,
     capacity,
     takings,
     settlement,
@@ -144,7 +144,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     gateway,
     security,
     limits,
-    giftCardLookups,
+    codes,
     catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
     clients,
@@ -161,12 +161,12 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     sessions: createClientService({ db, clock, config }),
     rateLimiter,
     limits,
-    giftCardLookups,
+    codes,
     settlement,
     reconciler,
     checkout,
     voucherOrders,
-    giftCards: createGiftCardReads({ db, lookups: giftCardLookups, security }),
+    giftCards: createGiftCardReads({ db, codes }),
     tickets: createTicketService({ db, clock, keys }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     reservationChanges: createReservationChanges({

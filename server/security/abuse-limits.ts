@@ -7,10 +7,7 @@
  * - Places: an order without an account holds at most `anonymousOrderPlaces`; one address takes
  *   at most `addressPlacesPerHour` places an hour (pay and reserve; simulations take none).
  * - Price simulations: `simulationsPerMinute` per address (the storefront simulates on each change).
- * - Discount codes (coupons, gift cards; in simulations, submissions and POST /api/coupon): every
- *   checked code counts per address; an unknown or used-up code also counts against the whole shop's
- *   budget of misses, so guessers spread over many addresses are slowed too, while known codes
- *   always get through. Unknown and used up answer the same COUPON_INVALID.
+ * - Discount codes: one rule of their own for every way to ask about a code (code-guessing.ts).
  * - Mails to an address a shopper typed (reservation confirmations): per recipient and per sender
  *   address.
  * - The refund form (POST /api/faq/mail): past a few per address a captcha is asked (when the
@@ -26,17 +23,12 @@ const HOUR = 3600;
 export const RULES = {
   placesPerAddress: (config: Config['abuse']): RateRule => ({ name: 'places:address', limit: config.addressPlacesPerHour, windowSeconds: HOUR }),
   simulationsPerAddress: (config: Config['abuse']): RateRule => ({ name: 'simulation:address', limit: config.simulationsPerMinute, windowSeconds: 60 }),
-  codeChecksPerAddress: { name: 'code-check:address', limit: 30, windowSeconds: 10 * 60 } satisfies RateRule,
-  codeMissesPerShop: { name: 'code-miss:shop', limit: 300, windowSeconds: 10 * 60 } satisfies RateRule,
   mailsPerRecipient: { name: 'shopper-mail:recipient', limit: 5, windowSeconds: HOUR } satisfies RateRule,
   mailsPerAddress: { name: 'shopper-mail:address', limit: 20, windowSeconds: HOUR } satisfies RateRule,
   /** Refund form: past `soft` an hour the captcha is asked; past `limit` the address is refused. */
   refundFormPerAddress: { name: 'refund-form:address', limit: 10, windowSeconds: HOUR, soft: 3 },
   refundFormPerEmail: { name: 'refund-form:email', limit: 5, windowSeconds: HOUR } satisfies RateRule,
 } as const;
-
-/** Discount-code refusals that would tell a guesser "this code exists": answered as unknown. */
-const TELLING_REFUSALS = new Set(['COUPON_USED_UP', 'GIFT_CARD_EMPTY']);
 
 /** A request's client address; an unknown one is counted under one shared subject. */
 const subjectOf = (address: string | null | undefined) => address || 'unknown';
@@ -53,24 +45,6 @@ export function createAbuseLimits({ limiter, config, security }: { limiter: Rate
 
     async simulation(address: string | null): Promise<void> {
       await limiter.take({ rule: RULES.simulationsPerAddress(config), subject: subjectOf(address) });
-    },
-
-    /**
-     * Resolves discount codes under the code limits: counted per address, a miss counted against
-     * the shop's budget, and a used-up code answered as an unknown one.
-     */
-    async checkCodes<T>(codes: readonly string[], address: string | null, resolve: () => Promise<T>): Promise<T> {
-      if (codes.length === 0) return resolve();
-      await limiter.take({ rule: RULES.codeChecksPerAddress, subject: subjectOf(address), cost: codes.length });
-      try {
-        return await resolve();
-      } catch (error) {
-        if (!(error instanceof AppError) || !(error.code === 'COUPON_INVALID' || TELLING_REFUSALS.has(error.code))) throw error;
-        await limiter.take({ rule: RULES.codeMissesPerShop, subject: '*' });
-        if (error.code === 'COUPON_INVALID') throw error;
-        const info = 'This is not a valid coupon or gift card code.';
-        throw new AppError('COUPON_INVALID', 400, info, { errorInfo: info });
-      }
     },
 
     /** Before a mail goes to an address a shopper typed. */

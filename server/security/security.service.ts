@@ -74,10 +74,13 @@ export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
       return true;
     },
 
-    /** Lets the submission through, or throws a SECURITY_ AppError (403) having written nothing. */
-    async assess(submission: Submission): Promise<void> {
-      if (!verifier || !config.security.enabled) return;
-      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return;
+    /**
+     * Lets the submission through, or throws a SECURITY_ AppError (403) having written nothing.
+     * Answers true when it verified the submission's captcha token (which cannot be verified twice).
+     */
+    async assess(submission: Submission): Promise<boolean> {
+      if (!verifier || !config.security.enabled) return false;
+      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return false;
 
       const now = clock.now();
       const who = { address: submission.address || null, email: normaliseEmail(submission.email) };
@@ -93,13 +96,14 @@ export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
         paymentFailuresOfAddress: failures.ofAddress,
         paymentFailuresOfEmail: failures.ofEmail,
       });
-      if (!challenged) return;
+      if (!challenged) return false;
 
       const token = submission.captcha?.trim();
       if (!token) return refuse(ownEvent, new AppError('SECURITY_CAPTCHA_REQUIRED', 403, 'Please confirm that you are not a robot'));
       if (!(await verifier.verify(token, who.address))) {
         return refuse(ownEvent, new AppError('SECURITY_CAPTCHA_INVALID', 403, 'The captcha could not be verified; please try again'));
       }
+      return true;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The shared abuse limits (server/security/abuse-limits.ts) through the real API on a real database:
- * places per anonymous order and per address, reservations that lapse, price simulations, discount
- * codes (per address, and the shop's budget of misses), mails to typed addresses, the refund form.
+ * places per anonymous order and per address, reservations that lapse, price simulations, mails to
+ * typed addresses, the refund form. Discount codes have their rule: security/code-guessing.test.ts.
  * Counted in the database (rate_limit_windows): a second app on the same database sees the same counts.
  */
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,6 @@ import { tourPlot } from './helpers/tour-slot.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const SECRET = 'abuse-captcha-secret';
-const DEMO = { email: 'demo@tidewater.example', password: 'tidewater-demo' };
 
 let shop: TestShop;
 let fake: FakeCaptchaVerify;
@@ -146,50 +145,6 @@ describe('price simulations', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
     expect((await order({ simulate: true, orders: [tourLine(1)] }, freshAddress())).statusCode).toBe(200);
-  });
-});
-
-describe('discount codes', () => {
-  let cookie: string;
-  beforeAll(async () => {
-    const login = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: DEMO, remoteAddress: '10.8.0.1' });
-    cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    expect(cookie).toMatch(/^shop_session=/);
-  });
-  const preview = (coupon: string, address: string) =>
-    shop.app.inject({
-      method: 'POST',
-      url: '/api/coupon',
-      payload: { type: 'PRODUCT', products: [tour], coupon },
-      remoteAddress: address,
-      headers: { cookie },
-    });
-
-  it(`answers ${RULES.codeChecksPerAddress.limit} code checks per address in ${RULES.codeChecksPerAddress.windowSeconds / 60} minutes`, async () => {
-    const address = freshAddress();
-    // A known coupon: what is counted here is checks, whatever their answer (unknown codes also take
-    // from the gift-card lookup limits, coupons/gift-card-lookup-guard.ts, which are tighter).
-    for (let index = 0; index < RULES.codeChecksPerAddress.limit; index += 1) expect((await preview('SUMMER10', address)).statusCode).toBe(200);
-    const refused = await preview('SUMMER10', address);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
-  });
-
-  it("slows guesses spread over many addresses with the shop's budget of misses, while known codes still work", async () => {
-    for (let index = 0; index < RULES.codeMissesPerShop.limit; index += 1)
-      expect((await preview(`SPREAD-${index}`, `10.7.${index >> 8}.${index & 255}`)).statusCode).toBe(400);
-    const refused = await preview('ANOTHER-GUESS', freshAddress());
-    expect(refused.statusCode).toBe(429);
-    expect((await preview('SUMMER10', freshAddress())).statusCode).toBe(200);
-  });
-
-  it('answers a used-up coupon and an empty gift card as unknown codes, in the simulation too', async () => {
-    const unknown = (await preview('NO-SUCH-CODE', freshAddress())).json();
-    const usedUp = (await preview('USEDUP', freshAddress())).json();
-    expect(usedUp).toEqual({ ...unknown, message: usedUp.message, error_info: usedUp.error_info });
-    expect(usedUp.error).toBe('COUPON_INVALID');
-    const simulateWith = (code: string) => order({ simulate: true, coupon: [code], orders: [tourLine(1)] }, freshAddress()).then((answer) => answer.json());
-    expect((await simulateWith('GIFT-NOPE')).error).toBe('COUPON_INVALID');
   });
 });
 

@@ -34,7 +34,7 @@ import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
-import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
+import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
@@ -69,7 +69,7 @@ export interface CheckoutDeps {
   /** RESERVATION_HOURS: an unpaid reservation lapses (and gives its places back) after this. */
   reservationHours: number;
   /** The shared abuse limits (server/security/abuse-limits.ts): places, simulations, codes, mails. */
-  limits: Pick<AbuseLimits, 'orderPlaces' | 'simulation' | 'checkCodes' | 'shopperMail'>;
+  limits: Pick<AbuseLimits, 'orderPlaces' | 'simulation' | 'shopperMail'>;
   publicUrl: string;
   gatewayId: PaymentGatewayId;
   /** The configured adapter; throws PAYMENT_FAILED 503 when it cannot be built. */
@@ -90,7 +90,8 @@ export interface CheckoutDeps {
   };
   clients: ClientReader;
   /** Gift-card codes looked up by a simulation or order take from the balance check's limits. */
-  giftCardLookups: Pick<GiftCardLookupGuard, 'codes'>;
+  /** Every code asked about: security/code-guessing.ts. */
+  codes: Pick<CodeGuessing, 'check'>;
   capacity: CapacityGuard;
   takings: readonly CheckoutTaking[];
   settlement: Pick<Settlement, 'settle'>;
@@ -401,11 +402,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError('BAD_REQUEST', 400, 'A rebooking moves one booking, paid with no discount code');
       }
       const simulate = request.simulate === true || request.orders.some((line) => line.simulate === true);
-      await deps.giftCardLookups.codes(context.address, uniqueCodes(request.coupon));
+      const codes = uniqueCodes(request.coupon);
       const now = deps.clock.now();
       if (simulate) {
         await deps.limits.simulation(context.address);
-        const { read, moment, checked, cart } = await deps.limits.checkCodes(uniqueCodes(request.coupon), context.address, () =>
+        const { read, moment, checked, cart } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context, now, now, rebooking),
         );
         assertSlotsFit(read, checked, moment);
@@ -417,14 +418,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
           response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false, ...amount })) },
         };
       }
-      await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
+      const captchaVerified = await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
       // Counted before anything is written, outside the checkout's transaction.
       await deps.limits.orderPlaces(requestedPlaces(request), context);
       if (request.action === 'reserve') await deps.limits.shopperMail(request.customer.email, context.address);
       // The code limits wrap the whole write, so a miss is counted after its transaction ended.
-      const written = await deps.limits.checkCodes(
-        uniqueCodes(request.coupon),
-        context.address,
+      const written = await deps.codes.check(
+        codes,
+        { address: context.address, captcha: request.captcha, captchaVerified },
         async () => (await writeAtOnce(request, context, now)) ?? (await write(request, context, now)),
       );
       const payment = await startPayment({ ...written, orderHashes: written.orders.map((order) => order.hash) });

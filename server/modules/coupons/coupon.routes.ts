@@ -6,14 +6,12 @@ import { couponRequestSchema, couponResponseSchema } from '../../../src/domain/c
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createCouponService } from './coupon.service.ts';
-import { uniqueCodes } from './discount-codes.ts';
 
 export const couponRoutes: ZodRoutes = async (app) => {
-  const service = createCouponService({ db: app.db, clock: app.clock, limits: app.services.limits });
+  const service = createCouponService({ db: app.db, clock: app.clock, codes: app.services.codes });
 
   app.post('/coupon', { schema: { body: couponRequestSchema, response: { 200: couponResponseSchema, ...refusalResponses } } }, async (request, reply) => {
-    // Signed-in clients only, but still an answer about gift card codes: the same limits as the balance check.
-    if (request.clientId !== null) await app.services.giftCardLookups.codes(request.ip, uniqueCodes([request.body.coupon]));
+    // Signed-in clients only, and under the same code-guessing rule as every other way to ask (security/code-guessing.ts).
     const answer = await service.preview(request.body, request.clientId, request.ip);
     return reply.header('cache-control', 'no-store').send(answer);
   });

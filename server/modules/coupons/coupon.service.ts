@@ -6,7 +6,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { AbuseLimits } from '../../security/abuse-limits.ts';
+import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { loadShopLocale } from '../organisation/shop-locale.ts';
 import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget } from './discount-codes.ts';
@@ -14,7 +14,7 @@ import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget }
 type ParsedCouponRequest = z.infer<typeof couponRequestSchema>;
 export type { CouponRequest };
 
-export function createCouponService({ db, clock, limits }: { db: Database; clock: Clock; limits: Pick<AbuseLimits, 'checkCodes'> }) {
+export function createCouponService({ db, clock, codes }: { db: Database; clock: Clock; codes: Pick<CodeGuessing, 'check'> }) {
   return {
     async preview(request: ParsedCouponRequest, clientId: number | null, address: string | null): Promise<CouponResponse> {
       if (clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.', { errorInfo: 'Sign in to use a coupon code.' });
@@ -27,7 +27,7 @@ export function createCouponService({ db, clock, limits }: { db: Database; clock
       const { timezone } = await loadShopLocale(db);
       const target: DiscountTarget =
         request.type === 'PRODUCT' ? { kind: 'PRODUCT', products: request.products } : { kind: 'SUBSCRIPTION', subscription: request.subscription };
-      const resolved = await limits.checkCodes([code], address, () =>
+      const resolved = await codes.check([code], { address, captcha: request.captcha }, () =>
         resolveDiscountCodes(db, [code], { clientId, now, today: shopMoment(now, timezone).date, target }),
       );
       const [coupon] = resolved.coupons;

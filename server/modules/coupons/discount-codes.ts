@@ -28,19 +28,27 @@ export function uniqueCodes(codes: readonly string[]): string[] {
 
 const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) => new AppError(code, status, info, { errorInfo: info });
 
+/**
+ * The answer for a code of no use to whoever asked: unknown, a used-up coupon, an empty gift card,
+ * and for an anonymous visitor a coupon (which needs signing in). Telling these apart would help a
+ * guesser, so they are one answer, to the letter (security/code-guessing.ts counts it as a miss).
+ * A signed-in client still hears why a coupon does not apply (expired, not for these products).
+ */
+export const unknownCode = (code: string | null) => refuse('COUPON_INVALID', 400, `${code ?? 'This'} is not a valid coupon or gift card code.`);
+
 export function couponApplies(coupon: CouponRow, target: DiscountTarget): boolean {
   if (target.kind === 'PRODUCT') return coupon.products.length === 0 || target.products.some((id) => coupon.products.includes(id));
   return coupon.subscriptions.length === 0 || coupon.subscriptions.includes(target.subscription);
 }
 
 export function checkCoupon(coupon: CouponRow, context: { clientId: number | null; now: Date; target: DiscountTarget }): void {
-  if (context.clientId === null) throw refuse('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.');
+  if (context.clientId === null) throw unknownCode(coupon.code);
   const time = context.now.getTime();
   if ((coupon.validFrom && time < coupon.validFrom.getTime()) || (coupon.validUntil && time >= coupon.validUntil.getTime())) {
     throw refuse('COUPON_EXPIRED', 400, `The coupon ${coupon.code} is not valid at this time.`);
   }
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
-    throw refuse('COUPON_USED_UP', 409, `The coupon ${coupon.code} has been used up.`);
+    throw unknownCode(coupon.code);
   }
   if (!couponApplies(coupon, context.target)) {
     throw refuse('COUPON_NOT_APPLICABLE', 400, `The coupon ${coupon.code} does not apply to this order.`);
@@ -50,7 +58,7 @@ export function checkCoupon(coupon: CouponRow, context: { clientId: number | nul
 /** `today` is YYYY-MM-DD in the organisation's timezone; a card is valid through its expiry day. */
 export function checkGiftCard(card: GiftCardRow, today: string): void {
   if (card.expiresOn !== null && card.expiresOn < today) throw refuse('GIFT_CARD_EXPIRED', 400, `The gift card ${card.code} has expired.`);
-  if (card.creditCents <= 0) throw refuse('GIFT_CARD_EMPTY', 400, `The gift card ${card.code} has no credit left.`);
+  if (card.creditCents <= 0) throw unknownCode(card.code);
 }
 
 /** Resolves every code (already unique and upper-cased) or refuses with the first problem. */
@@ -74,7 +82,7 @@ export async function resolveDiscountCodes(
       resolved.giftCards.push(card);
       continue;
     }
-    throw refuse('COUPON_INVALID', 400, `${code} is not a valid coupon or gift card code.`);
+    throw unknownCode(code);
   }
   return resolved;
 }

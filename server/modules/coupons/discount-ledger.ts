@@ -4,7 +4,7 @@
  * taken again for a late payment. Every statement lives in coupon.repo.ts.
  */
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { unknownCode } from './discount-codes.ts';
 import {
   debitGiftCard,
   recordGiftCardDebit,
@@ -36,14 +36,12 @@ export function createDiscountLedger() {
       if (redemptions.length > 0) await recordRedemptions(db, redemptions);
       // One use per coupon per checkout, taken atomically; a coupon used up meanwhile undoes everything.
       for (const couponId of [...new Set(redemptions.map((entry) => entry.couponId))].sort((a, b) => a - b)) {
-        if (!(await takeCouponUse(db, couponId)))
-          throw new AppError('COUPON_USED_UP', 409, 'A coupon has just been used up', { errorInfo: 'This coupon has been used up.' });
+        // Used up meanwhile: answered like an unknown code (discount-codes.ts).
+        if (!(await takeCouponUse(db, couponId))) throw unknownCode(null);
       }
       for (const { card, cents } of [...checkout.giftCardUse].sort((a, b) => a.card.id - b.card.id)) {
         if (!(await debitGiftCard(db, card.id, cents))) {
-          throw new AppError('GIFT_CARD_EMPTY', 409, 'A gift card no longer has this credit', {
-            errorInfo: `The gift card ${card.code} no longer has enough credit.`,
-          });
+          throw unknownCode(card.code);
         }
         await recordGiftCardDebit(db, { giftCardId: card.id, paymentId: checkout.paymentId, amountCents: cents });
       }

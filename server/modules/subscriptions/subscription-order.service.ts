@@ -42,7 +42,7 @@ import { createPaymentStarter } from '../checkout/payment-start.ts';
 import type { Settlement } from '../checkout/settlement.ts';
 import type { CheckoutTaking } from '../checkout/takings.ts';
 import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
-import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
+import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
@@ -57,9 +57,10 @@ export interface SubscriptionOrderDeps {
   gateway: () => PaymentGateway;
   security: Pick<Security, 'assess'>;
   /** The same abuse limits as product orders: simulations per address, discount-code checks. */
-  limits: Pick<AbuseLimits, 'simulation' | 'checkCodes'>;
+  limits: Pick<AbuseLimits, 'simulation'>;
   /** A gift card as the coupon takes from the balance check's limits, as in product orders. */
-  giftCardLookups: Pick<GiftCardLookupGuard, 'codes'>;
+  /** Every code asked about: security/code-guessing.ts. */
+  codes: Pick<CodeGuessing, 'check'>;
   catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
   discounts: {
     resolve(
@@ -364,10 +365,11 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
     async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
       const now = clock.now();
       const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
-      await deps.giftCardLookups.codes(context.address, codes);
       if (request.simulate === true) {
         await deps.limits.simulation(context.address);
-        const { totals } = await deps.limits.checkCodes(codes, context.address, () => priceAndValidate(db, request, context.clientId, now));
+        const { totals } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
+          priceAndValidate(db, request, context.clientId, now),
+        );
         return {
           answer: {
             ok: true,
@@ -376,7 +378,12 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
           createdClientId: null,
         };
       }
-      await deps.security.assess({ kind: 'subscription', address: context.address, email: request.customer.email, captcha: request.captcha });
+      const captchaVerified = await deps.security.assess({
+        kind: 'subscription',
+        address: context.address,
+        email: request.customer.email,
+        captcha: request.captcha,
+      });
       let passwordHash: string | null = null;
       if (context.clientId === null) {
         const password = request.customer.password ?? '';
@@ -384,7 +391,9 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.
         passwordHash = await deps.hashPassword(password);
       }
-      const written = await deps.limits.checkCodes(codes, context.address, () => write(request, context, now, passwordHash));
+      const written = await deps.codes.check(codes, { address: context.address, captcha: request.captcha, captchaVerified }, () =>
+        write(request, context, now, passwordHash),
+      );
       const payment: OrderPayment | null = await startPayment(written.toStart);
       return {
         answer: {

@@ -4,9 +4,9 @@
  * a QR code rendered here as SVG so the storefront ships no QR library).
  *
  * The balance check answers "no such code" and "not a code at all" alike (404 VOUCHER_NOT_FOUND,
- * after the same lookup), and takes from the shared gift-card lookup limits first (per address and
- * overall, across processes): coupons/gift-card-lookup-guard.ts, the same limits simulations take from;
- * where the captcha is on, a shopper past the limit may go on with a solved captcha.
+ * after the same lookup; an emptied card too, as used up answers like unknown), under the one
+ * code-guessing rule (security/code-guessing.ts) that simulations, orders and the coupon preview
+ * follow too; where the captcha is on, a shopper past the limit may go on with a solved captcha.
  */
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -17,9 +17,7 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { giftCards, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { RateLimitedError } from '../../security/rate-limiter.ts';
-import type { Security } from '../../security/security.service.ts';
-import type { GiftCardLookupGuard } from '../coupons/gift-card-lookup-guard.ts';
+import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { findOrganisation } from '../organisation/organisation.repo.ts';
 import { answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/shop-locale.ts';
 
@@ -27,29 +25,27 @@ const notFound = () => new AppError('VOUCHER_NOT_FOUND', 404, 'Voucher not found
 
 export interface GiftCardReadsDeps {
   db: Database;
-  lookups: Pick<GiftCardLookupGuard, 'take'>;
-  security: Pick<Security, 'challenge'>;
+  codes: Pick<CodeGuessing, 'check'>;
 }
 
-export function createGiftCardReads({ db, lookups, security }: GiftCardReadsDeps) {
+export function createGiftCardReads({ db, codes }: GiftCardReadsDeps) {
   return {
     /**
      * Past the guessing limit, where security is on, the answer is the captcha (403 SECURITY_…) and
      * a verified token lets this one check through; elsewhere 429 RATE_LIMITED.
      */
     async check(typed: string, address: string | null, captcha?: string | null): Promise<VoucherCheck> {
-      await lookups.take(address, 1).catch(async (error: unknown) => {
-        if (!(error instanceof RateLimitedError) || !(await security.challenge({ address, captcha }))) throw error;
-      });
       // A malformed code is looked up all the same (as a code no card has), so it answers alike.
       const code = normaliseGiftCardCode(typed) ?? '';
-      const [card] = await db
-        .select({ code: giftCards.code, creditCents: giftCards.creditCents, expiresOn: giftCards.expiresOn })
-        .from(giftCards)
-        .where(eq(giftCards.code, code))
-        .limit(1);
-      if (!card) throw notFound();
-      return { code: card.code, credit: toAmount(card.creditCents), expiration: card.expiresOn };
+      return codes.check([code], { address, captcha }, async () => {
+        const [card] = await db
+          .select({ code: giftCards.code, creditCents: giftCards.creditCents, expiresOn: giftCards.expiresOn })
+          .from(giftCards)
+          .where(eq(giftCards.code, code))
+          .limit(1);
+        if (!card || card.creditCents <= 0) throw notFound();
+        return { code: card.code, credit: toAmount(card.creditCents), expiration: card.expiresOn };
+      });
     },
 
     async page(hash: string, requested: Language | null): Promise<GiftCardPage> {

@@ -1,55 +1,22 @@
 /**
- * The captcha modal (spec section 2, Modals): the organisation's reCAPTCHA v2 checkbox. Its library
- * (react-google-recaptcha, which then loads Google's script) is fetched only when the modal first
- * opens, never with the start-up bundle. The widget's token goes to `onVerified`.
+ * The captcha modal (spec section 2, Modals): the organisation's reCAPTCHA v2 checkbox. Nothing of
+ * it but this shell is in any page's scripts: the dialog (captcha-dialog.tsx) and its library
+ * (react-google-recaptcha, which then loads Google's script) are fetched only when the modal first
+ * opens, i.e. when the server asked for a captcha. The widget's token goes to `onVerified`.
  */
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../modal.tsx';
-import { Spinner } from '../spinner.tsx';
-import './captcha.css';
+import { lazy, Suspense } from 'react';
+import type { CaptchaModalProps } from './captcha-dialog.tsx';
 
-const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
+export type { CaptchaModalProps };
 
-export interface CaptchaModalProps {
-  open: boolean;
-  /** The organisation's `security.captcha_key`. */
-  siteKey: string;
-  onVerified(token: string): void;
-  onClose(): void;
-}
+const CaptchaDialog = lazy(() => import('./captcha-dialog.tsx').then((module) => ({ default: module.CaptchaDialog })));
 
 export function CaptchaModal(props: CaptchaModalProps) {
   if (!props.open) return null;
-  // The `captcha` texts load on first use; until then nothing shows rather than the page suspending.
+  // The dialog's code and the `captcha` texts load on first use; until then nothing shows rather than the page suspending.
   return (
     <Suspense fallback={null}>
       <CaptchaDialog {...props} />
     </Suspense>
-  );
-}
-
-function CaptchaDialog({ siteKey, onVerified, onClose }: CaptchaModalProps) {
-  const { t, i18n } = useTranslation('captcha');
-  const [scriptFailed, setScriptFailed] = useState(false);
-  return (
-    <Modal open onClose={onClose} title={t('title')}>
-      <p>{t('intro')}</p>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        <ReCAPTCHA
-          className="captcha__widget"
-          sitekey={siteKey}
-          hl={i18n.language}
-          onChange={(token) => {
-            if (token) onVerified(token);
-          }}
-          // Google's script could not be fetched (offline, blocked): say so instead of an empty box.
-          asyncScriptOnLoad={() => setScriptFailed(typeof (window as { grecaptcha?: unknown }).grecaptcha === 'undefined')}
-          onErrored={() => setScriptFailed(true)}
-        />
-      </Suspense>
-      {scriptFailed ? <p role="alert">{t('unavailable')}</p> : null}
-      <p className="text-small text-muted">{t('retryHint')}</p>
-    </Modal>
   );
 }

@@ -8,8 +8,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../checkbox-field.tsx';
-import { ErrorSummary } from '../error-summary.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '../error-summary.tsx';
 import type { CustomerField } from '../../domain/contracts/organisation.ts';
+import type { CartItems } from '../../domain/field-applicability.ts';
 import {
   applicableFields,
   clearBusinessValues,
@@ -26,7 +27,7 @@ import { prefillFromClient } from './prefill-from-client.ts';
 
 export interface CustomerFormProps {
   fields: CustomerField[];
-  cart: { products: number[]; subscriptions: number[]; vouchers: number[] };
+  cart: CartItems;
   values: CustomerFormValues;
   onChange(values: CustomerFormValues): void;
   companyTicked: boolean;
@@ -41,6 +42,8 @@ export interface CustomerFormProps {
   fixedField?: (field: CustomerField) => boolean;
   /** Failed submits so far: from the first, an error summary above the form takes the focus on each. */
   failedSubmits?: number;
+  /** Problems of fields beside the form (a flow's own), listed in the error summary after the customer's. */
+  moreProblems?: ErrorSummaryItem[];
 }
 
 /** The id of a customer field's control (the error summary links to it). */
@@ -54,7 +57,19 @@ function useSavedByClient(fields: CustomerField[], locked: boolean): (field: Cus
 }
 
 export function CustomerForm(props: CustomerFormProps) {
-  const { fields, cart, values, onChange, companyTicked, onCompanyTickedChange, allowBusiness, locked, showAllErrors, failedSubmits = 0 } = props;
+  const {
+    fields,
+    cart,
+    values,
+    onChange,
+    companyTicked,
+    onCompanyTickedChange,
+    allowBusiness,
+    locked,
+    showAllErrors,
+    failedSubmits = 0,
+    moreProblems = [],
+  } = props;
   const { t } = useTranslation(['customer', 'validation']);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const savedByClient = useSavedByClient(fields, locked);
@@ -98,10 +113,13 @@ export function CustomerForm(props: CustomerFormProps) {
   const before = shown.filter(isBefore);
   const after = shown.filter((field) => !isBefore(field));
 
-  const summary = shown.flatMap((field) => {
-    const problem = problems[field.name];
-    return problem ? [{ fieldId: customerFieldId(field), text: `${field.label}: ${t(`validation:${problem}`)}` }] : [];
-  });
+  const summary = [
+    ...shown.flatMap((field) => {
+      const problem = problems[field.name];
+      return problem ? [{ fieldId: customerFieldId(field), text: `${field.label}: ${t(`validation:${problem}`)}` }] : [];
+    }),
+    ...moreProblems,
+  ];
 
   return (
     <div className="customer-form">

@@ -120,6 +120,8 @@ export const couponRequestSchema = z.discriminatedUnion('type', [
     coupon: z.string().trim().min(1).max(100),
     client: id.nullable().optional(),
     coupons: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    /** A solved captcha, past the code-guessing limit where the shop has one. */
+    captcha: z.string().max(4000).nullable().optional(),
   }),
   z.object({
     type: z.literal('SUBSCRIPTION'),
@@ -127,6 +129,8 @@ export const couponRequestSchema = z.discriminatedUnion('type', [
     coupon: z.string().trim().min(1).max(100),
     client: id.nullable().optional(),
     coupons: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+    /** A solved captcha, past the code-guessing limit where the shop has one. */
+    captcha: z.string().max(4000).nullable().optional(),
   }),
 ]);
 export type CouponRequest = z.input<typeof couponRequestSchema>;

@@ -2,16 +2,19 @@
  * /client/login (spec section 2). Signs a client in with e-mail and password, or with the token
  * of a sign-in link (`?token=…`), then goes to `?redirect=` (same-site paths only) or home.
  */
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from '../../lib/api/client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from './components/login-form.tsx';
-import { SignedInPanel } from './components/signed-in-panel.tsx';
-import { TokenSignIn } from './components/token-sign-in.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import './login-page.css';
+
+// Only a signed-in visitor sees the panel (and its sign-out buttons), only a sign-in link the token
+// sign-in: their code is not in the sign-in page's scripts.
+const SignedInPanel = lazy(() => import('./components/signed-in-panel.tsx').then((module) => ({ default: module.SignedInPanel })));
+const TokenSignIn = lazy(() => import('./components/token-sign-in.tsx').then((module) => ({ default: module.TokenSignIn })));
 
 export function Component() {
   const { t } = useTranslation('client');
@@ -32,7 +35,7 @@ export function Component() {
     <div className="page login-page">
       <h1 className="page__title">{t('login.title')}</h1>
       {client ? null : <p className="text-muted">{t('login.intro')}</p>}
-      {content}
+      <Suspense fallback={null}>{content}</Suspense>
     </div>
   );
 }

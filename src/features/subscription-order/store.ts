@@ -25,6 +25,8 @@ export interface SubscriptionOrderState {
   confirmation: string;
   coupon: string | null;
   showAllErrors: boolean;
+  /** Pay presses refused by the incomplete form (each one focuses the error summary). */
+  failedSubmits: number;
   phase: 'ordering' | 'paying';
   failure: { error: unknown } | undefined;
   flowEntered(quantities: AudienceQuantities, holders: Record<number, PassHolder[]>): void;
@@ -53,10 +55,11 @@ export const useSubscriptionOrderStore = create<SubscriptionOrderState>()((set) 
   confirmation: '',
   coupon: null,
   showAllErrors: false,
+  failedSubmits: 0,
   phase: 'ordering',
   failure: undefined,
   flowEntered: (quantities, holders) =>
-    set({ step: 'quantity', quantities, holders, upsells: {}, coupon: null, showAllErrors: false, phase: 'ordering', failure: undefined }),
+    set({ step: 'quantity', quantities, holders, upsells: {}, coupon: null, showAllErrors: false, failedSubmits: 0, phase: 'ordering', failure: undefined }),
   stepChanged: (step) => set({ step }),
   quantityChanged: (audienceId, quantity) => set((state) => ({ quantities: { ...state.quantities, [audienceId]: quantity } })),
   upsellChanged: (upsellId, quantity) => set((state) => ({ upsells: { ...state.upsells, [upsellId]: quantity } })),
@@ -70,7 +73,7 @@ export const useSubscriptionOrderStore = create<SubscriptionOrderState>()((set) 
   companyToggled: (companyTicked) => set({ companyTicked }),
   passwordChanged: (password, confirmation) => set({ password, confirmation }),
   couponApplied: (coupon) => set({ coupon }),
-  payBlockedByForm: () => set({ showAllErrors: true }),
+  payBlockedByForm: () => set((state) => ({ showAllErrors: true, failedSubmits: state.failedSubmits + 1 })),
   paymentStarted: () => set({ phase: 'paying' }),
   submitFailed: (error) => set({ phase: 'ordering', failure: { error } }),
   failureDismissed: () => set({ failure: undefined }),

@@ -13,6 +13,8 @@ export interface VoucherOrderState {
   step: VoucherStep;
   quantities: VoucherQuantities;
   showAllCustomerErrors: boolean;
+  /** Pay presses refused by the incomplete form (each one focuses the error summary). */
+  failedSubmits: number;
   /** undefined: no modal; null error: 'Unexpected error'. */
   failure: { error: unknown } | undefined;
   entered(voucherId: number): void;
@@ -28,16 +30,17 @@ export const useVoucherOrderStore = create<VoucherOrderState>()((set) => ({
   step: 'quantity',
   quantities: {},
   showAllCustomerErrors: false,
+  failedSubmits: 0,
   failure: undefined,
   entered: (voucherId) =>
     set((state) =>
       state.voucherId === voucherId
         ? { step: state.step === 'checkout' ? 'customer' : state.step, failure: undefined }
-        : { voucherId, step: 'quantity', quantities: {}, showAllCustomerErrors: false, failure: undefined },
+        : { voucherId, step: 'quantity', quantities: {}, showAllCustomerErrors: false, failedSubmits: 0, failure: undefined },
     ),
   quantityChanged: (valueId, quantity) => set((state) => ({ quantities: { ...state.quantities, [valueId]: Math.max(0, quantity) } })),
   stepChanged: (step) => set({ step }),
-  payBlockedByForm: () => set({ showAllCustomerErrors: true }),
+  payBlockedByForm: () => set((state) => ({ showAllCustomerErrors: true, failedSubmits: state.failedSubmits + 1 })),
   submitFailed: (error) => set({ step: 'customer', failure: { error } }),
   failureDismissed: () => set({ failure: undefined }),
 }));

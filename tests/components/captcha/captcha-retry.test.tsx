@@ -14,38 +14,11 @@ import { organisation } from '../components/shop-fixtures.ts';
 import { draft } from '../product-order/draft.ts';
 import { demoClient, renderFlow, resetStores } from '../product-order/flow-harness.tsx';
 import { guidebook, serveOrderApi } from '../product-order/order-fixtures.ts';
+import { installFakeGrecaptcha, removeFakeGrecaptcha, type RenderParams } from './fake-grecaptcha.ts';
 
 const SITE_KEY = 'site-key-123';
 const TOKEN = 'token-from-the-widget';
 const secured: Organisation = { ...organisation, security: { enabled: true, captcha_key: SITE_KEY } };
-
-interface RenderParams {
-  sitekey: string;
-  hl?: string;
-  callback: (token: string) => void;
-}
-
-/** What Google's api.js puts on window: render() draws the checkbox, ticking it hands out the token. */
-function installFakeGrecaptcha(): RenderParams[] {
-  const rendered: RenderParams[] = [];
-  const grecaptcha = {
-    render(container: HTMLElement, params: RenderParams) {
-      rendered.push(params);
-      const label = document.createElement('label');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.addEventListener('change', () => params.callback(TOKEN));
-      label.append(box, "I'm not a robot");
-      container.append(label);
-      return rendered.length - 1;
-    },
-    getResponse: () => TOKEN,
-    reset: () => undefined,
-    execute: () => undefined,
-  };
-  Object.assign(window, { grecaptcha });
-  return rendered;
-}
 
 const securityFailure = (code = 'SECURITY_CAPTCHA_REQUIRED') => HttpResponse.json({ ok: false, error: code, message: 'captcha' }, { status: 403 });
 const paid = () =>
@@ -73,11 +46,11 @@ async function payAtCustomerStep(organisationData: Organisation) {
 let rendered: RenderParams[];
 beforeEach(() => {
   resetStores();
-  rendered = installFakeGrecaptcha();
+  rendered = installFakeGrecaptcha(TOKEN);
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  Reflect.deleteProperty(window, 'grecaptcha');
+  removeFakeGrecaptcha();
 });
 
 describe('the captcha on a SECURITY_ failure', () => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../../src/domain/contracts/client.ts';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 import { server } from '../msw-server.ts';
-import { demoClient, errorBody, startupHandlers } from '../app/fixtures.ts';
+import { demoClient, errorBody, organisation, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';
 
 /** A server with one client account; `signedIn` flips when a sign-in succeeds. */
@@ -143,5 +144,33 @@ describe('/client/login', () => {
 
     expect(await within(main).findByLabelText('Password')).toBeTruthy();
     expect(everywhere).toBe(1);
+  });
+});
+
+describe('/client/login with the captcha', () => {
+  const TOKEN = 'token-from-the-widget';
+  afterEach(removeFakeGrecaptcha);
+
+  it('asks for the captcha when the account needs one, and signs in with its token', async () => {
+    installFakeGrecaptcha(TOKEN);
+    const bodies: { captcha?: string }[] = [];
+    accountServer();
+    server.use(
+      http.get('*/api/organisation', () => HttpResponse.json({ ...organisation, security: { enabled: true, captcha_key: 'site-key' } })),
+      http.post('*/api/client/login', async ({ request }) => {
+        const body = (await request.json()) as { captcha?: string };
+        bodies.push(body);
+        return body.captcha === TOKEN ? HttpResponse.json(demoClient) : errorBody('SECURITY_CAPTCHA_REQUIRED', 403);
+      }),
+    );
+    const { user, router } = await renderApp('/client/login?redirect=%2Ffaq');
+
+    await user.type(await screen.findByLabelText('E-mail address'), 'demo@tidewater.example');
+    await user.type(screen.getByLabelText('Password'), 'tidewater-demo{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm you are not a robot' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: "I'm not a robot" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
+    expect(bodies.map((body) => body.captcha)).toEqual([undefined, TOKEN]);
   });
 });

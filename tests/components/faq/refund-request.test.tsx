@@ -1,10 +1,11 @@
 import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Component as FaqRoute } from '../../../src/features/faq/route.tsx';
+import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 import { server } from '../msw-server.ts';
 import { renderWithShop } from '../components/render-with-shop.tsx';
-import { faq } from '../components/shop-fixtures.ts';
+import { faq, organisation } from '../components/shop-fixtures.ts';
 
 function serveRefundMail(answer: () => Response = () => HttpResponse.json({ ok: true })) {
   const bodies: unknown[] = [];
@@ -20,7 +21,10 @@ function serveRefundMail(answer: () => Response = () => HttpResponse.json({ ok: 
 async function openRefundModal() {
   const view = await renderWithShop({ '/faq': <FaqRoute /> }, { path: '/faq', data: { faq } });
   await view.user.click(screen.getByRole('button', { name: 'Request a refund' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Refund request' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Refund request' });
+  // The form's code loads when the modal first opens.
+  await within(dialog).findByRole('textbox', { name: /First name/ });
+  return { ...view, dialog };
 }
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByRole('textbox', { name: label });
@@ -156,5 +160,41 @@ describe('refund request modal', () => {
     const reopened = screen.getByRole('dialog', { name: 'Refund request' });
     expect((field(reopened, /First name/) as HTMLInputElement).value).toBe('');
     expect(errorOf(field(reopened, /Last name/))).toBeNull();
+  });
+});
+
+describe('refund request with the captcha', () => {
+  afterEach(removeFakeGrecaptcha);
+
+  it('asks for the captcha when the shop wants one, and sends the request again with its token', async () => {
+    const TOKEN = 'token-from-the-widget';
+    installFakeGrecaptcha(TOKEN);
+    const bodies: { captcha?: string }[] = [];
+    server.use(
+      http.post('*/api/faq/mail', async ({ request }) => {
+        const body = (await request.json()) as { captcha?: string };
+        bodies.push(body);
+        return body.captcha === TOKEN
+          ? HttpResponse.json({ ok: true }, { status: 201 })
+          : HttpResponse.json({ ok: false, error: 'SECURITY_CAPTCHA_REQUIRED', message: 'captcha' }, { status: 403 });
+      }),
+    );
+    const view = await renderWithShop(
+      { '/faq': <FaqRoute /> },
+      { path: '/faq', data: { faq, organisation: { ...organisation, security: { enabled: true, captcha_key: 'site-key' } } } },
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Request a refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund request' });
+    await view.user.type(await within(dialog).findByRole('textbox', { name: /First name/ }), 'Dana');
+    await view.user.type(field(dialog, /Last name/), 'de Vries');
+    await view.user.type(field(dialog, /E-mail address/), 'dana@example.test');
+    await view.user.type(field(dialog, /Order number/), '1234');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    const captcha = await screen.findByRole('dialog', { name: 'Please confirm you are not a robot' });
+    await view.user.click(await within(captcha).findByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies.map((body) => body.captcha)).toEqual([undefined, TOKEN]);
+    expect(await screen.findByText('Thank you. We received your request and will reply by e-mail.')).toBeTruthy();
   });
 });

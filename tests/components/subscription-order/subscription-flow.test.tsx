@@ -1,5 +1,5 @@
 /** The subscription order flow: passes per audience, pass holders, the password of a new customer, the simulated summary, and the submit. */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../src/domain/contracts/catalogue.ts';
@@ -76,7 +76,9 @@ function render(client: Client | null) {
   );
 }
 
-beforeEach(() => act(() => useSubscriptionOrderStore.setState({ customer: null, password: '', confirmation: '', holders: {}, quantities: {} })));
+beforeEach(() =>
+  act(() => useSubscriptionOrderStore.setState({ customer: null, password: '', confirmation: '', holders: {}, quantities: {}, failedSubmits: 0 })),
+);
 afterEach(() => vi.restoreAllMocks());
 
 describe('the subscription flow', () => {
@@ -134,5 +136,42 @@ describe('the subscription flow', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByLabelText(/Name on pass 1/);
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
+  });
+
+  it('moves the focus to an error summary on each refused Pay, naming the pass holders and the password too', async () => {
+    const recorded = serve();
+    const view = await render(null);
+    await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.type(await screen.findByLabelText(/First name/), 'Ada');
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €90.00' }));
+    expect(recorded.submits).toEqual([]);
+
+    const summary = await screen.findByRole('group', { name: 'Please correct 4 fields' });
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Last name: This field is required.',
+      'E-mail address: This field is required.',
+      'Name on pass 1 (Adult): This field is required.',
+      'Password: The password needs at least 6 characters.',
+    ]);
+    await view.user.click(within(summary).getByRole('link', { name: /^Name on pass 1/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Name on pass 1 \(Adult\)/));
+
+    // Only the password left: the next refused Pay brings the focus back to a summary naming it.
+    await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
+    await view.user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await view.user.type(screen.getByLabelText(/^E-mail/), 'ada@example.test');
+    await view.user.type(screen.getByLabelText(/^Password/), '123456');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), '654321');
+    await view.user.click(screen.getByRole('button', { name: 'Pay €90.00' }));
+    const again = await screen.findByRole('group', { name: 'Please correct 1 field' });
+    expect(document.activeElement).toBe(again);
+    await view.user.click(within(again).getByRole('link', { name: 'Repeat the password: The passwords do not match.' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Repeat the password/));
+    expect(recorded.submits).toEqual([]);
   });
 });

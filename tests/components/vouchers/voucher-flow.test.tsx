@@ -12,6 +12,8 @@ import { useVoucherOrderStore } from '../../../src/features/voucher-order/store.
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
+import * as shop from '../components/shop-fixtures.ts';
+import { customerFields } from '../customer-form/customer-fields.ts';
 import { server } from '../msw-server.ts';
 
 const voucher: Voucher = {
@@ -67,10 +69,10 @@ function serve(options: { invoice?: boolean; order?: () => Response } = {}) {
   );
 }
 
-async function renderVoucher() {
+async function renderVoucher(organisation?: typeof shop.organisation) {
   return renderWithShop(
     { '/voucher/:id/:slug': <VoucherRoute />, '/': <p>home page</p> },
-    { path: '/voucher/1/gift-voucher', queryClient: createShopQueryClient() },
+    { path: '/voucher/1/gift-voucher', queryClient: createShopQueryClient(organisation ? { organisation } : undefined) },
   );
 }
 
@@ -102,7 +104,7 @@ function fillCustomer() {
 beforeEach(() => {
   act(() => {
     useCartStore.setState(EMPTY_CART);
-    useVoucherOrderStore.setState({ voucherId: null, step: 'quantity', quantities: {}, failure: undefined, showAllCustomerErrors: false });
+    useVoucherOrderStore.setState({ voucherId: null, step: 'quantity', quantities: {}, failure: undefined, showAllCustomerErrors: false, failedSubmits: 0 });
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -142,6 +144,23 @@ describe('voucher order flow', () => {
       customer: { first_name: 'Robin', email: 'robin@example.org' },
     });
     expect(bodies.at(-1)?.simulate).toBeUndefined();
+  });
+
+  it('moves the focus to an error summary on each refused Pay and sends nothing', async () => {
+    serve();
+    // The shop asks first name, last name and e-mail of everyone.
+    const { user } = await renderVoucher({ ...shop.organisation, fields: customerFields.slice(0, 3) });
+    await toCustomerStep(user);
+    await user.type(screen.getByLabelText(/First name/), 'Robin');
+    const pay = await screen.findByRole('button', { name: 'Pay €51.00' });
+    await user.click(pay);
+    const summary = await screen.findByRole('group', { name: 'Please correct 2 fields' });
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'E-mail address: This field is required.' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+    await user.click(pay);
+    expect(document.activeElement).toBe(summary);
+    expect(bodies.filter((body) => !body.simulate)).toEqual([]);
   });
 
   it('shows a total of 0 when the order is invoiced', async () => {

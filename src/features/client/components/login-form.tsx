@@ -1,8 +1,15 @@
-/** The e-mail and password form. Checks the obvious before sending; the server has the last word. */
+/**
+ * The e-mail and password form. Checks the obvious before sending; the server has the last word.
+ * An account strangers keep guessing asks for the captcha (SECURITY_CAPTCHA_REQUIRED): the modal
+ * opens (its code loads only then) and the sign-in is sent again with its token.
+ */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoginRequest } from '../../../domain/contracts/client.ts';
 import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
+import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
+import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -27,6 +34,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [problems, setProblems] = useState<Problems>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const captcha = useCaptchaRetry(send);
+
+  function send(credentials: LoginRequest) {
+    // Errors are shown from the mutation state; navigation happens only on success.
+    login.mutateAsync(credentials).then(onSignedIn, (error: unknown) => captcha.challenge(error, credentials));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,12 +48,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setProblems(found);
     if (found.email) return emailInput.current?.focus();
     if (found.password) return passwordInput.current?.focus();
-    // Errors are shown from the mutation state; navigation happens only on success.
-    login.mutateAsync({ email: email.trim(), password }).then(onSignedIn, () => undefined);
+    send({ email: email.trim(), password });
   }
 
   return (
     <form className="login-form stack" noValidate onSubmit={submit} aria-busy={login.isPending}>
+      <CaptchaModal {...captcha.modal} />
       <div aria-live="assertive">
         {login.isError ? (
           <p className="login-form__error" role="alert">

@@ -1,14 +1,18 @@
 /**
  * The refund request form (spec section 5): checked with `validateRefundRequest` on submit and, per
- * field, once the field was left. An invalid request marks its fields and sends nothing.
+ * field, once the field was left. An invalid request marks its fields and sends nothing. Past a few
+ * requests from one address the shop asks for the captcha: its modal opens (its code loads only
+ * then) and the request is sent again with the token.
  */
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest, type RefundRequestField } from '../../../domain/validation/refund-request.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
+import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
+import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';
 import { useSendRefundRequest } from '../api/send-refund-request.ts';
 
 const FIELDS: readonly { name: RefundRequestField; type?: 'email'; autoComplete?: string; inputMode?: 'decimal' }[] = [
@@ -29,6 +33,16 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const mutation = useSendRefundRequest();
+  const captcha = useCaptchaRetry(send);
+  // The form loads after the modal opened (refund-request-modal.tsx): the first field takes the focus then.
+  useEffect(() => {
+    const first = formRef.current?.elements.namedItem(FIELDS[0]?.name ?? '');
+    if (first instanceof HTMLElement) first.focus();
+  }, []);
+
+  function send(request: RefundRequest & { captcha?: string | null }) {
+    mutation.mutate(request, { onError: (error) => captcha.challenge(error, request) });
+  }
 
   const problems = validateRefundRequest(values);
   const errorOf = (field: RefundRequestField) => {
@@ -54,7 +68,7 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    mutation.mutate(values);
+    send(values);
   };
 
   // Pressing a button must not blur the field first: its error would appear, push the buttons down
@@ -76,6 +90,7 @@ export function RefundRequestForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="refund-form" aria-busy={mutation.isPending}>
+      <CaptchaModal {...captcha.modal} />
       <p>{t('refund.intro')}</p>
       {FIELDS.map(({ name, type, autoComplete, inputMode }) => (
         <TextField key={name} {...fieldProps(name)} type={type} autoComplete={autoComplete} inputMode={inputMode} />

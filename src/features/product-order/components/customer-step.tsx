@@ -1,36 +1,22 @@
-/** Step 5: the customer's details for every item in the cart; paying happens in the summary beside it. */
-import { CustomerForm } from '../../../components/customer-form/customer-form.tsx';
+/** Step 5: the shared order customer step over the cart's customer; paying happens in the summary beside it. */
+import { OrderCustomerStep } from '../../../components/customer-form/order-customer-step.tsx';
 import type { CustomerField } from '../../../domain/contracts/organisation.ts';
-import { useCartStore } from '../../../lib/cart-store.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useCustomerDetails } from '../use-customer-details.ts';
-import { StepNavigation } from './step-navigation.tsx';
 
 /** During rebooking only the e-mail address stays locked (spec section 6): the booking's own. */
 const rebookFixed = (field: CustomerField) => field.type === 'EMAIL' || field.type === 'EMAIL_CONFIRM';
 
 export function CustomerStep({ onBack, rebooking = false }: { onBack(): void; rebooking?: boolean }) {
-  const details = useCustomerDetails();
-  const customerChanged = useCartStore((state) => state.customerChanged);
-  const companyToggled = useCartStore((state) => state.companyToggled);
-  const showAllErrors = useCheckoutStore((state) => state.showAllCustomerErrors);
-  const failedSubmits = useCheckoutStore((state) => state.failedSubmits);
+  const { showAllCustomerErrors, failedSubmits } = useCheckoutStore();
+  const customer = useCustomerDetails();
   return (
-    <>
-      <CustomerForm
-        fields={details.fields}
-        cart={details.cart}
-        values={details.values}
-        onChange={customerChanged}
-        companyTicked={details.companyTicked}
-        onCompanyTickedChange={companyToggled}
-        allowBusiness={details.allowBusiness}
-        locked={details.locked && !rebooking}
-        showAllErrors={showAllErrors}
-        failedSubmits={failedSubmits}
-        {...(rebooking ? { fixedField: rebookFixed } : {})}
-      />
-      <StepNavigation onBack={onBack} />
-    </>
+    <OrderCustomerStep
+      customer={rebooking ? { ...customer, locked: false } : customer}
+      showAllErrors={showAllCustomerErrors}
+      failedSubmits={failedSubmits}
+      onBack={onBack}
+      {...(rebooking ? { fixedField: rebookFixed } : {})}
+    />
   );
 }

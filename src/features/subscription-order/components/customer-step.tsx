@@ -1,33 +1,55 @@
-/** The customer step: the shared customer form, the pass holders (PHYSICAL), and a password for a new anonymous customer. */
-import { CustomerForm } from '../../../components/customer-form/customer-form.tsx';
+/**
+ * The customer step: the shared order customer step over the flow's customer, with the pass holders
+ * (PHYSICAL) and a password for a new anonymous customer below the form; their problems join the
+ * error summary.
+ */
+import { useTranslation } from 'react-i18next';
+import { OrderCustomerStep } from '../../../components/customer-form/order-customer-step.tsx';
+import type { ErrorSummaryItem } from '../../../components/error-summary.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/subscription/password.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { useSubscriptionCustomer } from '../use-subscription-customer.ts';
-import { PassHolders } from './pass-holders.tsx';
-import { PasswordFields } from './password-fields.tsx';
-import { StepButtons } from './step-buttons.tsx';
+import { holderNameId, holderOf, holderSlots, PassHolders } from './pass-holders.tsx';
+import { CONFIRMATION_ID, PASSWORD_ID, PasswordFields } from './password-fields.tsx';
 
 export function CustomerStep({ subscription, onBack }: { subscription: Subscription; onBack(): void }) {
-  const details = useSubscriptionCustomer(subscription);
-  const customerChanged = useSubscriptionOrderStore((state) => state.customerChanged);
-  const companyToggled = useSubscriptionOrderStore((state) => state.companyToggled);
-  const showAllErrors = useSubscriptionOrderStore((state) => state.showAllErrors);
+  const { t } = useTranslation(['subscription', 'validation']);
+  const customer = useSubscriptionCustomer(subscription);
+  const state = useSubscriptionOrderStore();
+  const physical = subscription.type === 'PHYSICAL';
+
+  const holderProblems: ErrorSummaryItem[] = physical
+    ? holderSlots(subscription, state.quantities).flatMap(({ audience, index }, position) =>
+        holderOf(state.holders, audience.id, index).name.trim() === ''
+          ? [
+              {
+                fieldId: holderNameId(audience.id, index),
+                text: `${t('passes.holder', { number: position + 1, audience: audience.name })}: ${t('validation:required')}`,
+              },
+            ]
+          : [],
+      )
+    : [];
+  const passwordProblems: ErrorSummaryItem[] =
+    customer.passwordProblem === 'TOO_SHORT'
+      ? [{ fieldId: PASSWORD_ID, text: `${t('password.password')}: ${t('password.too_short', { count: PASSWORD_MIN_LENGTH })}` }]
+      : customer.passwordProblem === 'MISMATCH'
+        ? [{ fieldId: CONFIRMATION_ID, text: `${t('password.confirmation')}: ${t('password.mismatch')}` }]
+        : [];
+
   return (
-    <>
-      <CustomerForm
-        fields={details.fields}
-        cart={details.cart}
-        values={details.values}
-        onChange={customerChanged}
-        companyTicked={details.companyTicked}
-        onCompanyTickedChange={companyToggled}
-        allowBusiness={details.allowBusiness}
-        locked={details.client !== null}
-        showAllErrors={showAllErrors}
-      />
-      {subscription.type === 'PHYSICAL' ? <PassHolders subscription={subscription} showAllErrors={showAllErrors} /> : null}
-      {details.client ? null : <PasswordFields problem={details.passwordProblem} showAllErrors={showAllErrors} />}
-      <StepButtons onBack={onBack} />
-    </>
+    <OrderCustomerStep
+      customer={customer}
+      onChange={state.customerChanged}
+      onCompanyTickedChange={state.companyToggled}
+      showAllErrors={state.showAllErrors}
+      failedSubmits={state.failedSubmits}
+      onBack={onBack}
+      moreProblems={[...holderProblems, ...passwordProblems]}
+    >
+      {physical ? <PassHolders subscription={subscription} showAllErrors={state.showAllErrors} /> : null}
+      {customer.client ? null : <PasswordFields problem={customer.passwordProblem} showAllErrors={state.showAllErrors} />}
+    </OrderCustomerStep>
   );
 }

@@ -4,6 +4,10 @@ import { TextField } from '../../../components/text-field.tsx';
 import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../../domain/subscription/password.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 
+/** The ids of the two fields (the error summary links to them). */
+export const PASSWORD_ID = 'subscription-password';
+export const CONFIRMATION_ID = 'subscription-password-confirmation';
+
 export function PasswordFields({ problem, showAllErrors }: { problem: PasswordProblem | null; showAllErrors: boolean }) {
   const { t } = useTranslation('subscription');
   const password = useSubscriptionOrderStore((state) => state.password);
@@ -15,6 +19,7 @@ export function PasswordFields({ problem, showAllErrors }: { problem: PasswordPr
       <legend>{t('password.title')}</legend>
       <p>{t('password.intro')}</p>
       <TextField
+        id={PASSWORD_ID}
         label={t('password.password')}
         type="password"
         autoComplete="new-password"
@@ -24,6 +29,7 @@ export function PasswordFields({ problem, showAllErrors }: { problem: PasswordPr
         onChange={(event) => passwordChanged(event.target.value, confirmation)}
       />
       <TextField
+        id={CONFIRMATION_ID}
         label={t('password.confirmation')}
         type="password"
         autoComplete="new-password"
