@@ -9,8 +9,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 export async function startShop({ port, staticDir = 'dist', databaseUrl = '', nodeArgs = [], env = {} }) {
-  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const base = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer the health check and be measured instead of this one.
+  if (await answers(`${base}/api/health`)) throw new Error(`port ${port} is already in use: stop what runs there or choose another port`);
+  const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
     env: {
       ...process.env,
@@ -30,7 +32,7 @@ export async function startShop({ port, staticDir = 'dist', databaseUrl = '', no
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
   try {
     const deadline = Date.now() + 90_000;
@@ -49,6 +51,15 @@ export async function startShop({ port, staticDir = 'dist', databaseUrl = '', no
     throw error;
   }
   return { base, pid: child.pid, stop };
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
