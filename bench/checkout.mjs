@@ -18,11 +18,10 @@
  * transactions; HTTP goes over one keep-alive connection per buyer (node:http Agent).
  * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { startShop, throwAwayDatabase } from './shop-server.mjs';
+import { productionEnv, startShop, throwAwayDatabase } from './shop-server.mjs';
 
 const env = process.env;
 const processes = Number(env.BENCH_PROCESSES || 2);
@@ -40,8 +39,6 @@ const warmUp = Number(env.BENCH_WARMUP || 400);
 // buyer over node:http (lighter than fetch), so it spends as little CPU per request as it can.
 const agent = new http.Agent({ keepAlive: true, maxSockets: buyers });
 const database = throwAwayDatabase(`${env.BENCH_DATABASE_PREFIX || 'shop_bench'}_${process.pid}`);
-// Production refuses to start without a ticket signing key: a throw-away one per run, shared by the processes.
-const ticketKey = randomBytes(32).toString('base64url');
 /** The API processes: `{ pid, stop }`. */
 const apis = [];
 /** The bench's own small pool, for set-up, checks and the CPU figures. */
@@ -86,7 +83,7 @@ async function startApi(port) {
       staticDir: '',
       databaseUrl: database.url,
       nodeArgs: profile,
-      env: { SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', DB_POOL_SIZE: '20', NODE_ENV: 'production', TICKET_SIGNING_KEY: ticketKey },
+      env: { ...productionEnv, DB_POOL_SIZE: '20' },
     }),
   );
 }

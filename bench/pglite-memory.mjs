@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productionEnv } from './shop-server.mjs';
 
 const env = process.env;
 const limitMib = Number(env.MEMORY_LIMIT_MIB || 400);
@@ -58,10 +59,8 @@ async function measure(label) {
       PORT: String(port),
       HOST: '127.0.0.1',
       STATIC_DIR: '',
-      SEED_DEMO: 'true',
-      ALLOW_TEST_GATEWAY: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...productionEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startShop, throwAwayDatabase } from './shop-server.mjs';
+import { productionEnv, startShop, throwAwayDatabase } from './shop-server.mjs';
 
 const env = process.env;
 // Below the ephemeral range (32768+), so no outgoing connection can hold one of them.
@@ -43,7 +43,7 @@ async function startApi() {
     port: apiPort,
     staticDir: '',
     databaseUrl: database.url,
-    env: { SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', NODE_ENV: 'production' },
+    env: productionEnv,
   });
   stops.push(shop.stop);
 }

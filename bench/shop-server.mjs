@@ -3,10 +3,19 @@
 // as a loader, not its CLI, which would put a second node process in front of the server (leaving
 // it orphaned when only the CLI is stopped, and hiding its CPU). `stop()` stops and awaits it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+
+/**
+ * A shop as production runs it, plus the demo data and the test gateway the benchmarks order with.
+ * Production refuses to start without a ticket signing key: a throw-away one per bench run, shared
+ * by its processes.
+ */
+const ticketKey = randomBytes(32).toString('base64url');
+export const productionEnv = { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_TEST_GATEWAY: 'true', TICKET_SIGNING_KEY: ticketKey };
 
 export async function startShop({ port, staticDir = 'dist', databaseUrl = '', nodeArgs = [], env = {} }) {
   const base = `http://127.0.0.1:${port}`;
