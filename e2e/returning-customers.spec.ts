@@ -1,6 +1,7 @@
 /**
  * Returning customers in Chromium against the real shop: a reservation with a coupon — a custom
- * field edited (the names are not editable), moved to another date, its coupon removed and paid
+ * field edited (the names are not editable), moved to another date with one ticket more through
+ * the product flow (the old slot's places given back), its coupon removed and paid
  * from its page for the amount shown; a reservation cancelled, its places back; a paid order
  * rebooked to another day from the FAQ card through the product flow; and the paid order page
  * with one QR-coded e-ticket per admission. The bookings they start from are placed through the
@@ -63,6 +64,13 @@ function dayLabel(date: string): string {
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
 }
 
+/** A day as the reservation card shows it (formatDay, long): "15 June 2026" within it. */
+function dayText(date: string): RegExp {
+  const day = new Date(`${date}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(day);
+  return new RegExp(`${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`);
+}
+
 async function expectTickets(page: Page, count: number, to = email) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your e-tickets' })).toBeVisible();
   await expectNoSeriousViolations(page, 'paid order page with e-tickets');
@@ -70,7 +78,9 @@ async function expectTickets(page: Page, count: number, to = email) {
   await expect(page.getByText(`We sent your tickets to ${to}.`)).toBeVisible();
 }
 
-test('a reservation: edit a custom field, change the date, remove the coupon, pay from the reservation page and get the tickets', async ({ page }) => {
+test('a reservation: edit a custom field, change the date and quantity through the product flow, remove the coupon, pay from the reservation page and get the tickets', async ({
+  page,
+}) => {
   await signIn(page.request);
   const { hash, slot } = await book(page.request, 'reserve', 0, ['SUMMER10']);
   const reserved = (await (await page.request.get(`/api/reservation/${hash}`)).json()) as { reservation: { customer: { email: string } } };
@@ -92,28 +102,66 @@ test('a reservation: edit a custom field, change the date, remove the coupon, pa
   await expect(page.getByText('Your details have been saved.')).toBeVisible();
   await expect(page.getByText('Newspaper')).toBeVisible();
 
+  // Change it through the product flow: another day and one ticket more.
+  const product = await tour(page.request);
+  const target = (await slots(page.request, product)).find((each) => each.date > slot.date) as Slot;
   await page.getByRole('button', { name: 'Change reservation' }).click();
-  const choice = page.getByRole('combobox', { name: 'Date and time' });
-  await expect(choice.locator('option')).not.toHaveCount(1);
-  const other = await choice.locator('option').nth(2).getAttribute('value');
-  expect(other).not.toBe(String(slot.id));
-  await choice.selectOption(other!);
-  await page.getByRole('button', { name: 'Change reservation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product}/change$`));
+  await expectStep(page, 'Choose a date and time');
+  // Its own slot shows as the current one, chosen.
+  const timeSlots = page.getByRole('list', { name: 'Time slots' });
+  await expect(timeSlots.getByRole('button', { name: /current/ })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousViolations(page, 'reservation change: the product flow’s date step with the current slot');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectStep(page, 'How many tickets?');
+  await page.getByRole('button', { name: 'More: Tickets' }).click();
+  await next(page);
+  await expectStep(page, 'Choose a date and time');
+  const targetDay = page.getByRole('button', { name: new RegExp(`^${dayLabel(target.date)}`) });
+  for (let months = 0; months < 2 && (await targetDay.count()) === 0; months += 1) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await targetDay.click();
+  // By keyboard from here: the slot, Next, and the confirmation.
+  await timeSlots.getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(timeSlots.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The customer is not asked again (no extras step either: the reservation keeps its extras).
+  await expectStep(page, 'Your details');
+  // The new total before confirming: 3 × €35.00 − 10 % + €1.00 booking fee, as the server simulates the change.
+  const confirm = page.getByRole('button', { name: 'Change reservation (€95.50)' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation change: the new total before confirming');
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/reservation/${hash}$`));
   await expect(page.getByText('Your reservation has been changed.')).toBeVisible();
-  // Priced again with the coupon's rule: the same two tours, the same 10 %.
-  await expect(page.getByText('Amount to pay: €64.00')).toBeVisible();
+  // Reloaded: the new day and quantity, priced again with the coupon's rule.
+  const card = page.getByRole('article', { name: 'Behind the scenes tour' });
+  await expect(card.getByText(dayText(target.date))).toBeVisible();
+  await expect(card.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
+  await expect(page.getByText('Amount to pay: €95.50')).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation page after the change');
+  // The old slot's places were given back, the new slot's taken (availability may be cached a moment).
+  const left = (id: number) =>
+    expect.poll(async () => (await slots(page.request, product)).find((each) => each.id === id)?.availability.amount, { timeout: 10_000 });
+  await left(slot.id).toBe(slot.availability.amount);
+  await left(target.id).toBe(target.availability.amount - 3);
 
   await page.getByRole('button', { name: 'Remove coupon SUMMER10' }).click();
-  await expect(page.getByText('The coupon has been removed. Your total is now €71.00.')).toBeVisible();
+  await expect(page.getByText('The coupon has been removed. Your total is now €106.00.')).toBeVisible();
   await expect(page.getByText('Coupon SUMMER10')).toHaveCount(0);
-  await expect(page.getByText('Amount to pay: €71.00')).toBeVisible();
+  await expect(page.getByText('Amount to pay: €106.00')).toBeVisible();
   await expectNoSeriousViolations(page, 'reservation page after the coupon was removed');
 
   await page.getByRole('button', { name: 'Pay now' }).click();
   // The payment asks what the page showed.
-  await expect(page.getByTestId('amount')).toHaveText('€71.00');
+  await expect(page.getByTestId('amount')).toHaveText('€106.00');
   await settleOnTestGateway(page, 'Pay');
-  await expectTickets(page, 2, reserved.reservation.customer.email);
+  await expectTickets(page, 3, reserved.reservation.customer.email);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /^order-\d+\.ics$/);
 });
 

@@ -81,6 +81,18 @@ function ProductRebookPage() {
   return <productRebook.Page />;
 }
 
+const productChange = lazyPage(
+  () => import('../features/product-order/route.tsx').then((module) => ({ Component: module.ChangeComponent })),
+  'order',
+  'subscription',
+  'rebook',
+);
+
+function ProductChangePage() {
+  prefetchProduct(useQueryClient(), useParams());
+  return <productChange.Page />;
+}
+
 type PageRoute = RouteObject & { page: LazyPage; prefetch?: typeof prefetchProduct };
 
 const pageRoute = (route: Omit<PageRoute, 'element'>, element?: ComponentType): PageRoute =>
@@ -90,6 +102,8 @@ const pages: PageRoute[] = [
   pageRoute({ index: true, page: lazyPage(() => import('../features/home/route.tsx'), 'home') }),
   pageRoute({ path: 'category/:id/:slug', page: lazyPage(() => import('../features/catalogue/category-route.tsx'), 'catalogue') }),
   pageRoute({ path: 'product/:id/rebook', page: productRebook, prefetch: prefetchProduct }, ProductRebookPage),
+  // A reservation changed through the product flow (spec section 2, Reservation page), like a rebooking.
+  pageRoute({ path: 'product/:id/change', page: productChange, prefetch: prefetchProduct }, ProductChangePage),
   pageRoute({ path: 'product/:id/:slug', page: productOrder, prefetch: prefetchProduct }, ProductOrderPage),
   pageRoute({
     path: 'subscription/:id/:slug',

@@ -42,9 +42,18 @@ export interface ProductOrderDraft {
   subscription?: string | null;
   /** The visitor removed the applied subscription: it is not applied again to this order. */
   subscriptionDeclined?: boolean;
-  /** A rebooking (/product/{id}/rebook): the booking it moves, its slot now, and the shop's rebooking secret. */
-  rebook?: { hash: string; plot: number; secret: string } | null;
+  /** A booking moved through the flow (a rebooking or a reservation change), not a new order. */
+  move?: MovedBooking | null;
 }
+
+/**
+ * The booking an order moves (spec section 4): a rebooking (/product/{id}/rebook), submitted as a
+ * new order carrying `rebook` and the shop's rebooking secret, or a reservation change
+ * (/product/{id}/change), sent to the reservation's change. `hash` names the booking, `plot` is its
+ * slot now and `places` the places it holds there.
+ */
+export type MovedBooking = MoveTarget & { hash: string; plot: number | null; places: number };
+export type MoveTarget = { kind: 'rebook'; secret: string } | { kind: 'change' };
 
 export interface CartState {
   current: ProductOrderDraft | null;
@@ -57,10 +66,10 @@ export interface CartState {
 
 export interface CartActions {
   orderStarted(order: Pick<ProductOrderDraft, 'productId' | 'slug' | 'quantity' | 'audiences'>): void;
-  /** A validated rebooking becomes the current order, the old booking's choices preloaded. */
-  rebookStarted(order: ProductOrderDraft): void;
-  /** The rebooking went to its payment: it is no longer the current order; the cart's items stay. */
-  rebookSent(): void;
+  /** A booking being moved becomes the current order, its choices preloaded. */
+  moveStarted(order: ProductOrderDraft): void;
+  /** The move was sent (to its payment, or changed): it is no longer the current order; the cart's items stay. */
+  moveSent(): void;
   quantityChanged(quantity: number): void;
   audiencesChanged(audiences: AudienceQuantities): void;
   dayChosen(date: string | null): void;
@@ -95,7 +104,7 @@ export type CartStore = CartState & CartActions;
 export const EMPTY_CART: CartState = { current: null, items: [], codes: [], customer: null, companyTicked: false };
 
 /** Bump when the persisted shape changes; older carts are dropped rather than misread. */
-export const CART_STORAGE_VERSION = 1;
+export const CART_STORAGE_VERSION = 2;
 export const CART_STORAGE_KEY = 'shop.cart';
 
 function updateCurrent(state: CartState, change: (order: ProductOrderDraft) => Partial<ProductOrderDraft>): Partial<CartState> {
@@ -120,8 +129,8 @@ export const useCartStore = create<CartStore>()(
     (set, get) => ({
       ...EMPTY_CART,
       orderStarted: (order) => set({ current: { ...order, step: 'quantity', date: null, plotId: null, upsells: {} } }),
-      rebookStarted: (order) => set({ current: order }),
-      rebookSent: () => set({ current: null }),
+      moveStarted: (order) => set({ current: order }),
+      moveSent: () => set({ current: null }),
       // A new quantity may not fit the chosen slot: the slot is chosen again.
       quantityChanged: (quantity) => set((state) => updateCurrent(state, (order) => (order.quantity === quantity ? {} : { quantity, plotId: null }))),
       audiencesChanged: (audiences) => set((state) => updateCurrent(state, () => ({ audiences, plotId: null }))),

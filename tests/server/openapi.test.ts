@@ -45,8 +45,9 @@ const SECTION_7: { method: string; path: string; implemented: boolean; payload?:
   { method: 'post', path: '/api/orders', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/subscriptions', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/vouchers', implemented: true, payload: 'body' },
-  // Beyond section 7: the reservation page's change and cancel, the paid order page and the gate's check-in.
+  // Beyond section 7: the reservation page's change (and its simulation) and cancel, the paid order page and the gate's check-in.
   { method: 'post', path: '/api/reservation/{hash}/change', implemented: true, payload: 'body' },
+  { method: 'post', path: '/api/reservation/{hash}/change/simulate', implemented: true, payload: 'body' },
   { method: 'post', path: '/api/reservation/{hash}/cancel', implemented: true },
   { method: 'delete', path: '/api/reservation/{hash}/coupons/{code}', implemented: true },
   { method: 'get', path: '/api/orders/{hash}/details', implemented: true },

@@ -32,7 +32,7 @@ import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
-import { applyVoucherCredit } from '../../../src/domain/order/pricing.ts';
+import { applyVoucherCredit, type OrderTotals } from '../../../src/domain/order/pricing.ts';
 import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
 import { customerFormValues } from '../../../src/domain/customer.ts';
 import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
@@ -111,6 +111,23 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
       where id = ${order.paymentId}`);
   }
 
+  /** The reservation locked, checked as changeable, and its line with the wanted slot and quantities priced again. */
+  async function plannedChange(tx: Executor, hash: string, wanted: ReservationChangeRequest, now: Date) {
+    const order = await lockedReservation(tx, hash);
+    if (!order.allowChanges) throw notChangeable('This reservation cannot be changed');
+    const others = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentId, order.paymentId as number), ne(orders.id, order.id)));
+    if (others.length > 0) throw notChangeable('Only a reservation of one item can be changed');
+    const line = await lineOfOrder(tx, order);
+    line.product.plot = wanted.plot;
+    if (wanted.audiences) line.audiences = wanted.audiences;
+    if (wanted.quantity !== undefined) line.product.quantity = wanted.quantity;
+    // Its coupons' rules on the new lines, as the checkout would price them.
+    return { order, repriced: await reprice(tx, order, line, order.couponCodes, now) };
+  }
+
   return {
     /** Removes a coupon from the reservation: priced again without it (spec section 2, a coupon line with a remove action). */
     async removeCoupon(hash: string, code: string): Promise<void> {
@@ -171,22 +188,18 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
       await settlement.settle(row.paymentHash, 'cancelled', { key: `reservation:cancel:${hash}` });
     },
 
+    /**
+     * What the change would cost (the product flow shows it before the visitor confirms): the same
+     * checks and pricing as `change`, nothing written, no places moved.
+     */
+    async preview(hash: string, wanted: ReservationChangeRequest): Promise<OrderTotals> {
+      return db.transaction(async (tx) => (await plannedChange(tx, hash, wanted, clock.now())).repriced.totals);
+    },
+
     async change(hash: string, wanted: ReservationChangeRequest): Promise<void> {
       await db.transaction(async (tx) => {
-        const order = await lockedReservation(tx, hash);
-        if (!order.allowChanges) throw notChangeable('This reservation cannot be changed');
-        const others = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.paymentId, order.paymentId as number), ne(orders.id, order.id)));
-        if (others.length > 0) throw notChangeable('Only a reservation of one item can be changed');
-        const line = await lineOfOrder(tx, order);
-        line.product.plot = wanted.plot;
-        if (wanted.audiences) line.audiences = wanted.audiences;
-        if (wanted.quantity !== undefined) line.product.quantity = wanted.quantity;
         const now = clock.now();
-        // Its coupons' rules on the new lines, as the checkout would price them.
-        const repriced = await reprice(tx, order, line, order.couponCodes, now);
+        const { order, repriced } = await plannedChange(tx, hash, wanted, now);
         const { read, checked } = repriced;
         // Old places back, new ones taken: a refusal (409) rolls back the release too.
         await releaseBooking(tx, capacity, order);

@@ -3,15 +3,21 @@
  * GET   /api/reservation/{hash}         a RESERVED order; 404 otherwise.
  * PATCH /api/reservation/{hash}         the customer details (domain rules), answered with the reservation reloaded.
  * POST  /api/reservation/{hash}/change  another slot or quantity, moved atomically; the reservation reloaded.
+ * POST  /api/reservation/{hash}/change/simulate  what that change would cost (same checks and pricing), nothing moved.
  * POST  /api/reservation/{hash}/cancel  cancelled, places back at once.
  * DELETE /api/reservation/{hash}/coupons/{code}  the coupon removed, the reservation priced again and reloaded.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import { reservationChangeRequestSchema, reservationCustomerUpdateSchema } from '../../../src/domain/contracts/reservation-actions.schema.ts';
+import {
+  reservationChangeRequestSchema,
+  reservationChangeSimulationSchema,
+  reservationCustomerUpdateSchema,
+} from '../../../src/domain/contracts/reservation-actions.schema.ts';
 import { reservationResponseSchema } from '../../../src/domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
+import { toPrices } from '../checkout/checkout-pricing.ts';
 import type { Settlement } from '../checkout/settlement.ts';
 import type { ReservationChanges } from './reservation-changes.ts';
 import { createReservationService } from './reservation.service.ts';
@@ -47,6 +53,15 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
     await reservationChanges.change(hash, request.body);
     return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
   });
+
+  app.post(
+    '/reservation/:hash/change/simulate',
+    { schema: { params, body: reservationChangeRequestSchema, response: { 200: reservationChangeSimulationSchema, ...refusalResponses } } },
+    async (request, reply) => {
+      const totals = await reservationChanges.preview(request.params.hash, request.body);
+      return reply.header('cache-control', 'no-store').send({ ok: true as const, prices: toPrices(totals) });
+    },
+  );
 
   const couponParams = z.object({ hash: z.string().max(200), code: z.string().trim().min(1).max(100) });
   app.delete('/reservation/:hash/coupons/:code', { schema: { params: couponParams, response: answer } }, async (request, reply) => {

@@ -3,6 +3,7 @@
  * customer, and the change to another slot or quantity. The answers are the reservation again.
  */
 import { z } from 'zod';
+import { orderPricesSchema } from './orders.ts';
 
 const text = z.string().max(65535);
 const optionalText = text.nullable().optional();
@@ -32,3 +33,7 @@ export const reservationChangeRequestSchema = z.object({
   audiences: z.record(z.string(), z.object({ quantity })).optional(),
 });
 export type ReservationChangeRequest = z.infer<typeof reservationChangeRequestSchema>;
+
+/** POST /api/reservation/{hash}/change/simulate: what the reservation would cost after the change; nothing moves. */
+export const reservationChangeSimulationSchema = z.strictObject({ ok: z.literal(true), prices: orderPricesSchema }).meta({ id: 'ReservationChangeSimulation' });
+export type ReservationChangeSimulation = z.infer<typeof reservationChangeSimulationSchema>;

@@ -2,7 +2,7 @@
  * Choosing a date and a time slot (spec sections 4 and 5, Dates and time slots; Calendar
  * selection). The amount is what the visitor orders (`orderedQuantity` in src/domain/plot-query.ts).
  */
-import { reduceByCart } from '../availability.ts';
+import { availablePercentage, reduceByCart } from '../availability.ts';
 import type { Plot } from '../contracts/catalogue.ts';
 import { fitsFree } from './slot-rules.ts';
 
@@ -58,4 +58,15 @@ export function preselectPlot(plots: readonly Plot[], today: string, amount: num
 export function plotInCartReduction(plot: Plot, inCartQuantity: number): Plot {
   const availability = reduceByCart(plot.availability, plot.capacity, inCartQuantity);
   return availability === plot.availability ? plot : { ...plot, availability };
+}
+
+/**
+ * The slot a reservation being changed holds `ownPlaces` on, as it is for that change: those
+ * places count as free (the change gives them back as it takes the new ones), and the
+ * reservation's own order does not count towards the order limit.
+ */
+export function plotWithOwnPlaces(plot: Plot, ownPlaces: number): Plot {
+  if (ownPlaces <= 0) return plot;
+  const amount = plot.capacity === null ? plot.availability.amount : Math.min(plot.capacity, plot.availability.amount + ownPlaces);
+  return { ...plot, availability: { amount, percentage: availablePercentage(amount, plot.capacity) }, maxOrdersReached: false };
 }

@@ -4,6 +4,7 @@
  */
 import type { Product } from '../../domain/contracts/catalogue.ts';
 import type { OrderLineRequest } from '../../domain/contracts/orders.ts';
+import type { ReservationChangeRequest } from '../../domain/contracts/reservation-actions.schema.ts';
 import { toAmount } from '../../domain/money.ts';
 import { audienceTotal, wholeQuantity } from '../../domain/order/quantities.ts';
 import type { PlotOrder } from '../../domain/plot-query.ts';
@@ -57,6 +58,18 @@ export function orderLine(order: ProductOrderDraft): OrderLineRequest {
     audiences,
     upsells,
     ...(order.subscription ? { subscription: order.subscription } : {}),
-    ...(order.rebook ? { rebook: order.rebook.hash, rebook_secret: order.rebook.secret } : {}),
+    ...(order.move?.kind === 'rebook' ? { rebook: order.move.hash, rebook_secret: order.move.secret } : {}),
   };
+}
+
+/**
+ * A reservation change as POST /api/reservation/{hash}/change reads it: the new slot and the
+ * quantities (per audience when booked so); null until a slot is chosen. Its extras stay as reserved.
+ */
+export function reservationChangeOf(order: ProductOrderDraft): ReservationChangeRequest | null {
+  if (order.move?.kind !== 'change' || order.plotId === null || orderedAmount(order) === 0) return null;
+  const line = orderLine(order);
+  return isAudienceOrder(order)
+    ? { plot: order.plotId, quantity: line.product.quantity, audiences: line.audiences }
+    : { plot: order.plotId, quantity: line.product.quantity };
 }

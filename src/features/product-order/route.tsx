@@ -1,11 +1,14 @@
 /**
- * Route modules of `/product/:id/:slug` (`Component`) and `/product/:id/rebook` (`RebookComponent`,
- * spec sections 2 and 4: the product flow after a rebooking was validated at /rebook/{secret}, with
- * the old order preloaded), lazy-loaded by the app router. One module, so both pages share one
- * chunk of the flow. Without a validated rebooking of that product the rebook page sends home.
+ * Route modules of `/product/:id/:slug` (`Component`), `/product/:id/rebook` (`RebookComponent`,
+ * spec sections 2 and 4: the product flow after a rebooking was validated at /rebook/{secret}) and
+ * `/product/:id/change` (`ChangeComponent`: a reservation changed from /reservation/{hash}), each
+ * of the last two with the booking it moves preloaded (src/lib/booking-move-store.ts), lazy-loaded
+ * by the app router. One module, so the pages share one chunk of the flow. Without such a move of
+ * that product the page sends home.
  */
 import { Navigate, useParams } from 'react-router-dom';
-import { useRebookStore } from '../../lib/rebook-store.ts';
+import { useBookingMoveStore } from '../../lib/booking-move-store.ts';
+import type { MoveTarget } from '../../lib/cart-store.ts';
 import { ProductPage } from './components/product-page.tsx';
 import './product-order.css';
 
@@ -14,10 +17,17 @@ export function Component() {
   return <ProductPage id={id} />;
 }
 
-export function RebookComponent() {
+function MovedBookingPage({ kind }: { kind: MoveTarget['kind'] }) {
   const { id = '' } = useParams();
-  const validation = useRebookStore((state) => state.validation);
-  const secret = useRebookStore((state) => state.secret);
-  if (!validation || !secret || String(validation.product) !== id) return <Navigate to="/" replace />;
-  return <ProductPage id={id} rebook={{ validation, secret }} />;
+  const move = useBookingMoveStore((state) => state.move);
+  if (!move || move.kind !== kind || String(move.productId) !== id) return <Navigate to="/" replace />;
+  return <ProductPage id={id} move={move} />;
+}
+
+export function RebookComponent() {
+  return <MovedBookingPage kind="rebook" />;
+}
+
+export function ChangeComponent() {
+  return <MovedBookingPage kind="change" />;
 }

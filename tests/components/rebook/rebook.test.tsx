@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RebookValidation } from '../../../src/domain/contracts/rebook.ts';
 import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
-import { useRebookStore } from '../../../src/lib/rebook-store.ts';
+import { useBookingMoveStore } from '../../../src/lib/booking-move-store.ts';
 import { errorBody, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';
 import { server } from '../msw-server.ts';
@@ -83,7 +83,7 @@ function serveRebook(options: { secretOk?: boolean; validate?: () => Response } 
 }
 
 afterEach(() => {
-  useRebookStore.getState().clear();
+  useBookingMoveStore.getState().moveEnded();
   act(() => useCartStore.setState(EMPTY_CART));
 });
 

@@ -1,7 +1,7 @@
 /**
  * The reservation page's actions: the total with the booking fee, editing the customer (saved,
  * refused by the domain rules before sending, or by the server), cancelling with a confirmation,
- * and changing the date of a single reservation that allows it.
+ * and offering the change only when allowed (the change itself: reservation-change.test.tsx).
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -173,18 +173,6 @@ describe('reservation page actions', () => {
     expect(await screen.findByText('Your reservation has been cancelled and its places have been given back.')).toBeTruthy();
     expect(calls.cancel).toBe(1);
     expect(dialog.isConnected).toBe(false);
-  });
-
-  it('changes the date of a single reservation that allows it', async () => {
-    const calls = serve();
-    const { user } = await render();
-    await user.click(await screen.findByRole('button', { name: 'Change reservation' }));
-    const slot = await screen.findByRole('combobox', { name: 'Date and time' });
-    await screen.findByRole('option', { name: /16 July 2025/ });
-    await user.selectOptions(slot, '701');
-    await user.click(screen.getByRole('button', { name: 'Change reservation' }));
-    expect(await screen.findByText('Your reservation has been changed.')).toBeTruthy();
-    expect(calls.change).toEqual([{ plot: 701, quantity: 2 }]);
   });
 
   it('offers no change when the reservation does not allow it', async () => {

@@ -190,6 +190,29 @@ describe('POST /api/reservation/{hash}/change', () => {
     expect(json<ReservationResponse>(await get(hash)).product.plot?.id).toBe(from);
   });
 
+  it('simulates a change: the new prices as the change would write them, nothing moved', async () => {
+    const from = await tourPlot('2030-06-27');
+    const to = await tourPlot('2030-06-28');
+    const hash = await reserve(from, 2);
+    const [fromBefore, toBefore, viewBefore] = [await slot(from), await slot(to), json<ReservationResponse>(await get(hash))];
+    const simulate = (payload: object) => shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change/simulate`, payload });
+    const simulated = json<{ ok: true; prices: { product: number; total: number } }>(await simulate({ plot: to, quantity: 3 }));
+    expect(simulated.prices).toMatchObject({ product: 105, total: 106 });
+    expect(await slot(from)).toEqual(fromBefore);
+    expect(await slot(to)).toEqual(toBefore);
+    expect(json<ReservationResponse>(await get(hash))).toEqual(viewBefore);
+    // The change itself then asks what was simulated.
+    const changed = json<ReservationResponse>(
+      await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: to, quantity: 3 } }),
+    );
+    expect(changed.total).toBe(simulated.prices.total);
+    // Refused as the change would be.
+    await shop.db.update(orders).set({ allowChanges: false }).where(eq(orders.hash, hash));
+    const refused = await simulate({ plot: from });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('RESERVATION_NOT_CHANGEABLE');
+  });
+
   it('is refused when the reservation does not allow changes', async () => {
     const hash = await reserve(await tourPlot('2030-06-18'));
     await shop.db.update(orders).set({ allowChanges: false }).where(eq(orders.hash, hash));

@@ -9,41 +9,50 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
+import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import type { AppliedCode } from '../../../domain/order/discount-mode.ts';
-import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
+import { useCartStore, type MovedBooking, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { productQuery } from '../api/get-product.ts';
+import { useChangeSimulation } from '../api/simulate-change.ts';
 import { useOrderSimulation } from '../api/simulate-order.ts';
 import { cartTotals } from '../cart-totals.ts';
-import { isPriceable, orderLine } from '../order-lines.ts';
+import { isPriceable, orderLine, reservationChangeOf } from '../order-lines.ts';
 import { RedemptionLine } from './redemption-line.tsx';
 import { CartItemCard } from './cart-item-card.tsx';
 import { CheckoutActions } from './checkout-actions.tsx';
 import { CouponModal } from './coupon-modal.tsx';
 import { PriceLines } from './price-lines.tsx';
-import { RebookActions } from './rebook-actions.tsx';
+import { MoveActions } from './move-actions.tsx';
 
 export interface CartSummaryProps {
   product: Product;
   current: ProductOrderDraft;
   onCustomerStep: boolean;
-  /** A rebooking: only this booking, no codes, the rebooking additions and what its payment asks. */
-  rebooking?: boolean;
+  /**
+   * A booking being moved: only this booking, no codes. A rebooking shows the rebooking additions
+   * and what its payment asks; a reservation change the reservation's new prices, as the server
+   * simulates the change.
+   */
+  move?: MovedBooking | null;
 }
 
 const NO_ITEMS: ProductOrderDraft[] = [];
 const NO_CODES: AppliedCode[] = [];
+const NO_LINES: OrderLineRequest[] = [];
 
-export function CartSummary({ product, current, onCustomerStep, rebooking = false }: CartSummaryProps) {
+export function CartSummary({ product, current, onCustomerStep, move = null }: CartSummaryProps) {
   const { t, i18n } = useTranslation('order');
   const navigate = useNavigate();
   const { shop, currency } = useOrganisation();
   const cartItems = useCartStore((state) => state.items);
   const cartCodes = useCartStore((state) => state.codes);
-  // A rebooking moves one booking: the cart's other items and codes wait for the next order.
-  const items = rebooking ? NO_ITEMS : cartItems;
-  const codes = rebooking ? NO_CODES : cartCodes;
+  // A move is of one booking: the cart's other items and codes wait for the next order.
+  const items = move ? NO_ITEMS : cartItems;
+  const codes = move ? NO_CODES : cartCodes;
+  const rebooking = move?.kind === 'rebook';
+  const changing = move?.kind === 'change';
   const codeRemoved = useCartStore((state) => state.codeRemoved);
   const itemEdited = useCartStore((state) => state.itemEdited);
   const itemDeleted = useCartStore((state) => state.itemDeleted);
@@ -51,12 +60,17 @@ export function CartSummary({ product, current, onCustomerStep, rebooking = fals
 
   const withCurrent = isPriceable(current, product);
   const lines = useMemo(() => [...items, ...(withCurrent ? [current] : [])].map(orderLine), [items, current, withCurrent]);
-  const simulation = useOrderSimulation(
-    lines,
+  // A reservation change is priced by the reservation's own change simulation, anything else as an order.
+  const orderSimulation = useOrderSimulation(
+    changing ? NO_LINES : lines,
     codes.map((applied) => applied.code),
     i18n.language,
   );
-  const results = simulation.data && simulation.data.length === lines.length ? simulation.data : undefined;
+  const changeSimulation = useChangeSimulation(move?.kind === 'change' ? move.hash : null, reservationChangeOf(current));
+  const simulation = changing ? changeSimulation : orderSimulation;
+  const orderResults = orderSimulation.data && orderSimulation.data.length === lines.length ? orderSimulation.data : undefined;
+  const totals = changing ? changeSimulation.data : orderResults && cartTotals(orderResults);
+  const currentPrices = changing ? changeSimulation.data : orderResults?.[items.length]?.prices;
   const productIds = [...items.map((item) => item.productId), current.productId];
   const products = useQueries({
     queries: [...new Set(productIds)].map((id) => productQuery(id, i18n.language)),
@@ -81,17 +95,17 @@ export function CartSummary({ product, current, onCustomerStep, rebooking = fals
           <CartItemCard
             key={`${item.productId}-${index}`}
             order={item}
-            prices={results?.[index]?.prices}
+            prices={orderResults?.[index]?.prices}
             onEdit={shop.allowShoppingCart ? () => edit(index) : undefined}
             onDelete={() => itemDeleted(index)}
           />
         ))}
-        <CartItemCard order={current} prices={withCurrent ? results?.[items.length]?.prices : undefined} />
+        <CartItemCard order={current} prices={withCurrent ? currentPrices : undefined} />
         <RedemptionLine order={current} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
-        {results ? <PriceLines totals={cartTotals(results)} rebooking={rebooking} /> : null}
-        {rebooking && results?.[0]?.amount !== undefined ? (
-          <p className="price-lines__total">{t('summary.rebookAmount', { amount: formatMoney(results[0].amount, currency, i18n.language) })}</p>
+        {totals ? <PriceLines totals={totals} rebooking={rebooking} /> : null}
+        {rebooking && orderResults?.[0]?.amount !== undefined ? (
+          <p className="price-lines__total">{t('summary.rebookAmount', { amount: formatMoney(orderResults[0].amount, currency, i18n.language) })}</p>
         ) : null}
       </div>
       {onCustomerStep && codes.length > 0 ? (
@@ -106,7 +120,7 @@ export function CartSummary({ product, current, onCustomerStep, rebooking = fals
           ))}
         </ul>
       ) : null}
-      {rebooking ? null : (
+      {move ? null : (
         <>
           <button type="button" className="button button--link" aria-haspopup="dialog" onClick={() => setCouponOpen(true)}>
             {t('coupon.link')}
@@ -114,14 +128,11 @@ export function CartSummary({ product, current, onCustomerStep, rebooking = fals
           <CouponModal open={couponOpen} onClose={() => setCouponOpen(false)} productIds={productIds} />
         </>
       )}
-      {onCustomerStep && rebooking ? <RebookActions lines={lines} amount={results?.[0]?.amount ?? null} /> : null}
-      {onCustomerStep && !rebooking ? (
-        <CheckoutActions
-          lines={lines}
-          allowReservations={allowReservations}
-          total={results ? cartTotals(results).total : null}
-          hasEarlierItems={items.length > 0}
-        />
+      {onCustomerStep && move ? (
+        <MoveActions order={current} move={move} lines={lines} amount={changing ? (totals?.total ?? null) : (orderResults?.[0]?.amount ?? null)} />
+      ) : null}
+      {onCustomerStep && !move ? (
+        <CheckoutActions lines={lines} allowReservations={allowReservations} total={totals ? totals.total : null} hasEarlierItems={items.length > 0} />
       ) : null}
     </aside>
   );

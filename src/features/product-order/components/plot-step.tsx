@@ -10,12 +10,13 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { plotInCartReduction, plotsOnDate, plotWithOwnPlaces, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { usePlots } from '../api/get-plots.ts';
+import { ownSlotOf } from '../moved-draft.ts';
 import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
 import { StepNavigation } from './step-navigation.tsx';
 import { TimeSlotList } from './time-slot-list.tsx';
@@ -40,11 +41,15 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const amount = orderedAmount(order);
   const plots = usePlots(product.id, plotOrderOf(order));
 
-  // A rebooking moves to another slot: the booking's own is not offered.
-  const movedFrom = order.rebook?.plot ?? null;
+  // A booking being moved: its own slot is offered to a change (its places counted as free), not to a rebooking.
+  const own = useMemo(() => ownSlotOf(order.move), [order.move]);
   const shown = useMemo(
-    () => (plots.data ?? []).filter((plot) => plot.id !== movedFrom).map((plot) => plotInCartReduction(plot, inCartOnPlot(items, plot.id))),
-    [plots.data, items, movedFrom],
+    () =>
+      (plots.data ?? []).flatMap((plot) => {
+        if (own && plot.id === own.id) return own.choosable ? [plotWithOwnPlaces(plot, own.places)] : [];
+        return [plotInCartReduction(plot, inCartOnPlot(items, plot.id))];
+      }),
+    [plots.data, items, own],
   );
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
@@ -89,7 +94,13 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
           {slots.length > 0 ? (
-            <TimeSlotList plots={slots} selectedId={order.plotId} settings={product.settings} onSelect={(plot) => plotChosen(plot.id, plot.date)} />
+            <TimeSlotList
+              plots={slots}
+              selectedId={order.plotId}
+              currentId={own?.id ?? null}
+              settings={product.settings}
+              onSelect={(plot) => plotChosen(plot.id, plot.date)}
+            />
           ) : null}
         </div>
       </div>

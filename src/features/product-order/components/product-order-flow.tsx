@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import type { RebookValidation } from '../../../domain/contracts/rebook.ts';
 import { customerFormValues } from '../../../domain/customer.ts';
 import { productOrderSteps, type ProductOrderStep } from '../../../domain/order/order-steps.ts';
 import { initialAudienceQuantities } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
+import type { BookingMove } from '../../../lib/booking-move-store.ts';
 import { effectiveStep, useCartStore } from '../../../lib/cart-store.ts';
 import { useUpsells } from '../api/get-upsells.ts';
-import { isRebookOf, rebookDraft } from '../rebook-draft.ts';
+import { isMoveOf, movedDraft } from '../moved-draft.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useSubscriptionAutoApply } from '../use-subscription-auto-apply.ts';
 import { CartSummary } from './cart-summary.tsx';
@@ -29,11 +29,14 @@ import { UpsellsStep } from './upsells-step.tsx';
 
 export interface ProductOrderFlowProps {
   product: Product;
-  /** /product/{id}/rebook: the validated booking this flow moves (spec section 4, Rebook). */
-  rebook?: { validation: RebookValidation; secret: string };
+  /**
+   * /product/{id}/rebook and /product/{id}/change: the booking this flow moves (spec section 4,
+   * Rebook; section 2, Reservation page), preloaded; date, time and quantities choosable again.
+   */
+  move?: BookingMove;
 }
 
-export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
+export function ProductOrderFlow({ product, move }: ProductOrderFlowProps) {
   // The customer form's namespaces load with the flow, so reaching that step never suspends it.
   const { t } = useTranslation(['order', 'customer', 'validation', 'errors']);
   const navigate = useNavigate();
@@ -43,41 +46,42 @@ export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
   const stepAdvanced = useCartStore((state) => state.stepAdvanced);
   const stepWentBack = useCartStore((state) => state.stepWentBack);
   const plotWanted = useCartStore((state) => state.plotWanted);
-  const rebookStarted = useCartStore((state) => state.rebookStarted);
+  const moveStarted = useCartStore((state) => state.moveStarted);
   const customerChanged = useCartStore((state) => state.customerChanged);
   const companyToggled = useCartStore((state) => state.companyToggled);
   const location = useLocation();
   const phase = useCheckoutStore((state) => state.phase);
   const flowEntered = useCheckoutStore((state) => state.flowEntered);
   const upsells = useUpsells(product.id).data ?? product.upsells;
-  // A rebooking keeps how the booking was paid: no client subscription is applied to it.
-  useSubscriptionAutoApply(current && current.productId === product.id && !rebook ? current : null);
+  // A moved booking keeps how it was paid: no client subscription is applied to it.
+  useSubscriptionAutoApply(current && current.productId === product.id && !move ? current : null);
   const steps = useMemo(
     () =>
       productOrderSteps({
         hasDays: product.options.days,
-        hasUpsells: upsells.length > 0,
-        // A rebooking moves one booking: nothing joins it.
-        hasCrossSells: !rebook && shop.allowShoppingCart && product.cross_sells.length > 0,
+        // A reservation change keeps its extras (the change moves the slot and the tickets).
+        hasUpsells: upsells.length > 0 && move?.kind !== 'change',
+        // A move is of one booking: nothing joins it.
+        hasCrossSells: !move && shop.allowShoppingCart && product.cross_sells.length > 0,
       }),
-    [product, upsells.length, shop.allowShoppingCart, rebook],
+    [product, upsells.length, shop.allowShoppingCart, move],
   );
 
   // Arriving at a product: resume its order (reload, edit) or start one.
   const productEntered = useEffectEvent(() => {
     flowEntered();
     const resumed = useCartStore.getState().current;
-    if (rebook) {
-      // The old booking's choices and customer, preloaded once; a reload resumes the rebooking.
-      if (!isRebookOf(resumed, rebook.validation)) {
-        rebookStarted(rebookDraft(rebook.validation, rebook.secret, product));
-        customerChanged(customerFormValues(rebook.validation.customer));
-        companyToggled(rebook.validation.customer.company !== null);
+    if (move) {
+      // The booking's choices and customer, preloaded once; a reload resumes the move.
+      if (!isMoveOf(resumed, move)) {
+        moveStarted(movedDraft(move, product));
+        customerChanged(customerFormValues(move.customer));
+        companyToggled(move.customer.company !== null);
       }
       return;
     }
-    // A rebooking left half-way is not continued as a plain order.
-    if (resumed?.productId !== product.id || resumed.rebook) {
+    // A move left half-way is not continued as a plain order.
+    if (resumed?.productId !== product.id || resumed.move) {
       const byAudience = product.options.audiences && product.audiences.length > 0;
       orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
     }
@@ -104,7 +108,7 @@ export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
       </StepFrame>
     );
   }
-  if (!current || current.productId !== product.id || Boolean(current.rebook) !== Boolean(rebook)) return <Spinner label={t('loading')} />;
+  if (!current || current.productId !== product.id || current.move?.kind !== move?.kind) return <Spinner label={t('loading')} />;
 
   const stored = effectiveStep(steps, current.step);
   // Checkout is reached by submitting; a stored checkout step shows the customer step again.
@@ -114,7 +118,7 @@ export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
     plot: () => <PlotStep product={product} order={current} onNext={onNext} onBack={onBack} />,
     upsells: () => <UpsellsStep upsells={upsells} order={current} onNext={onNext} onBack={onBack} />,
     cross_sells: () => <CrossSellsStep crossSells={product.cross_sells} onNext={onNext} onBack={onBack} />,
-    customer: () => <CustomerStep onBack={onBack} rebooking={rebook !== undefined} />,
+    customer: () => <CustomerStep onBack={onBack} moving={move?.kind ?? null} />,
     checkout: () => null,
   } satisfies Record<ProductOrderStep, () => ReactNode>;
 
@@ -125,7 +129,7 @@ export function ProductOrderFlow({ product, rebook }: ProductOrderFlowProps) {
           {body[step]()}
         </StepFrame>
       </div>
-      <CartSummary product={product} current={current} onCustomerStep={step === 'customer'} rebooking={rebook !== undefined} />
+      <CartSummary product={product} current={current} onCustomerStep={step === 'customer'} move={current.move ?? null} />
       <OrderFailedModal />
     </div>
   );

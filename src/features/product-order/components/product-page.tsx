@@ -1,7 +1,8 @@
 /**
  * A product page: loads the product (a failure sends the visitor home, spec section 7), titles the
  * page, keeps products that are not visible out of search engines, and runs the order flow. Both
- * /product/{id}/{slug} and /product/{id}/rebook are this page; a rebooking passes its booking.
+ * /product/{id}/{slug}, /product/{id}/rebook and /product/{id}/change are this page; the last two pass
+ * the booking they move.
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { ProductOrderFlow, type ProductOrderFlowProps } from './product-order-fl
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
-export function ProductPage({ id, rebook }: { id: string; rebook?: ProductOrderFlowProps['rebook'] }) {
+export function ProductPage({ id, move }: { id: string; move?: ProductOrderFlowProps['move'] }) {
   const { t } = useTranslation('common');
   const validId = ID_PATTERN.test(id);
   const product = useProduct(validId ? Number(id) : null);
@@ -27,9 +28,9 @@ export function ProductPage({ id, rebook }: { id: string; rebook?: ProductOrderF
   return (
     <div className="page product-page">
       <h1 className="page__title">{product.data.title}</h1>
-      {rebook ? <p>{t('rebook:slotIntro', { email: rebook.validation.customer.email })}</p> : null}
+      {move ? <p>{move.kind === 'rebook' ? t('rebook:slotIntro', { email: move.customer.email }) : t('rebook:change.intro')}</p> : null}
       {product.data.description ? <HtmlContent className="product-page__description" html={product.data.description} /> : null}
-      <ProductOrderFlow key={product.data.id} product={product.data} {...(rebook ? { rebook } : {})} />
+      <ProductOrderFlow key={product.data.id} product={product.data} {...(move ? { move } : {})} />
     </div>
   );
 }

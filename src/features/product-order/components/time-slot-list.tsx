@@ -8,6 +8,8 @@ import { formatMoney } from '../../../lib/format.ts';
 export interface TimeSlotListProps {
   plots: Plot[];
   selectedId: number | null;
+  /** The slot of the booking being moved, marked as its current one. */
+  currentId?: number | null;
   settings: Product['settings'];
   onSelect(plot: Plot): void;
 }
@@ -17,7 +19,7 @@ export function slotTime(plot: Pick<Plot, 'time'>, showEnd: boolean, allDay: str
   return showEnd && plot.time.end ? `${plot.time.start} – ${plot.time.end}` : plot.time.start;
 }
 
-export function TimeSlotList({ plots, selectedId, settings, onSelect }: TimeSlotListProps) {
+export function TimeSlotList({ plots, selectedId, currentId = null, settings, onSelect }: TimeSlotListProps) {
   const { t, i18n } = useTranslation('order');
   const { currency } = useOrganisation();
   return (
@@ -31,6 +33,7 @@ export function TimeSlotList({ plots, selectedId, settings, onSelect }: TimeSlot
             onClick={() => onSelect(plot)}
           >
             <span className="time-slot__time">{slotTime(plot, settings.show_end_time, t('plot.allDay'))}</span>
+            {plot.id === currentId ? <span className="time-slot__current">{t('plot.current')}</span> : null}
             {settings.show_availability && plot.capacity !== null ? (
               <span className="time-slot__availability">{t('plot.left', { count: plot.availability.amount })}</span>
             ) : null}

@@ -14,7 +14,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRebookSecret } from '../api/check-secret.ts';
 import { useValidateRebook } from '../api/validate-rebook.ts';
-import { useRebookStore } from '../../../lib/rebook-store.ts';
+import { useBookingMoveStore } from '../../../lib/booking-move-store.ts';
+import { rebookMove } from '../rebook-move.ts';
 
 /** The server's words for a booking that may not move (spec section 8): shown translated. */
 const NOT_ALLOWED = 'Rebook is not allowed';
@@ -28,7 +29,7 @@ export function RebookEntryPage({ secret }: { secret: string }) {
   const [missing, setMissing] = useState(false);
   const check = useRebookSecret(secret, query.get('order') ?? '');
   const validate = useValidateRebook();
-  const validated = useRebookStore((state) => state.validated);
+  const moveStarted = useBookingMoveStore((state) => state.moveStarted);
   useDocumentTitle(t('documentTitle'));
 
   if (check.isError) return <Navigate to="/" replace />;
@@ -42,7 +43,7 @@ export function RebookEntryPage({ secret }: { secret: string }) {
       { secret, order: order.trim(), email: email.trim() },
       {
         onSuccess: (answer) => {
-          validated(answer, secret);
+          moveStarted(rebookMove(answer, secret));
           navigate(`/product/${answer.product}/rebook`);
         },
       },

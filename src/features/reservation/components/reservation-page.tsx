@@ -4,12 +4,13 @@
  * with their edit form, change / cancel / rebook — then the checkout (pay). A reservation that
  * cannot be loaded (unknown, or lapsed unpaid) opens the load-failure modal (spec section 8).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { useBookingMoveStore } from '../../../lib/booking-move-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReservation } from '../api/get-reservation.ts';
 import { formatExpiry } from '../format-expiry.ts';
@@ -26,10 +27,16 @@ export function ReservationPage({ hash }: { hash: string }) {
   const { t, i18n } = useTranslation(['reservation', 'errors']);
   const { timezone } = useOrganisation();
   const query = useReservation(hash);
-  const [notice, setNotice] = useState<'changed' | 'cancelled' | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  // Back from a change through the product flow (its router state), reloaded: that move is over.
+  const changed = (useLocation().state as { changed?: boolean } | null)?.changed === true;
+  const moveEnded = useBookingMoveStore((state) => state.moveEnded);
+  useEffect(() => {
+    if (changed) moveEnded();
+  }, [changed, moveEnded]);
   useDocumentTitle(t('documentTitle'));
 
-  if (notice === 'cancelled') {
+  if (cancelled) {
     return (
       <div className="page reservation-page">
         <h1 className="page__title">{t('heading')}</h1>
@@ -50,14 +57,15 @@ export function ReservationPage({ hash }: { hash: string }) {
   }
 
   const answer = query.data;
-  const changeable = answer.allow_changes && answer.additional_reservations.length === 0;
+  // A change needs a slot to move to: a product without days has none.
+  const changeable = answer.allow_changes && answer.additional_reservations.length === 0 && answer.product.plot !== null;
   const rebook = answer.rebooking_secret
     ? `/rebook/${encodeURIComponent(answer.rebooking_secret)}?order=${answer.reservation.id}&email=${encodeURIComponent(answer.reservation.customer.email)}`
     : null;
   return (
     <div className="page reservation-page">
       <h1 className="page__title">{t('heading')}</h1>
-      <Alert tone="success">{notice === 'changed' ? t('overview.change.done') : t('confirmation')}</Alert>
+      <Alert tone="success">{changed ? t('overview.change.done') : t('confirmation')}</Alert>
       <p className="text-muted">
         {t('reference')}: <span className="reservation-page__reference">{answer.reservation.id}</span>
       </p>
@@ -67,13 +75,13 @@ export function ReservationPage({ hash }: { hash: string }) {
         <ReservationCards answer={answer} />
         <ReservationTotal answer={answer} />
         <div className="actions">
-          {changeable ? <ChangeReservation key={answer.product.plot?.id} answer={answer} onChanged={() => setNotice('changed')} /> : null}
+          {changeable ? <ChangeReservation answer={answer} /> : null}
           {rebook ? (
             <Link className="button button--secondary" to={rebook}>
               {t('overview.rebook')}
             </Link>
           ) : null}
-          <CancelReservation hash={answer.reservation.hash} onCancelled={() => setNotice('cancelled')} />
+          <CancelReservation hash={answer.reservation.hash} onCancelled={() => setCancelled(true)} />
         </div>
       </section>
       <section aria-labelledby="reservation-customer">
