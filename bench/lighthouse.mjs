@@ -4,10 +4,12 @@
 // one scores under 90.
 //   npm run build && npm run bench:lighthouse
 //   npm run bench:lighthouse -- --runs 5      (runs per page; default 3)
+//   npm run bench:lighthouse -- --report DIR  (also writes every run's Lighthouse JSON report to DIR:
+//                                              LCP element and phases, main-thread work, unused JS)
 // Env: LIGHTHOUSE_PORT (default 4330; the browser's debugging port is the next one),
 // CHROMIUM_PATH (default /usr/bin/chromium: `apt-get install -y chromium`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -17,6 +19,9 @@ const PAGES = ['/', '/product/1/aquarium-entry', '/faq'];
 const MIN_SCORE = 90;
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const reportArg = process.argv.indexOf('--report');
+const reportDir = reportArg > 0 ? process.argv[reportArg + 1] : null;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4330);
 const debuggingPort = port + 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -84,6 +89,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(`${shop.base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const { audits, categories } = result.lhr;
+      if (reportDir) writeFileSync(join(reportDir, `${path.replace(/\W+/g, '_')}-${run + 1}.json`), result.report);
       results.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
