@@ -15,6 +15,11 @@ import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { SERVED_STATES } from './served-states.ts';
 
+/** Reads what a checkout prices against, as the checkouts (orders, subscriptions, vouchers, changes) are given it. */
+export interface CheckoutCatalogueReader {
+  read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue>;
+}
+
 export interface CheckoutAudience {
   audienceId: number;
   priceCents: number;

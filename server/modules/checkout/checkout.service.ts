@@ -31,8 +31,8 @@ import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gate
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
-import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
+import type { CheckoutCatalogue, CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
+import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
@@ -76,14 +76,8 @@ export interface CheckoutDeps {
   gateway: () => PaymentGateway;
   /** The captcha escalation (server/security), asked before a submission writes anything. */
   security: Pick<Security, 'assess'>;
-  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
-  discounts: {
-    resolve(
-      db: Executor,
-      codes: readonly string[],
-      context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
-    ): Promise<ResolvedCodes>;
-  };
+  catalogue: CheckoutCatalogueReader;
+  discounts: DiscountResolver;
   /** ONLINE subscription tokens of the lines (server/modules/subscriptions/redemptions.ts). */
   redemptions: {
     resolve(db: Executor, lines: readonly (RedeemingLine | null)[], context: { clientId: number | null; today: string }): Promise<(Redemption | null)[]>;

@@ -61,6 +61,15 @@ export function checkGiftCard(card: GiftCardRow, today: string): void {
   if (card.creditCents <= 0) throw unknownCode(card.code);
 }
 
+/** Resolves a checkout's codes (resolveDiscountCodes), as the checkouts are given it. */
+export interface DiscountResolver {
+  resolve(
+    db: Executor,
+    codes: readonly string[],
+    context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
+  ): Promise<ResolvedCodes>;
+}
+
 /** Resolves every code (already unique and upper-cased) or refuses with the first problem. */
 export async function resolveDiscountCodes(
   db: Executor,

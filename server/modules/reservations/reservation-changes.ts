@@ -19,7 +19,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { orderLines, orders, payments, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { normaliseCode } from '../coupons/discount-codes.ts';
 import type { CouponRow } from '../coupons/coupon.repo.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
@@ -44,7 +44,7 @@ export interface ReservationChangeDeps {
   reservationHours: number;
   capacity: CapacityGuard;
   settlement: Pick<Settlement, 'settle' | 'expireIfLapsed'>;
-  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
+  catalogue: CheckoutCatalogueReader;
   mail: Pick<SettlementMail, 'orderConfirmation'>;
   /** What the checkout takes besides places; a repriced reservation tells them its coupon shares. */
   takings: readonly CheckoutTaking[];

@@ -29,7 +29,7 @@ import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
 import { toPrices } from '../checkout/checkout-pricing.ts';
 import { ordersByIds } from '../checkout/checkout.repo.ts';
@@ -41,7 +41,7 @@ import { checkUpsellChoices } from '../checkout/line-check.ts';
 import { createPaymentStarter } from '../checkout/payment-start.ts';
 import type { Settlement } from '../checkout/settlement.ts';
 import type { CheckoutTaking } from '../checkout/takings.ts';
-import type { DiscountTarget, ResolvedCodes } from '../coupons/discount-codes.ts';
+import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
@@ -58,17 +58,10 @@ export interface SubscriptionOrderDeps {
   security: Pick<Security, 'assess'>;
   /** The same abuse limits as product orders: simulations per address, discount-code checks. */
   limits: Pick<AbuseLimits, 'simulation'>;
-  /** A gift card as the coupon takes from the balance check's limits, as in product orders. */
   /** Every code asked about: security/code-guessing.ts. */
   codes: Pick<CodeGuessing, 'check'>;
-  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
-  discounts: {
-    resolve(
-      db: Executor,
-      codes: readonly string[],
-      context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
-    ): Promise<ResolvedCodes>;
-  };
+  catalogue: CheckoutCatalogueReader;
+  discounts: DiscountResolver;
   clients: ClientReader;
   takings: readonly CheckoutTaking[];
   fulfilment: CheckoutFulfilment;

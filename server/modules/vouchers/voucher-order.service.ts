@@ -22,7 +22,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { Security } from '../../security/security.service.ts';
-import type { CheckoutCatalogue } from '../catalogue/checkout-catalogue.ts';
+import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { PaymentStarter } from '../checkout/payment-start.ts';
@@ -40,7 +40,7 @@ export interface VoucherOrderDeps {
   gatewayId: PaymentGatewayId;
   gateway: () => PaymentGateway;
   security: Pick<Security, 'assess'>;
-  catalogue: { read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> };
+  catalogue: CheckoutCatalogueReader;
   clients: ClientReader;
   startPayment: PaymentStarter;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
