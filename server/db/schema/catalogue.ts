@@ -1,6 +1,6 @@
 /** Categories, products, audiences, plots (time slots), upsells and cross-sells. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, time, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, time, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CapacityType, PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
 
@@ -195,4 +195,21 @@ export const categoryProducts = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] })],
+);
+
+/**
+ * ONE row: a number that every change to what a checkout prices and validates with moves on (the
+ * organisation's settings, additions, customer fields, products, their audiences and upsells, and the
+ * plots' product, date, time and prices), in the changing statement's own transaction: statement
+ * triggers of migration 0011 (bump_catalogue_version). A process that keeps the catalogue it read at
+ * version N may write a checkout priced with it only in a statement that finds N here still
+ * (catalogue/checkout-catalogue.ts). Counters a checkout moves (sold, held, order_count) leave it alone.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.one}`)],
 );

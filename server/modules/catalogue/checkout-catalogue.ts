@@ -1,13 +1,18 @@
 /**
  * What a checkout reads of the catalogue and the organisation, in ONE query: the shop settings it
  * prices and validates with (timezone, currency, hold time, languages, additions, customer fields),
- * the cart's products with their audiences and upsells, and its plots with their audience prices.
- * The checkout calls it just before it writes (inside its transaction, or one statement before the
- * one-statement write of a one-slot cart), so prices charged are the ones in force then.
+ * the cart's products with their audiences and upsells, and its plots with their audience prices,
+ * and the catalogue version they were read at (db/schema catalogue_version).
  * Raw SQL answering JSON: one round trip and no ORM row mapping on the busiest path of the shop,
  * prepared once per connection (db/named-statement.ts).
+ *
+ * The reader keeps what it read, with its version, for the one-statement checkout (`readKept`): a
+ * checkout priced with kept data writes only in a statement that finds the version unchanged
+ * (`stillCurrent`), so what it charged and checked is what was in force when it wrote, exactly as if
+ * it had read the catalogue one statement earlier. Places, slot limits and whether it fits are never
+ * kept: the capacity guard decides them on the locked row of that same statement.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
 import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '../../../src/domain/languages.ts';
@@ -17,7 +22,19 @@ import { SERVED_STATES } from './served-states.ts';
 
 /** Reads what a checkout prices against, as the checkouts (orders, subscriptions, vouchers, changes) are given it. */
 export interface CheckoutCatalogueReader {
+  /** Read now, on `db` (inside the caller's transaction, where it has one). */
   read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue>;
+  /**
+   * What this process kept, when it holds every product and plot asked for; read on `db` otherwise.
+   * Only for a checkout whose writing statement also checks `stillCurrent(catalogue)`, and which
+   * lets a fresh read decide any refusal (`fromKept`).
+   */
+  readKept(db: Executor, productIds: readonly number[], plotIds: readonly number[]): Promise<CheckoutCatalogue>;
+}
+
+/** The condition, for the statement that writes a checkout priced with `catalogue`, that its version is still the database's. */
+export function stillCurrent(catalogue: Pick<CheckoutCatalogue, 'version'>): SQL {
+  return sql`(select coalesce((select c.version from catalogue_version c), 0) = ${catalogue.version}::bigint)`;
 }
 
 export interface CheckoutAudience {
@@ -61,6 +78,7 @@ export interface CheckoutPlot {
   capacity: number | null;
   /** Sold places plus live holds at the `now` the reader was given (a simulation's view); null without one. */
   taken: number | null;
+  /** capacity, maxOrders and orderCount as read, which may be long ago: the capacity guard decides on the row. */
   maxOrders: number | null;
   orderCount: number;
   /** Audience id → price on this plot. */
@@ -92,6 +110,10 @@ export interface CheckoutShop {
 }
 
 export interface CheckoutCatalogue {
+  /** The catalogue version it was read at (opaque). */
+  version: string;
+  /** Taken from what the process kept (readKept), not read just now. */
+  fromKept: boolean;
   shop: CheckoutShop;
   additions: { amountCents: number; type: 0 | 1 }[];
   customerFields: CheckoutCustomerFieldRow[];
@@ -110,10 +132,10 @@ const UNCONFIGURED: CheckoutShop = {
 };
 
 interface Answer {
+  version: string;
   shop: CheckoutShop | null;
   additions: CheckoutCatalogue['additions'];
-  fieldsVersion: string;
-  /** Null when they are still those of `fieldsVersion` the caller keeps. */
+  /** Null when the version is the one whose fields the caller keeps. */
   fields: CheckoutCustomerFieldRow[] | null;
   products: CheckoutProduct[];
   plots: (Omit<CheckoutPlot, 'audiencePrices'> & { audiencePrices: Record<string, number> | null })[];
@@ -121,33 +143,69 @@ interface Answer {
 
 const asInts = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-/**
- * The customer fields' version: every row's id and row version (xmin), which any insert, update or
- * delete changes. Read in the same statement as the fields, so the two always agree.
- */
-const FIELDS_VERSION = sql`(select coalesce(string_agg(f.id::text || '.' || f.xmin::text, ',' order by f.id), '') from customer_fields f)`;
+/** The most plots a process keeps; past it, it starts again (a plot is kept again when next read). */
+const MAX_KEPT_PLOTS = 10_000;
+
+/** What a process read at one catalogue version: never a mix of versions. */
+interface Kept {
+  version: string;
+  shop: CheckoutShop;
+  additions: CheckoutCatalogue['additions'];
+  customerFields: CheckoutCustomerFieldRow[];
+  products: Map<number, CheckoutProduct>;
+  plots: Map<number, CheckoutPlot>;
+}
 
 /**
- * The checkout's catalogue reader. The customer fields (≈7 kB of JSON of the demo shop's ≈7.5 kB
- * answer, and only validation depends on them) are kept by the process with their version: the query
- * sends them again only when the version it finds differs from the one kept, so a changed field is
- * used from the next checkout on, as if nothing were kept. Everything prices, places and limits
- * depend on is read every time.
+ * The checkout's catalogue reader. Every read also keeps what it found, with its version; a read at
+ * another version starts the kept data again. The customer fields (≈7 kB of the demo shop's ≈7.5 kB
+ * answer) are sent by the query only when its version differs from the kept one.
  */
-export function createCheckoutCatalogueReader() {
-  let kept: { version: string; fields: CheckoutCustomerFieldRow[] } | null = null;
+export function createCheckoutCatalogueReader(): CheckoutCatalogueReader {
+  let kept: Kept | null = null;
+
+  function keep(catalogue: CheckoutCatalogue): void {
+    const { version, shop, additions, customerFields } = catalogue;
+    const current: Kept = kept?.version === version ? kept : { version, shop, additions, customerFields, products: new Map(), plots: new Map() };
+    for (const [id, product] of catalogue.products) current.products.set(id, product);
+    if (current.plots.size + catalogue.plots.size > MAX_KEPT_PLOTS) current.plots.clear();
+    // A simulation's live count is of its moment only.
+    for (const [id, plot] of catalogue.plots) current.plots.set(id, { ...plot, taken: null });
+    kept = current;
+  }
+
+  async function read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> {
+    // Captured before the query: its fields belong to this version, whatever other reads keep meanwhile.
+    const known = kept;
+    const answer = await readCatalogue(db, productIds, plotIds, liveAt, known?.version ?? null);
+    const customerFields = answer.fields ?? (known?.version === answer.version ? known.customerFields : null);
+    if (!customerFields) throw new Error('the checkout catalogue query answered no customer fields');
+    const catalogue = toCatalogue(answer, customerFields);
+    keep(catalogue);
+    return catalogue;
+  }
+
   return {
     /**
      * `liveAt`: also count each plot's places taken at that moment (sold + live holds) — for a price
      * simulation; a submission leaves it null, since its capacity guard decides on the locked row.
      */
-    async read(db: Executor, productIds: readonly number[], plotIds: readonly number[], liveAt: Date | null): Promise<CheckoutCatalogue> {
-      const known = kept;
-      const answer = await readCatalogue(db, productIds, plotIds, liveAt, known?.version ?? null);
-      const customerFields = answer.fields ?? known?.fields;
-      if (!customerFields) throw new Error('the checkout catalogue query answered no customer fields');
-      if (answer.fields) kept = { version: answer.fieldsVersion, fields: answer.fields };
-      return toCatalogue(answer, customerFields);
+    read,
+
+    async readKept(db, productIds, plotIds) {
+      const at = kept;
+      if (!at || !productIds.every((id) => at.products.has(id)) || !plotIds.every((id) => at.plots.has(id))) {
+        return read(db, productIds, plotIds, null);
+      }
+      return {
+        version: at.version,
+        fromKept: true,
+        shop: at.shop,
+        additions: at.additions,
+        customerFields: at.customerFields,
+        products: new Map(productIds.map((id) => [id, at.products.get(id) as CheckoutProduct])),
+        plots: new Map(plotIds.map((id) => [id, at.plots.get(id) as CheckoutPlot])),
+      };
     },
   };
 }
@@ -164,7 +222,7 @@ async function readCatalogue(
   productIds: readonly number[],
   plotIds: readonly number[],
   liveAt: Date | null,
-  fieldsVersion: string | null,
+  keptVersion: string | null,
 ): Promise<Answer> {
   const taken =
     liveAt === null
@@ -179,8 +237,8 @@ async function readCatalogue(
         from organisations o order by o.id limit 1) as shop,
       (select coalesce(json_agg(json_build_object('amountCents', a.amount_cents, 'type', a.type) order by a.type, a.id), '[]')
         from additions a) as additions,
-      v.fields_version as "fieldsVersion",
-      case when v.fields_version is distinct from ${fieldsVersion}::text then (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required,
+      v.version::text as version,
+      case when v.version::text is distinct from ${keptVersion}::text then (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'type', f.type, 'required', f.required,
           'isDefault', f.is_default, 'business', f.business, 'options', f.options, 'sort', f.sort, 'products', f.products,
           'subscriptions', f.subscriptions, 'vouchers', f.vouchers, 'texts', f.texts) order by f.sort, f.id), '[]')
         from customer_fields f) end as fields,
@@ -199,7 +257,7 @@ async function readCatalogue(
           'priceCents', pl.price_cents, 'capacity', pl.capacity, 'taken', ${taken}, 'maxOrders', pl.max_orders, 'orderCount', pl.order_count,
           'audiencePrices', (select json_object_agg(pap.audience_id, pap.price_cents) from plot_audience_prices pap where pap.plot_id = pl.id))), '[]')
         from plots pl where pl.id = any(array(select unnest(${asInts(plotIds)}::int[])))) as plots
-    from (select ${FIELDS_VERSION} as fields_version) v
+    from (select coalesce((select c.version from catalogue_version c), 0) as version) v
   `,
   );
   const [answer] = (result as unknown as { rows: Answer[] }).rows;
@@ -209,6 +267,8 @@ async function readCatalogue(
 
 function toCatalogue(answer: Answer, customerFields: CheckoutCustomerFieldRow[]): CheckoutCatalogue {
   return {
+    version: answer.version,
+    fromKept: false,
     shop: answer.shop ?? UNCONFIGURED,
     additions: answer.additions,
     customerFields,

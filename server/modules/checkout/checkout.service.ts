@@ -17,6 +17,7 @@
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { bindKey, keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import { totalsOf, type CheckoutReplay } from './checkout-replay.ts';
@@ -31,7 +32,7 @@ import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gate
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogue, CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
+import { stillCurrent, type CheckoutCatalogue, type CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
@@ -113,6 +114,14 @@ function requestedPlaces(request: ParsedOrderRequest): number {
   }, 0);
 }
 
+/** The products and plots a cart names, each once. */
+function cartIds(request: ParsedOrderRequest): { productIds: number[]; plotIds: number[] } {
+  return {
+    productIds: [...new Set(request.orders.map((line) => line.product.id))],
+    plotIds: [...new Set(request.orders.flatMap((line) => (line.product.plot === null || line.product.plot === undefined ? [] : [line.product.plot])))],
+  };
+}
+
 function claimsOf(lines: readonly CheckedLine[]): PlotClaim[] {
   const perPlot = placesPerPlot(lines.map((line) => ({ plotId: line.plot?.id ?? null, quantity: line.quantity })));
   return [...perPlot.entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
@@ -134,12 +143,22 @@ function payableCents(original: OrderRecord | null, cart: PricedCart): number {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db, catalogue, discounts, capacity, takings } = deps;
 
-  /** The price and validate steps: the same for a simulation and a submission. */
-  async function priceAndValidate(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, liveAt: Date | null, rebooking = false) {
+  /**
+   * The price and validate steps: the same for a simulation and a submission. `given`: the catalogue
+   * already read for this cart (the one-statement checkout's, kept by the process); else read here.
+   */
+  async function priceAndValidate(
+    executor: Executor,
+    request: ParsedOrderRequest,
+    context: SubmitContext,
+    now: Date,
+    liveAt: Date | null,
+    rebooking = false,
+    given: CheckoutCatalogue | null = null,
+  ) {
     const { clientId } = context;
-    const productIds = [...new Set(request.orders.map((line) => line.product.id))];
-    const plotIds = [...new Set(request.orders.flatMap((line) => (line.product.plot === null || line.product.plot === undefined ? [] : [line.product.plot])))];
-    const read = await catalogue.read(executor, productIds, plotIds, liveAt);
+    const { productIds, plotIds } = cartIds(request);
+    const read = given ?? (await catalogue.read(executor, productIds, plotIds, liveAt));
     const moment: ShopMoment = shopMoment(now, read.shop.timezone);
     const checked = request.orders.map((line) => checkLine(line, read, moment));
     const codes = uniqueCodes(request.coupon);
@@ -189,9 +208,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     created: CreatedPayment | null;
   }
 
-  /** Everything a submission writes, priced and validated on `executor`, not yet written. */
-  async function prepare(executor: Executor, request: ParsedOrderRequest, context: SubmitContext, now: Date, original: OrderRecord | null = null) {
-    const { read, checked, cart } = await priceAndValidate(executor, request, context, now, null, original !== null);
+  /** Everything a submission writes, priced and validated on `executor`, not yet written. `given`: see priceAndValidate. */
+  async function prepare(
+    executor: Executor,
+    request: ParsedOrderRequest,
+    context: SubmitContext,
+    now: Date,
+    original: OrderRecord | null = null,
+    given: CheckoutCatalogue | null = null,
+  ) {
+    const { read, checked, cart } = await priceAndValidate(executor, request, context, now, null, original !== null, given);
     if (request.action === 'reserve' && checked.some((line) => !line.product.allowReservations)) {
       throw new AppError('RESERVATION_NOT_ALLOWED', 400, 'These products cannot be reserved');
     }
@@ -281,30 +307,42 @@ export function createCheckoutService(deps: CheckoutDeps) {
       gateway,
       created,
     });
-    return { rows, status, sell, cart, claims: claimsOf(checked), written };
+    return { rows, status, sell, cart, claims: claimsOf(checked), catalogue: read, written };
   }
 
   /**
    * The common checkout — pay for places on ONE slot, no discount code — is ONE statement, so it
-   * needs no transaction around it: the catalogue read, then the rows written with the capacity
-   * guard's conditional UPDATE in the same statement (atomic on its own: the places and the slot's
-   * order limit are decided on the locked row there, and nothing is written when it refuses). Prices
-   * are those read one statement earlier, exactly as inside a READ COMMITTED transaction, where each
-   * statement sees what was committed before it. Null, having written nothing, for any other
-   * checkout and when the guard refuses (lapsed holds may still be reclaimed): `write` decides those.
+   * needs no transaction around it, and usually no read before it: priced and validated with the
+   * catalogue this process kept (read first where it keeps nothing of the cart), then the rows
+   * written in one statement that also runs the capacity guard's conditional UPDATE (the places and
+   * the slot's order limit decided on the locked row) and checks that the catalogue version it was
+   * priced with is still the database's. So what it charges is what was in force when it wrote, as
+   * inside a READ COMMITTED transaction where each statement sees what was committed before it.
+   * Null, having written nothing, for any other checkout, when the guard or the version check
+   * refuses, and for any refusal decided on kept data: `write` then decides with a fresh read.
    */
   async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
     if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook)) return null;
     const plots = new Set(request.orders.map((line) => line.product.plot ?? null));
     if (plots.size !== 1 || plots.has(null)) return null;
-    const prepared = await prepare(db, request, context, now);
+    const { productIds, plotIds } = cartIds(request);
+    const read = await catalogue.readKept(db, productIds, plotIds);
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      prepared = await prepare(db, request, context, now, null, read);
+    } catch (error) {
+      // A refusal is never decided on kept data: `write` reads the catalogue again and decides.
+      if (error instanceof AppError && read.fromKept) return null;
+      throw error;
+    }
     const { cart } = prepared;
     const takesMore = takings.some((each) => each.wants({ orders: cart.lines, giftCardUse: cart.giftCardUse }));
     if (prepared.status !== 'PENDING' || takesMore) return null;
     // With an idempotency key, the guard also refuses when the key is no longer this attempt's, and the
     // statement binds it to the payment it writes: committed together or not at all.
     const key = context.idempotency ?? null;
-    const guard = await capacity.fastGuard(prepared.claims, prepared.sell, key ? keyStillHeld(key) : null);
+    const current = stillCurrent(prepared.catalogue);
+    const guard = await capacity.fastGuard(prepared.claims, prepared.sell, key ? sql`${current} and ${keyStillHeld(key)}` : current);
     const written = guard ? await insertCheckout(db, prepared.rows, guard, key) : null;
     return written ? prepared.written(written) : null;
   }

@@ -40,7 +40,7 @@ describe('the checkout catalogue read', () => {
       }
       const result = await tx.execute(sql`
         select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
-        where statement like '%fields_version%' and statement like '%from products p%'`);
+        where statement like '%from catalogue_version c%' and statement like '%from products p%'`);
       return (result as unknown as { rows: { generic: number; custom: number }[] }).rows;
     });
     expect(plans).toHaveLength(1);
