@@ -86,7 +86,7 @@ async function startApi(port) {
       staticDir: '',
       databaseUrl: database.url,
       nodeArgs: profile,
-      env: { ...productionEnv, DB_POOL_SIZE: '20' },
+      env: { ...productionEnv, DB_POOL_SIZE: env.BENCH_POOL || String(Math.max(1, Math.round(sqlPoolSize / processes))) },
     }),
   );
 }

@@ -16,7 +16,7 @@
  *            (paid, failed, cancelled, expired, paid late) and releases what it took.
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
-import { randomBytes } from 'node:crypto';
+import { newHash } from '../../random-hash.ts';
 import { sql } from 'drizzle-orm';
 import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { bindKey, keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
@@ -103,8 +103,6 @@ export interface SubmitContext {
   /** The request's Idempotency-Key: bound to the checkout in the statement or transaction that writes it. */
   idempotency?: IdempotencyClaim | null;
 }
-
-const newHash = () => randomBytes(16).toString('hex');
 
 /** The most places a request may take: each line's quantity, or its audiences' together if more. */
 function requestedPlaces(request: ParsedOrderRequest): number {

@@ -11,6 +11,7 @@
  * A simulation prices and validates the same way and writes nothing.
  */
 import { randomBytes } from 'node:crypto';
+import { newHash } from '../../random-hash.ts';
 import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
 import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../src/domain/contracts/subscription-order.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
@@ -85,7 +86,6 @@ export interface SubscriptionSubmitted {
   createdClientId: number | null;
 }
 
-const newHash = () => randomBytes(16).toString('hex');
 const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) => new AppError(code, status, info, { errorInfo: info });
 
 /** Passes per audience: each offered, at most 10; other types than PHYSICAL are exactly one pass. */

@@ -1,5 +1,6 @@
 /** New gift card codes and page secrets, from crypto randomness (the shape: src/domain/gift-card-code.ts). */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { newHash } from '../../random-hash.ts';
 import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, groupGiftCardCode } from '../../../src/domain/gift-card-code.ts';
 
 /** 20 characters of a 29-letter alphabet, each drawn uniformly (randomInt rejects biased draws): ≈97 bits. */
@@ -10,4 +11,4 @@ export function newGiftCardCode(): string {
 }
 
 /** 128 bits, the secret of a gift card's printable page. */
-export const newGiftCardPageHash = () => randomBytes(16).toString('hex');
+export const newGiftCardPageHash = newHash;

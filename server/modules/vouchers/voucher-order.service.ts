@@ -11,7 +11,7 @@
  * The settlement then marks it paid and issues the gift cards once (gift-card-issue.ts).
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
-import { randomBytes } from 'node:crypto';
+import { newHash } from '../../random-hash.ts';
 import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
@@ -54,8 +54,6 @@ export interface VoucherSubmitContext {
   /** The request's Idempotency-Key: bound to the checkout in its transaction. */
   idempotency?: IdempotencyClaim | null;
 }
-
-const newHash = () => randomBytes(16).toString('hex');
 
 const QUANTITY_MESSAGES = {
   NOTHING_CHOSEN: 'Choose at least one voucher',
