@@ -19,6 +19,13 @@ export interface Redemption {
   quantity: number;
 }
 
+export interface RepricedOrder {
+  orderId: number;
+  paymentId: number;
+  couponShares: readonly { couponId: number; cents: number }[];
+  creditBackCents: number;
+}
+
 export interface TakenCheckout {
   paymentId: number;
   orderIds: readonly number[];
@@ -37,7 +44,8 @@ export interface CheckoutTaking {
   retake(db: Executor, checkout: TakenCheckout): Promise<boolean>;
   /**
    * A kept order priced again (a reservation changed, or its coupon removed), in that transaction:
-   * what each coupon takes off it now; what it no longer uses is given back.
+   * what each coupon takes off it now, and the gift-card credit its payment no longer uses
+   * (`creditBackCents`); what it no longer uses is given back.
    */
-  repriced?(db: Executor, order: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }): Promise<void>;
+  repriced?(db: Executor, order: RepricedOrder): Promise<void>;
 }

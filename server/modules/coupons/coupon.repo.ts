@@ -1,5 +1,5 @@
 /** Coupon and gift-card queries: look-ups by code, and the atomic use / debit / give-back statements. */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, giftCardDebits, giftCards } from '../../db/schema/index.ts';
 
@@ -100,6 +100,41 @@ export async function restoreGiftCardDebits(db: Executor, paymentId: number, now
       .update(giftCards)
       .set({ creditCents: sql`${giftCards.creditCents} + ${debit.amountCents}` })
       .where(eq(giftCards.id, debit.giftCardId));
+  }
+}
+
+/**
+ * Gives `cents` of what a payment took from gift cards back to them (its reservation priced again
+ * below the credit it used): the latest debit first; a debit given back whole goes (so a release
+ * or a late payment never counts it again), one given back in part keeps the rest.
+ */
+export async function giveBackGiftCardCredit(db: Executor, paymentId: number, cents: number): Promise<void> {
+  const debits = await db
+    .select({ id: giftCardDebits.id, giftCardId: giftCardDebits.giftCardId, amountCents: giftCardDebits.amountCents })
+    .from(giftCardDebits)
+    .where(and(eq(giftCardDebits.paymentId, paymentId), isNull(giftCardDebits.restoredAt)))
+    .orderBy(desc(giftCardDebits.id))
+    .for('update');
+  const perCard = new Map<number, number>();
+  let left = cents;
+  for (const debit of debits) {
+    if (left <= 0) break;
+    const back = Math.min(left, debit.amountCents);
+    if (back === debit.amountCents) await db.delete(giftCardDebits).where(eq(giftCardDebits.id, debit.id));
+    else
+      await db
+        .update(giftCardDebits)
+        .set({ amountCents: sql`${giftCardDebits.amountCents} - ${back}` })
+        .where(eq(giftCardDebits.id, debit.id));
+    perCard.set(debit.giftCardId, (perCard.get(debit.giftCardId) ?? 0) + back);
+    left -= back;
+  }
+  // Cards in id order, as every checkout debits them: no deadlock with one.
+  for (const [giftCardId, back] of [...perCard].sort(([a], [b]) => a - b)) {
+    await db
+      .update(giftCards)
+      .set({ creditCents: sql`${giftCards.creditCents} + ${back}` })
+      .where(eq(giftCards.id, giftCardId));
   }
 }
 

@@ -4,9 +4,11 @@
  * taken again for a late payment. Every statement lives in coupon.repo.ts.
  */
 import type { Executor } from '../../db/client.ts';
+import type { RepricedOrder } from '../checkout/takings.ts';
 import { unknownCode } from './discount-codes.ts';
 import {
   debitGiftCard,
+  giveBackGiftCardCredit,
   recordGiftCardDebit,
   recordRedemptions,
   releaseCouponUses,
@@ -57,8 +59,9 @@ export function createDiscountLedger() {
       return retakeGiftCardDebits(db, checkout.paymentId);
     },
 
-    async repriced(db: Executor, order: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }): Promise<void> {
+    async repriced(db: Executor, order: RepricedOrder): Promise<void> {
       await reshareCouponUses(db, order.orderId, order.couponShares);
+      if (order.creditBackCents > 0) await giveBackGiftCardCredit(db, order.paymentId, order.creditBackCents);
     },
   };
 }

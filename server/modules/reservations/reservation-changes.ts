@@ -73,7 +73,8 @@ async function lockedReservation(tx: Executor, hash: string): Promise<OrderRecor
 export function createReservationChanges({ db, clock, reservationHours, capacity, settlement, catalogue, mail, takings, coupons }: ReservationChangeDeps) {
   /**
    * The reservation's line priced as the checkout prices a cart (checkout-pricing.ts) with the
-   * coupons it keeps; gift-card credit it was paid with stays applied, up to the new total.
+   * coupons it keeps; gift-card credit it was paid with stays applied up to the new total, and what
+   * the new total leaves of it (`creditBackCents`) goes back to the card.
    */
   async function reprice(tx: Executor, order: OrderRecord, line: OrderLineRequest, codes: readonly string[], now: Date) {
     const read = await catalogue.read(tx, [order.productId as number], line.product.plot ? [line.product.plot] : [], null);
@@ -84,7 +85,8 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
     const credit = Math.max(0, order.discountCents - (await coupons.discountOfOrder(tx, order.id)));
     const paidByCard = applyVoucherCredit(priced.totals.total, credit);
     const totals = { ...priced.totals, discount: priced.totals.discount + paidByCard.usedCents, total: paidByCard.totalCents };
-    return { read, checked, priced, totals, couponCodes: priced.coupons.map((coupon) => coupon.code) };
+    const creditBackCents = credit - paidByCard.usedCents;
+    return { read, checked, priced, totals, creditBackCents, couponCodes: priced.coupons.map((coupon) => coupon.code) };
   }
 
   /** The order's new prices written, the coupon shares handed to the takings, the payment asking the new total. */
@@ -103,7 +105,13 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
-    for (const taking of takings) await taking.repriced?.(tx, { orderId: order.id, couponShares: priced.couponShares });
+    const repricedOrder = {
+      orderId: order.id,
+      paymentId: order.paymentId as number,
+      couponShares: priced.couponShares,
+      creditBackCents: repriced.creditBackCents,
+    };
+    for (const taking of takings) await taking.repriced?.(tx, repricedOrder);
     // The checkout's payment asks for all its reservations: this one's difference. A gateway payment
     // created for the old amount is not offered again: paying resumes with a new one (payment-resume.service.ts).
     await tx.execute(sql`

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
-import { couponRedemptions, coupons, orders, payments, products } from '../../../server/db/schema/index.ts';
+import { couponRedemptions, coupons, giftCards, orders, payments, products } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 import { tourPlot } from '../helpers/tour-slot.ts';
@@ -36,6 +36,8 @@ async function reserve(date: string, quantity: number, codes: string[]): Promise
   if (!hash) throw new Error('no reservation');
   return hash;
 }
+
+const credit = async (code: string) => (await shop.db.select({ cents: giftCards.creditCents }).from(giftCards).where(eq(giftCards.code, code)))[0]?.cents;
 
 const uses = async (code: string) => (await shop.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, code)))[0]?.used ?? -1;
 
@@ -150,5 +152,36 @@ describe('POST /api/reservation/{hash}/change with a coupon', () => {
       await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: to, quantity: 4 } }),
     );
     expect(view).toMatchObject({ product: { quantity: 4, price: 140, discount: 17.5 }, total: 123.5 });
+  });
+});
+
+describe('a reservation paid partly with a gift card, priced again', () => {
+  it('gives the card back what a cheaper change no longer uses, and no more when it costs more again', async () => {
+    const card = 'GIFT-DEMO-FOREVER';
+    const before = await credit(card);
+    // Two tours at 35.00 and the 1.00 booking fee: 40.00 from the card, 31.00 to pay.
+    const hash = await reserve('2030-06-17', 2, [card]);
+    expect(await credit(card)).toBe((before as number) - 4000);
+    expect(await paymentAmount(hash)).toBe(3100);
+
+    // One tour: 36.00, all of it from the card; the 4.00 it no longer needs goes back.
+    const to = await tourPlot(shop.db, tour, '2030-06-18');
+    const cheaper = json<ReservationResponse>(
+      await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: to, quantity: 1 } }),
+    );
+    expect(cheaper).toMatchObject({ product: { quantity: 1, price: 35 }, total: 0 });
+    expect(await paymentAmount(hash)).toBe(0);
+    expect(await credit(card)).toBe((before as number) - 3600);
+
+    // Two again: the card keeps what it gave back; the rest is to pay.
+    const dearer = json<ReservationResponse>(
+      await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/change`, payload: { plot: to, quantity: 2 } }),
+    );
+    expect(dearer).toMatchObject({ product: { quantity: 2, price: 70 }, total: 35 });
+    expect(await credit(card)).toBe((before as number) - 3600);
+
+    // Cancelled: the card gets back what the reservation still used, and ends where it began.
+    expect((await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/cancel` })).statusCode).toBe(200);
+    expect(await credit(card)).toBe(before);
   });
 });
