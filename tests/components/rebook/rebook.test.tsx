@@ -143,10 +143,16 @@ describe('rebooking', () => {
     expect(useCartStore.getState()).toMatchObject({ current: null, items: [waiting] });
   }, 30_000);
 
-  it('sends a visitor without a validated rebooking of that product home', async () => {
-    serveRebook();
+  it('shows a visitor without a validated rebooking of that product its plain order flow (a slug may be "rebook" too)', async () => {
+    const sent = serveRebook();
     const { router } = await renderApp('/product/1/rebook');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aquarium entry' })).toBeTruthy();
+    // The flow from its first step, nothing preloaded and nothing about a rebooking.
+    expect(await screen.findByRole('heading', { level: 2, name: 'How many tickets?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/product/1/rebook');
+    expect(useCartStore.getState().current?.productId).toBe(1);
+    expect(useCartStore.getState().current?.move ?? null).toBeNull();
+    expect(sent.validate).toEqual([]);
   });
 
   it('sends the visitor home when the secret is not the shop’s', async () => {

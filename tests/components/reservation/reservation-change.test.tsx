@@ -136,9 +136,12 @@ describe('changing a reservation through the product flow', () => {
     expect(useBookingMoveStore.getState().move).toBeNull();
   }, 30_000);
 
-  it('sends a visitor without a change of that product home', async () => {
+  it('shows a visitor without a change of that product its plain order flow (a slug may be "change" too)', async () => {
     serveChange();
     const { router } = await renderApp('/product/1/change');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aquarium entry' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How many tickets?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/product/1/change');
+    expect(useCartStore.getState().current?.move ?? null).toBeNull();
   });
 });
