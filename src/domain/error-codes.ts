@@ -39,7 +39,6 @@ export const ERROR_CODES = [
   'CUSTOMER_INVALID',
   'COUPON_INVALID',
   'COUPON_EXPIRED',
-  'COUPON_USED_UP',
   'COUPON_NOT_APPLICABLE',
   'GIFT_CARD_EXPIRED',
   // subscriptions (passes, renewals, ONLINE redemptions)
@@ -51,7 +50,6 @@ export const ERROR_CODES = [
   'PASSWORD_INVALID',
   'ACCOUNT_EXISTS',
   'FORBIDDEN',
-  'GIFT_CARD_EMPTY',
   'VOUCHER_NOT_FOUND',
   'VOUCHER_SOLD_OUT',
   'RESERVATION_NOT_ALLOWED',
