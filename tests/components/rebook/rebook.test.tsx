@@ -12,7 +12,7 @@ import type { RebookValidation } from '../../../src/domain/contracts/rebook.ts';
 import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import { useBookingMoveStore } from '../../../src/lib/booking-move-store.ts';
-import { errorBody, startupHandlers } from '../app/fixtures.ts';
+import { errorBody, organisation, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';
 import { server } from '../msw-server.ts';
 import { draft } from '../product-order/draft.ts';
@@ -141,6 +141,39 @@ describe('rebooking', () => {
       }),
     ]);
     expect(useCartStore.getState()).toMatchObject({ current: null, items: [waiting] });
+  }, 30_000);
+
+  it('asks only for the fields of the booking it moves, not of the cart’s other items', async () => {
+    const sent = serveRebook();
+    // A required field of the guidebook alone, which waits in the cart.
+    const guideLanguage = {
+      id: 90,
+      name: 'guide_language',
+      label: 'Guidebook language',
+      type: 'TEXT' as const,
+      required: true,
+      default: false,
+      business: false,
+      options: [],
+      sort: 90,
+      subscriptions: [],
+      products: [3],
+      vouchers: [],
+    };
+    server.use(http.get('*/api/organisation', () => HttpResponse.json({ ...organisation, fields: [guideLanguage] })));
+    act(() => useCartStore.setState({ items: [draft(3, 'zoo-guidebook', { step: 'customer', quantity: 1 })] }));
+    const { user } = await renderApp('/rebook/tidewater-rebook?order=1042&email=ada%40example.test');
+    await user.click(await screen.findByRole('button', { name: 'Find my booking' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
+    await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(701));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add extras' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The booking's own details are complete: straight to paying, the guidebook's field not asked.
+    await user.click(await screen.findByRole('button', { name: 'Rebook and pay €4.50' }));
+    await waitFor(() => expect(sent.orders).toHaveLength(1));
+    expect(screen.queryByRole('textbox', { name: /Guidebook language/ })).toBeNull();
+    expect(sent.orders[0]?.customer.fields).not.toHaveProperty('guide_language');
   }, 30_000);
 
   it('shows a visitor without a validated rebooking of that product its plain order flow (a slug may be "rebook" too)', async () => {
