@@ -3,10 +3,12 @@
  * npm run bench:checkout — checkout throughput and the capacity guard under load, loopback only.
  * Creates a throw-away PostgreSQL database (admin URL from BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres → BENCH_DATABASE_PREFIX, default shop_bench, + _<pid>) and starts BENCH_PROCESSES API
- * processes (default 2, ports from BENCH_PORT, default 4320) on it. Then, in one run:
+ * processes (default 2, ports from BENCH_PORT, default 4320; each with a pool of 10 connections, BENCH_POOL: the bare
+ * run's 20 in all) on it. Then, in one run:
  *  1. SPREAD: BENCH_BUYERS concurrent buyers (default 50) submit 1-ticket orders over HTTP, spread
  *     over the zoo day ticket's slots of the next 60 days, for BENCH_SPREAD_ORDERS submissions
- *     (default 8,000) or BENCH_SECONDS (default 30): orders/s, p50/p99.
+ *     (default 8,000) or BENCH_SECONDS (default 30): orders/s, p50/p99. With BENCH_IDEMPOTENCY=1
+ *     every submission (the hot slot's too) carries a fresh Idempotency-Key, as the storefront's do.
  *  2. SQL: the bare guarded transaction on a scratch table pair in the same database — BEGIN;
  *     UPDATE bench_slot SET taken = taken + 1 WHERE id = $1 AND taken + 1 <= capacity; INSERT one
  *     bench_order row; COMMIT — by 50 concurrent workers over a pg pool of 20, as many
@@ -20,6 +22,7 @@
  * HTTP goes over one keep-alive connection per buyer (node:http Agent).
  * Prints each, and `ratio spread/SQL`, the figure the issue targets (≥ 0.3). Drops the database after.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -35,6 +38,8 @@ const maxSeconds = Number(env.BENCH_SECONDS || 30);
 const sqlWorkers = 50;
 const sqlPoolSize = 20;
 const spreadDays = 60;
+/** BENCH_IDEMPOTENCY=1: every submission carries an Idempotency-Key, as the storefront's do. */
+const withKeys = env.BENCH_IDEMPOTENCY === '1';
 // Not timed, on both sides: JIT (its optimising compiler works through the hot code over the
 // first few thousand orders of each process), connection set-up and the pools' first connections.
 const warmUp = Number(env.BENCH_WARMUP || 8000);
@@ -125,7 +130,12 @@ function submit(port, body) {
         port,
         method: 'POST',
         path: '/api/orders',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          // As the storefront submits: a fresh key per attempt (claimed, bound and answered by the API).
+          ...(withKeys ? { 'idempotency-key': randomUUID() } : {}),
+        },
       },
       (response) => {
         response.on('data', () => undefined);
@@ -272,7 +282,9 @@ try {
   await stopApis();
   await pool.end();
 
-  console.log(`checkout bench: ${processes} API processes on one PostgreSQL, ${buyers} concurrent buyers, 1-ticket orders`);
+  console.log(
+    `checkout bench: ${processes} API processes on one PostgreSQL, ${buyers} concurrent buyers, 1-ticket orders${withKeys ? ', each with an Idempotency-Key' : ''}`,
+  );
   console.log(`  (both measured after ${warmUp} untimed warm-up submissions/transactions; HTTP over keep-alive connections)`);
   console.log(`  SPREAD over ${spreadDays} days of slots: ${spread.sent} submissions in ${spread.seconds.toFixed(2)} s = ${spread.rate.toFixed(0)} orders/s`);
   console.log(
