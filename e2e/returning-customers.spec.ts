@@ -71,6 +71,21 @@ function dayText(date: string): RegExp {
   return new RegExp(`${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`);
 }
 
+/**
+ * Clicks `date` in the date step's calendar, a month or two on where needed, each time once the
+ * calendar is there: while its slots load it is a spinner, with no day to find.
+ */
+async function chooseDay(page: Page, date: string) {
+  const day = page.getByRole('button', { name: new RegExp(`^${dayLabel(date)}`) });
+  const nextMonth = page.getByRole('button', { name: 'Go to the Next Month' });
+  for (let months = 0; months < 2; months += 1) {
+    await expect(nextMonth).toBeVisible();
+    if ((await day.count()) > 0) break;
+    await nextMonth.click();
+  }
+  await day.click();
+}
+
 async function expectTickets(page: Page, count: number, to = email) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your e-tickets' })).toBeVisible();
   await expectNoSeriousViolations(page, 'paid order page with e-tickets');
@@ -117,11 +132,7 @@ test('a reservation: edit a custom field, change the date and quantity through t
   await page.getByRole('button', { name: 'More: Tickets' }).click();
   await next(page);
   await expectStep(page, 'Choose a date and time');
-  const targetDay = page.getByRole('button', { name: new RegExp(`^${dayLabel(target.date)}`) });
-  for (let months = 0; months < 2 && (await targetDay.count()) === 0; months += 1) {
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  await targetDay.click();
+  await chooseDay(page, target.date);
   // By keyboard from here: the slot, Next, and the confirmation.
   await timeSlots.getByRole('button').first().focus();
   await page.keyboard.press('Enter');
@@ -200,11 +211,7 @@ test('a paid order rebooked to another day from the FAQ card, through the produc
   await expect(page.getByRole('heading', { level: 1, name: 'Behind the scenes tour' })).toBeVisible();
   await expectStep(page, 'Choose a date and time');
   await expectNoSeriousViolations(page, 'rebooking: the product flow’s date step');
-  const targetDay = page.getByRole('button', { name: new RegExp(`^${dayLabel(target.date)}`) });
-  for (let months = 0; months < 2 && (await targetDay.count()) === 0; months += 1) {
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  await targetDay.click();
+  await chooseDay(page, target.date);
   await page.getByRole('list', { name: 'Time slots' }).getByRole('button').first().click();
   await next(page);
   // The tour's extras (if it has any) are preloaded as they were booked.
