@@ -1,4 +1,4 @@
-/** Product rows → `ProductSummary`, `Product` and `Audience`. Descriptions are HTML, sanitised (the card part in item-card.ts). */
+/** Product rows → `ProductSummary`, `Product` and `Audience`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Audience, Product, ProductSummary } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
 import { toItemCard } from '../item-card.ts';

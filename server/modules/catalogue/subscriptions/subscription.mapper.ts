@@ -1,4 +1,4 @@
-/** Subscription rows → `SubscriptionSummary` and `Subscription`. Descriptions are HTML, sanitised (the card part in item-card.ts). */
+/** Subscription rows → `SubscriptionSummary` and `Subscription`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Subscription, SubscriptionAudience, SubscriptionSummary } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
 import { toItemCard } from '../item-card.ts';

@@ -1,4 +1,4 @@
-/** Voucher rows → `VoucherSummary` and `Voucher`. Descriptions are HTML, sanitised (the card part in item-card.ts). */
+/** Voucher rows → `VoucherSummary` and `Voucher`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Voucher, VoucherSummary, VoucherValue } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
 import { toItemCard } from '../item-card.ts';
