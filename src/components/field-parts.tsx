@@ -1,6 +1,6 @@
 /**
  * What every form field shares: ids that tie the label, hint and error message to the control,
- * and the hint and error elements themselves. Used by text-field, text-area and checkbox-field.
+ * and the hint and error elements themselves. Used by text-field, text-area, select-field and checkbox-field.
  */
 import { useId, type ReactNode } from 'react';
 
@@ -17,13 +17,44 @@ export interface FieldBaseProps {
   'aria-describedby'?: string;
 }
 
-export function useFieldIds(id: string | undefined, props: Pick<FieldBaseProps, 'hint' | 'error' | 'aria-describedby'>) {
+/**
+ * Ids and the attributes that tie a control to its label, hint and error message. Every kind of control
+ * (input, textarea, select, checkbox) needs the same ones, so they are worked out here once.
+ */
+export function useFieldControl({ id, hint, error, required, 'aria-describedby': describedByExtra }: Omit<FieldBaseProps, 'label'>, base = 'field__input') {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null, props['aria-describedby'] ?? null].filter(Boolean).join(' ');
-  return { controlId, hintId, errorId, describedBy: describedBy || undefined };
+  const describedBy = [hint ? hintId : null, error ? errorId : null, describedByExtra ?? null].filter(Boolean).join(' ');
+  return {
+    messages: { hint, hintId, error, errorId },
+    control: {
+      id: controlId,
+      className: controlClassName(error, base),
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
+}
+
+/** The attributes a control gets from useFieldControl, handed to a StackedField's children. */
+export type FieldControlProps = ReturnType<typeof useFieldControl>['control'];
+
+/**
+ * The usual field layout: label above, control, then hint and error. Text field, text area and select
+ * differ only in the control they render, which they give as a function of the tying attributes.
+ */
+export function StackedField({ children, ...field }: FieldBaseProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const { messages, control } = useFieldControl(field);
+  return (
+    <div className="field">
+      <FieldLabel htmlFor={control.id} label={field.label} required={field.required} />
+      {children(control)}
+      <FieldMessages {...messages} />
+    </div>
+  );
 }
 
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
@@ -56,6 +87,6 @@ export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNo
   );
 }
 
-export function controlClassName(error: string | null | undefined, base = 'field__input'): string {
+function controlClassName(error: string | null | undefined, base: string): string {
   return error ? `${base} is-invalid` : base;
 }

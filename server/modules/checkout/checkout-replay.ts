@@ -18,6 +18,22 @@ export interface ReplayedCheckout {
   payment: OrderPayment | null;
 }
 
+/** A replayed checkout of a flow that writes exactly one order: a voucher or a subscription order. */
+export interface ReplayedSoleOrder {
+  order: OrderRecord;
+  payment: OrderPayment | null;
+}
+
+/**
+ * The one order of a replayed voucher or subscription checkout. Those flows write one order per checkout,
+ * so a payment without one is rows this flow never writes: a fault, not an answer.
+ */
+export function soleOrderOf({ orders, payment }: ReplayedCheckout, flow: string): ReplayedSoleOrder {
+  const [order] = orders;
+  if (!order) throw new Error(`a replayed ${flow} checkout has no order`);
+  return { order, payment };
+}
+
 export interface CheckoutReplayDeps {
   db: Database;
   paymentResume: Pick<PaymentResumeService, 'resume'>;

@@ -17,7 +17,7 @@ import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '
 import type { Customer } from '../../../src/domain/customer.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
-import { applyVoucherCredit, couponDiscountCents, upsellCents } from '../../../src/domain/order/pricing.ts';
+import { applyVoucherCredit, couponDiscountCents, upsellCents, type OrderTotals } from '../../../src/domain/order/pricing.ts';
 import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
 import { subscriptionTotals } from '../../../src/domain/subscription/subscription-totals.ts';
@@ -34,7 +34,7 @@ import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts
 import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
 import { toPrices } from '../checkout/checkout-pricing.ts';
 import { ordersByIds } from '../checkout/checkout.repo.ts';
-import { totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
+import { soleOrderOf, totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
 import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
@@ -337,22 +337,17 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
     });
   }
 
+  /** The answer of a subscription checkout, simulated (no order, no payment), written or replayed. */
+  const answer = (totals: OrderTotals, order: SubscriptionOrderResponse['response']['order'], payment: OrderPayment | null): SubscriptionOrderResponse => ({
+    ok: true,
+    response: { payment, order, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice: false },
+  });
+
   return {
     /** The answer of a subscription checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
     async replay(paymentHash: string): Promise<SubscriptionOrderResponse> {
-      const { orders, payment } = await deps.replayed(paymentHash);
-      const [order] = orders;
-      if (!order) throw new Error('a replayed subscription checkout has no order');
-      const totals = totalsOf(order);
-      return {
-        ok: true,
-        response: {
-          payment,
-          order: { status: order.status, hash: order.hash },
-          subscription: { amount: toAmount(totals.total), prices: toPrices(totals) },
-          invoice: false,
-        },
-      };
+      const { order, payment } = soleOrderOf(await deps.replayed(paymentHash), 'subscription');
+      return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment);
     },
 
     async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
@@ -363,13 +358,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         const { totals } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context.clientId, now),
         );
-        return {
-          answer: {
-            ok: true,
-            response: { payment: null, order: null, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice: false },
-          },
-          createdClientId: null,
-        };
+        return { answer: answer(totals, null, null), createdClientId: null };
       }
       const captchaVerified = await deps.security.assess({
         kind: 'subscription',
@@ -388,18 +377,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         write(request, context, now, passwordHash),
       );
       const payment: OrderPayment | null = await startPayment(written.toStart);
-      return {
-        answer: {
-          ok: true,
-          response: {
-            payment,
-            order: written.order,
-            subscription: { amount: toAmount(written.totals.total), prices: toPrices(written.totals) },
-            invoice: false,
-          },
-        },
-        createdClientId: written.createdClientId,
-      };
+      return { answer: answer(written.totals, written.order, payment), createdClientId: written.createdClientId };
     },
   };
 }

@@ -30,7 +30,7 @@ import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
 import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
-import type { CheckoutReplay } from '../checkout/checkout-replay.ts';
+import { soleOrderOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
 
 export interface VoucherOrderDeps {
   db: Database;
@@ -99,8 +99,10 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     return { voucher, lines, totals, shop, language, customer, count };
   }
 
+  /** The answer of a voucher checkout, simulated, written or replayed: the amounts are the order's as priced. */
   const answer = (
-    priced: Awaited<ReturnType<typeof priceAndValidate>>,
+    quantity: number,
+    totals: { subtotal: number; additions: number; total: number },
     order: { status: string; hash: string } | null,
     payment: VoucherOrderResponse['response']['payment'],
   ): VoucherOrderResponse => ({
@@ -109,9 +111,9 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
       order: {
         status: order?.status ?? null,
         hash: order?.hash ?? null,
-        quantity: priced.count,
+        quantity,
         invoice: false,
-        prices: { subtotal: toAmount(priced.totals.subtotal), additions: toAmount(priced.totals.additions), total: toAmount(priced.totals.total) },
+        prices: { subtotal: toAmount(totals.subtotal), additions: toAmount(totals.additions), total: toAmount(totals.total) },
       },
       payment,
     },
@@ -120,27 +122,17 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
   return {
     /** The answer of a voucher checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
     async replay(paymentHash: string): Promise<VoucherOrderResponse> {
-      const { orders, payment } = await deps.replayed(paymentHash);
-      const [order] = orders;
-      if (!order) throw new Error('a replayed voucher checkout has no order');
-      return {
-        ok: true,
-        response: {
-          order: {
-            status: order.status,
-            hash: order.hash,
-            quantity: order.quantity,
-            invoice: false,
-            prices: { subtotal: toAmount(order.productCents), additions: toAmount(order.additionsCents), total: toAmount(order.totalCents) },
-          },
-          payment,
-        },
-      };
+      const { order, payment } = soleOrderOf(await deps.replayed(paymentHash), 'voucher');
+      // The order row keeps the voucher subtotal as its product amount (voucher-order.repo.ts).
+      return answer(order.quantity, { subtotal: order.productCents, additions: order.additionsCents, total: order.totalCents }, order, payment);
     },
 
     async submit(request: ParsedVoucherOrderRequest, context: VoucherSubmitContext): Promise<VoucherOrderResponse> {
       if (request.rebook || request.rebook_secret) throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported for vouchers');
-      if (request.simulate === true) return answer(await priceAndValidate(db, request, context), null, null);
+      if (request.simulate === true) {
+        const priced = await priceAndValidate(db, request, context);
+        return answer(priced.count, priced.totals, null, null);
+      }
 
       await deps.security.assess({ kind: 'voucher', address: context.address, email: request.customer.email, captcha: request.captcha });
       const now = clock.now();
@@ -200,7 +192,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
         gateway,
         created: written.created,
       });
-      return answer(written.priced, { status: 'PENDING', hash: written.orderHash }, payment);
+      return answer(written.priced.count, written.priced.totals, { status: 'PENDING', hash: written.orderHash }, payment);
     },
   };
 }

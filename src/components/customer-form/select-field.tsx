@@ -1,6 +1,6 @@
 /** A labelled select with an optional placeholder option, hint and error message, like the other fields. */
 import type { ComponentPropsWithRef } from 'react';
-import { controlClassName, FieldLabel, FieldMessages, useFieldIds, type FieldBaseProps } from '../field-parts.tsx';
+import { StackedField, type FieldBaseProps } from '../field-parts.tsx';
 import '../components.css';
 
 export type SelectFieldProps = FieldBaseProps &
@@ -11,26 +11,18 @@ export type SelectFieldProps = FieldBaseProps &
   };
 
 export function SelectField({ label, hint, error, required, id, options, placeholder, ...selectProps }: SelectFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error, 'aria-describedby': selectProps['aria-describedby'] });
   return (
-    <div className="field">
-      <FieldLabel htmlFor={controlId} label={label} required={required} />
-      <select
-        {...selectProps}
-        id={controlId}
-        className={controlClassName(error)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <StackedField label={label} hint={hint} error={error} required={required} id={id} aria-describedby={selectProps['aria-describedby']}>
+      {(control) => (
+        <select {...selectProps} {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </StackedField>
   );
 }

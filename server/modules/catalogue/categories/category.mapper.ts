@@ -1,7 +1,7 @@
-/** Category rows → `CategoryListItem` and `Category`. Descriptions are HTML, sanitised here. */
+/** Category rows → `CategoryListItem` and `Category`. Descriptions are HTML, sanitised with the card base (item-card.ts). */
 import type { Category, CategoryListItem, ProductSummary, SubscriptionSummary, VoucherSummary } from '../../../../src/domain/contracts/catalogue.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
-import { textsIn, type Reading } from '../reading.ts';
+import { toCardBase } from '../item-card.ts';
+import type { Reading } from '../reading.ts';
 import type { CategoryItemLink, CategoryItemLinks, CategoryRow } from './category.repo.ts';
 
 function idsIn(links: CategoryItemLink[], categoryId: number): number[] {
@@ -10,13 +10,8 @@ function idsIn(links: CategoryItemLink[], categoryId: number): number[] {
 
 /** `tree` is every served category: children are the served ones whose parent this is. */
 export function toCategoryListItem(row: CategoryRow, tree: CategoryRow[], links: CategoryItemLinks, reading: Reading): CategoryListItem {
-  const texts = textsIn(row.texts, reading);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: texts.title ?? '',
-    description: sanitizeHtml(texts.description),
-    image: row.image,
+    ...toCardBase(row, reading),
     parent: row.parentId,
     children: tree.filter((other) => other.parentId === row.id).map((child) => child.id),
     sort: row.sort,

@@ -1,22 +1,15 @@
-/** Product rows → `ProductSummary`, `Product` and `Audience`. Descriptions are HTML, sanitised here. */
+/** Product rows → `ProductSummary`, `Product` and `Audience`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Audience, Product, ProductSummary } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';
 import type { UpsellRow } from '../upsells/upsell.repo.ts';
 import type { ProductAudienceRow, ProductRow } from './product.repo.ts';
 
 export function toProductSummary(row: ProductRow, reading: Reading): ProductSummary {
-  const texts = textsIn(row.texts, reading);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: texts.title ?? '',
-    description: sanitizeHtml(texts.description),
-    image: row.image,
-    label: orNull(texts.label),
-    state: row.state,
+    ...toItemCard(row, reading),
     visible: row.visible,
     price: toAmount(row.priceCents),
     full: false,

@@ -1,22 +1,15 @@
-/** Subscription rows → `SubscriptionSummary` and `Subscription`. Descriptions are HTML, sanitised here. */
+/** Subscription rows → `SubscriptionSummary` and `Subscription`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Subscription, SubscriptionAudience, SubscriptionSummary } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';
 import type { UpsellRow } from '../upsells/upsell.repo.ts';
 import type { SubscriptionAudienceRow, SubscriptionRow } from './subscription.repo.ts';
 
 export function toSubscriptionSummary(row: SubscriptionRow, reading: Reading): SubscriptionSummary {
-  const texts = textsIn(row.texts, reading);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: texts.title ?? '',
-    description: sanitizeHtml(texts.description),
-    image: row.image,
-    label: orNull(texts.label),
-    state: row.state,
+    ...toItemCard(row, reading),
     type: row.type,
     price: toAmount(row.fromPriceCents ?? 0),
     full: false,

@@ -1,20 +1,13 @@
-/** Voucher rows → `VoucherSummary` and `Voucher`. Descriptions are HTML, sanitised here. */
+/** Voucher rows → `VoucherSummary` and `Voucher`. Descriptions are HTML, sanitised with the card (item-card.ts). */
 import type { Voucher, VoucherSummary, VoucherValue } from '../../../../src/domain/contracts/catalogue.ts';
 import { toAmount } from '../../../../src/domain/money.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import type { VoucherRow, VoucherValueRow } from './voucher.repo.ts';
 
 export function toVoucherSummary(row: VoucherRow, reading: Reading): VoucherSummary {
-  const texts = textsIn(row.texts, reading);
   return {
-    id: row.id,
-    slug: row.slug,
-    title: texts.title ?? '',
-    description: sanitizeHtml(texts.description),
-    image: row.image,
-    label: orNull(texts.label),
-    state: row.state,
+    ...toItemCard(row, reading),
     price: toAmount(row.fromPriceCents ?? 0),
     full: false,
   };

@@ -1,28 +1,10 @@
 /** Sign out, with its pending state and a failure message: used in the header and on the login page. */
 import { useTranslation } from 'react-i18next';
-import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useLogout } from '../api/logout.ts';
+import { SignOutAction } from './sign-out-action.tsx';
 
-export function SignOutButton({ className = 'button button--secondary' }: { className?: string }) {
+export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation('common');
-  const logout = useLogout();
-  return (
-    <>
-      <button
-        type="button"
-        className={className}
-        aria-disabled={logout.isPending}
-        onClick={() => {
-          if (!logout.isPending) logout.mutate();
-        }}
-      >
-        {logout.isPending ? t('client.signingOut') : t('client.signOut')}
-      </button>
-      {logout.isError ? (
-        <span className="sign-out__error" role="alert">
-          <ApiErrorText error={logout.error} />
-        </span>
-      ) : null}
-    </>
-  );
+  const signOut = useLogout();
+  return <SignOutAction signOut={signOut} label={t('client.signOut')} pendingLabel={t('client.signingOut')} className={className} />;
 }

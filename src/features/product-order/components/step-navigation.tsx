@@ -1,5 +1,6 @@
-/** Back and Next under a step. Next is offered only when the step has something to confirm. */
+/** Back and Next under a step of the product order, in its words; a step may name its Next button itself. */
 import { useTranslation } from 'react-i18next';
+import { BackNextButtons } from '../../../components/back-next-buttons.tsx';
 
 export interface StepNavigationProps {
   onBack(): void;
@@ -8,18 +9,7 @@ export interface StepNavigationProps {
   nextLabel?: string;
 }
 
-export function StepNavigation({ onBack, onNext, nextDisabled, nextLabel }: StepNavigationProps) {
+export function StepNavigation({ nextLabel, ...props }: StepNavigationProps) {
   const { t } = useTranslation('order');
-  return (
-    <div className="actions order-step__navigation">
-      <button type="button" className="button button--secondary" onClick={onBack}>
-        {t('navigation.back')}
-      </button>
-      {onNext ? (
-        <button type="button" className="button button--primary" onClick={onNext} disabled={nextDisabled}>
-          {nextLabel ?? t('navigation.next')}
-        </button>
-      ) : null}
-    </div>
-  );
+  return <BackNextButtons {...props} backLabel={t('navigation.back')} nextLabel={nextLabel ?? t('navigation.next')} />;
 }

@@ -5,28 +5,17 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerField } from '../../../domain/contracts/organisation.ts';
 import type { ReservationCustomer, ReservationFieldValue } from '../../../domain/contracts/reservation.ts';
-import { customerValue, type CustomerFormValues } from '../../../domain/order/customer-form.ts';
+import { customerFormValues } from '../../../domain/customer.ts';
+import { customerValue } from '../../../domain/order/customer-form.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { customerProperty } from '../../../components/customer-form/customer-value.ts';
-
-const asFormValues = (customer: ReservationCustomer): CustomerFormValues => ({
-  first_name: customer.first_name ?? '',
-  last_name: customer.last_name ?? '',
-  email: customer.email ?? '',
-  company: customer.company ?? '',
-  vat_id: customer.vat_id ?? '',
-  address: customer.address ?? '',
-  zipcode: customer.zipcode ?? '',
-  city: customer.city ?? '',
-  fields: customer.fields ?? {},
-});
 
 const isBlank = (value: ReservationFieldValue | undefined) => value === null || value === undefined || String(value).trim() === '';
 
 export function CustomerDetails({ customer }: { customer: ReservationCustomer }) {
   const { t } = useTranslation('reservation');
   const organisation = useOrganisation();
-  const values = asFormValues(customer);
+  const values = customerFormValues(customer);
   const fields = [...organisation.fields].sort((a, b) => a.sort - b.sort);
 
   const display = (value: ReservationFieldValue, field?: CustomerField): string => {

@@ -1,18 +1,8 @@
-/** Back and Next under a step of the subscription flow. */
+/** Back and Next under a step of the subscription flow, in its words. */
 import { useTranslation } from 'react-i18next';
+import { BackNextButtons } from '../../../components/back-next-buttons.tsx';
 
-export function StepButtons({ onBack, onNext, nextDisabled }: { onBack(): void; onNext?: () => void; nextDisabled?: boolean }) {
+export function StepButtons(props: { onBack(): void; onNext?: () => void; nextDisabled?: boolean }) {
   const { t } = useTranslation('subscription');
-  return (
-    <div className="actions order-step__navigation">
-      <button type="button" className="button button--secondary" onClick={onBack}>
-        {t('navigation.back')}
-      </button>
-      {onNext ? (
-        <button type="button" className="button button--primary" onClick={onNext} disabled={nextDisabled}>
-          {t('navigation.next')}
-        </button>
-      ) : null}
-    </div>
-  );
+  return <BackNextButtons {...props} backLabel={t('navigation.back')} nextLabel={t('navigation.next')} />;
 }

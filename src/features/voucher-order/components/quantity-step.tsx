@@ -1,6 +1,7 @@
 /** Step 1: one stepper per value (spec section 5, Voucher quantity); Next once the minimum is reached. */
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
+import { BackNextButtons } from '../../../components/back-next-buttons.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import type { Voucher } from '../../../domain/contracts/catalogue.ts';
 import { toCents } from '../../../domain/money.ts';
@@ -42,14 +43,7 @@ export function QuantityStep({ voucher, onBack, onNext }: { voucher: Voucher; on
       })}
       {total >= voucher.max_quantity ? <Alert tone="warning">{t('quantity.maximum', { count: voucher.max_quantity })}</Alert> : null}
       {voucher.min_quantity > 1 && total < voucher.min_quantity ? <Alert tone="info">{t('quantity.minimum', { count: voucher.min_quantity })}</Alert> : null}
-      <div className="actions order-step__navigation">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          {t('navigation.back')}
-        </button>
-        <button type="button" className="button button--primary" onClick={onNext} disabled={problem !== null}>
-          {t('navigation.next')}
-        </button>
-      </div>
+      <BackNextButtons onBack={onBack} onNext={onNext} nextDisabled={problem !== null} backLabel={t('navigation.back')} nextLabel={t('navigation.next')} />
     </>
   );
 }
