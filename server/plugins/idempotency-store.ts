@@ -4,9 +4,10 @@
  * key up, and forgetting expired keys.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { executeText } from '../db/named-statement.ts';
 import { rowsOf } from '../db/raw-rows.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -75,6 +76,21 @@ export interface IdempotencyStoreOptions {
   leaseMs: number;
 }
 
+// The two statements every keyed submission runs, written once (db/named-statement.ts executeText).
+// $1 key, $2 fingerprint, $3 claim, $4 locked until, $5 expires at, $6 now.
+const CLAIM = `
+  insert into idempotency_keys as k (key, fingerprint, claim, locked_until, expires_at, created_at)
+  values ($1::text, $2::text, $3::text, $4::timestamptz, $5::timestamptz, $6::timestamptz)
+  on conflict (key) do update set fingerprint = excluded.fingerprint, claim = excluded.claim, locked_until = excluded.locked_until,
+    status = null, headers = null, body = null, payment_hash = null, expires_at = excluded.expires_at, created_at = excluded.created_at
+  where k.expires_at <= $6::timestamptz
+    or (k.status is null and k.locked_until <= $6::timestamptz and k.fingerprint = $2::text and k.payment_hash is null)
+  returning claim`;
+// $1 key, $2 claim, $3 status, $4 headers (JSON), $5 body.
+const ANSWER = `
+  update idempotency_keys set status = $3::int, headers = $4::jsonb, body = $5::text, claim = null, locked_until = null
+  where key = $1::text and claim = $2::text`;
+
 export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: IdempotencyStoreOptions) {
   let lastSweep = 0;
 
@@ -84,33 +100,15 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
     // One statement: a new key is claimed; so is an expired one, or the same request's claim whose
     // attempt never answered within its lease (its process died) and wrote nothing. Anything else is
     // left as it is: a key bound to a checkout is never run again within its TTL.
-    const [row] = await db
-      .insert(idempotencyKeys)
-      .values({ key, fingerprint, claim, lockedUntil: new Date(now.getTime() + leaseMs), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now })
-      .onConflictDoUpdate({
-        target: idempotencyKeys.key,
-        set: {
-          fingerprint: sql`excluded.fingerprint`,
-          claim: sql`excluded.claim`,
-          lockedUntil: sql`excluded.locked_until`,
-          status: null,
-          headers: null,
-          body: null,
-          paymentHash: null,
-          expiresAt: sql`excluded.expires_at`,
-          createdAt: sql`excluded.created_at`,
-        },
-        setWhere: or(
-          lte(idempotencyKeys.expiresAt, now),
-          and(
-            isNull(idempotencyKeys.status),
-            lte(idempotencyKeys.lockedUntil, now),
-            eq(idempotencyKeys.fingerprint, fingerprint),
-            isNull(idempotencyKeys.paymentHash),
-          ),
-        ),
-      })
-      .returning({ claim: idempotencyKeys.claim });
+    const result = await executeText(db, CLAIM, [
+      key,
+      fingerprint,
+      claim,
+      new Date(now.getTime() + leaseMs).toISOString(),
+      new Date(now.getTime() + ttlMs).toISOString(),
+      now.toISOString(),
+    ]);
+    const [row] = rowsOf<{ claim: string | null }>(result);
     if (row?.claim === claim) return { kind: 'claimed', claim };
 
     const [held] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -134,10 +132,7 @@ export function createIdempotencyStore({ db, clock, ttlMs, leaseMs }: Idempotenc
 
     /** Keeps the answer of the attempt that holds `claim`. */
     async answer(key: string, claim: string, answer: StoredAnswer): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ status: answer.status, headers: answer.headers, body: answer.body, claim: null, lockedUntil: null })
-        .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim)));
+      await executeText(db, ANSWER, [key, claim, answer.status, JSON.stringify(answer.headers), answer.body]);
     },
 
     /** Keeps the answer rebuilt for a bound key whose first answer was lost (the first one kept wins). */

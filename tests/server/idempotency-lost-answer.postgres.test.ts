@@ -67,7 +67,7 @@ describe('an idempotency key whose answer was lost after the commit', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const result = await shop.db.execute(sql`
         select pg_terminate_backend(pid) as ended from pg_stat_activity
-        where datname = current_database() and wait_event = 'PgSleep' and query ilike 'update "idempotency_keys"%'`);
+        where datname = current_database() and wait_event = 'PgSleep' and query ilike '%update idempotency_keys%'`);
       killed = (result as unknown as { rows: unknown[] }).rows.length;
     }
     expect(killed).toBe(1);
