@@ -63,34 +63,18 @@ function prefetchProduct(queryClient: QueryClient, params: Params): void {
 const notFound = lazyPage(() => import('./not-found-page.tsx'));
 const productOrder = lazyPage(() => import('../features/product-order/route.tsx'), 'order', 'subscription');
 
-function ProductOrderPage() {
-  // During render, before the page's code suspends, so both load at the same time.
-  prefetchProduct(useQueryClient(), useParams());
-  return <productOrder.Page />;
-}
+/** The product flow with a booking being moved (a rebooking, a reservation change): the same chunk, its own component. */
+const movedBooking = (component: 'RebookComponent' | 'ChangeComponent') =>
+  lazyPage(() => import('../features/product-order/route.tsx').then((module) => ({ Component: module[component] })), 'order', 'subscription', 'rebook');
+const productRebook = movedBooking('RebookComponent');
+const productChange = movedBooking('ChangeComponent');
 
-const productRebook = lazyPage(
-  () => import('../features/product-order/route.tsx').then((module) => ({ Component: module.RebookComponent })),
-  'order',
-  'subscription',
-  'rebook',
-);
-
-function ProductRebookPage() {
-  prefetchProduct(useQueryClient(), useParams());
-  return <productRebook.Page />;
-}
-
-const productChange = lazyPage(
-  () => import('../features/product-order/route.tsx').then((module) => ({ Component: module.ChangeComponent })),
-  'order',
-  'subscription',
-  'rebook',
-);
-
-function ProductChangePage() {
-  prefetchProduct(useQueryClient(), useParams());
-  return <productChange.Page />;
+/** A page of the product flow that starts fetching its product during render, before its code suspends, so both load at once. */
+function prefetchingProduct(page: LazyPage): ComponentType {
+  return function ProductFlowPage() {
+    prefetchProduct(useQueryClient(), useParams());
+    return <page.Page />;
+  };
 }
 
 type PageRoute = RouteObject & { page: LazyPage; prefetch?: typeof prefetchProduct };
@@ -101,10 +85,10 @@ const pageRoute = (route: Omit<PageRoute, 'element'>, element?: ComponentType): 
 const pages: PageRoute[] = [
   pageRoute({ index: true, page: lazyPage(() => import('../features/home/route.tsx'), 'home') }),
   pageRoute({ path: 'category/:id/:slug', page: lazyPage(() => import('../features/catalogue/category-route.tsx'), 'catalogue') }),
-  pageRoute({ path: 'product/:id/rebook', page: productRebook, prefetch: prefetchProduct }, ProductRebookPage),
+  pageRoute({ path: 'product/:id/rebook', page: productRebook, prefetch: prefetchProduct }, prefetchingProduct(productRebook)),
   // A reservation changed through the product flow (spec section 2, Reservation page), like a rebooking.
-  pageRoute({ path: 'product/:id/change', page: productChange, prefetch: prefetchProduct }, ProductChangePage),
-  pageRoute({ path: 'product/:id/:slug', page: productOrder, prefetch: prefetchProduct }, ProductOrderPage),
+  pageRoute({ path: 'product/:id/change', page: productChange, prefetch: prefetchProduct }, prefetchingProduct(productChange)),
+  pageRoute({ path: 'product/:id/:slug', page: productOrder, prefetch: prefetchProduct }, prefetchingProduct(productOrder)),
   pageRoute({
     path: 'subscription/:id/:slug',
     page: lazyPage(() => import('../features/subscription-order/route.tsx'), 'subscription', 'customer', 'validation'),
