@@ -11,7 +11,7 @@ import type { Clock } from '../../server/clock.ts';
 import type { PaymentGatewayId } from '../../server/config.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
-type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: Record<string, string[]>[] };
+type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: Record<string, string[]>[]; requestBody?: unknown };
 type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes?: Record<string, Record<string, unknown>> };
@@ -101,5 +101,18 @@ describe('the credentials in GET /api/openapi.json', () => {
     expect(operation('get', '/api/client').security).toEqual([{}, { session: [] }]);
     // The catalogue is public.
     expect(operation('get', '/api/categories').security).toEqual([]);
+  });
+
+  it('is true of the calls that need a session: without one they answer 401 LOGIN_REQUIRED', async () => {
+    const document = JSON.parse(served.get('test')!) as OpenApiDocument;
+    const sessionOnly = operationsOf(document).filter(({ operation }) => JSON.stringify(operation.security) === JSON.stringify([{ session: [] }]));
+    // Those without a body can be called as they are (a body would be checked before the session).
+    const callable = sessionOnly.filter(({ operation }) => operation.requestBody === undefined);
+    expect(callable.map(({ operation }) => operation.operationId).sort()).toEqual(['getSubscriptionRenewal', 'listClientGroups', 'logOutEverywhere']);
+    for (const { method, path } of callable) {
+      const response = await shop.app.inject({ method: method.toUpperCase() as 'GET', url: path.replace(/\{\w+\}/g, '1') });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json(), `${method} ${path}`).toMatchObject({ ok: false, error: 'LOGIN_REQUIRED' });
+    }
   });
 });
