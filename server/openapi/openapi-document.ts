@@ -6,19 +6,16 @@
 import { z, type ZodType } from 'zod';
 import { isZod } from '../plugins/zod-type-provider.ts';
 
-declare module 'fastify' {
-  interface FastifySchema {
-    /** One line for the OpenAPI document. */
-    summary?: string;
-  }
-}
-
 /** What the document needs of a registered route (a subset of Fastify's route options). */
 export interface DocumentedRoute {
   method: string;
   url: string;
   schema?: {
+    operationId?: string;
     summary?: string;
+    tags?: string[];
+    security?: Record<string, string[]>[];
+    hide?: boolean;
     params?: unknown;
     querystring?: unknown;
     body?: unknown;
@@ -104,7 +101,10 @@ function response(writer: SchemaWriter, status: string, schema: unknown): Record
 function operation(writer: SchemaWriter, route: DocumentedRoute, common: Record<string, unknown>[]): Record<string, unknown> {
   const schema = route.schema ?? {};
   const operation: Record<string, unknown> = {};
+  if (schema.operationId) operation.operationId = schema.operationId;
   if (schema.summary) operation.summary = schema.summary;
+  if (schema.tags) operation.tags = schema.tags;
+  if (schema.security) operation.security = schema.security;
   const parameterList = [
     ...(schema.params ? parameters(writer, schema.params, 'path') : []),
     ...(schema.querystring ? parameters(writer, schema.querystring, 'query') : []),
@@ -124,20 +124,38 @@ function operation(writer: SchemaWriter, route: DocumentedRoute, common: Record<
 }
 
 export interface DocumentOptions {
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; license?: { name: string; identifier?: string; url?: string } };
+  servers?: { url: string; description?: string }[];
+  /** Tag name → description, in the order the document lists them. */
+  tags?: Record<string, string>;
+  securitySchemes?: Record<string, Record<string, unknown>>;
   /** Parameters every route reads (through a plugin rather than its own schema). */
   commonParameters?: Record<string, unknown>[];
 }
 
-export function buildOpenApiDocument(routes: DocumentedRoute[], { info, commonParameters = [] }: DocumentOptions) {
+/**
+ * Each route's operation as its schema describes it (`operationId`, `summary`, `tags` and `security`
+ * included); routes whose schema says `hide` are left out.
+ */
+export function buildOpenApiDocument(
+  routes: DocumentedRoute[],
+  { info, servers = [], tags = {}, securitySchemes = {}, commonParameters = [] }: DocumentOptions,
+) {
   const writer = schemaWriter();
   const paths: Record<string, Record<string, unknown>> = {};
-  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  const sorted = routes.filter((route) => !route.schema?.hide).sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   for (const route of sorted) {
     const path = openApiPath(route.url);
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(writer, route, commonParameters);
   }
   const schemas = Object.fromEntries(Object.entries(writer.components).sort(([a], [b]) => a.localeCompare(b)));
-  return { openapi: '3.1.0', info, paths, components: { schemas } };
+  return {
+    openapi: '3.1.0',
+    info,
+    servers,
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
+    paths,
+    components: { schemas, securitySchemes },
+  };
 }

@@ -1,21 +1,17 @@
 /**
- * GET /api/openapi.json: the OpenAPI document of every /api route this process serves, generated
- * from the routes' own zod schemas. Registered before the routes (its onRoute hook sees each one as
- * it is added, gateway routes included: the document describes this configuration), built once on
- * the first request and then answered as the same string.
+ * GET /api/openapi.json: the OpenAPI document of every /api route this process serves (but the browser
+ * redirect targets whose schema says `hide`), generated from the routes' own zod schemas and the names,
+ * tags and credentials they declare (./api-description.ts). Registered before the routes (its onRoute
+ * hook sees each one as it is added, gateway routes included: the document describes this
+ * configuration), built once on the first request and then answered as the same string.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { LANGUAGES } from '../../src/domain/languages.ts';
 import { refusalResponses } from '../plugins/error-handler.ts';
+import { access, API_INFO, API_SERVERS, API_TAGS, SECURITY_SCHEMES } from './api-description.ts';
 import { buildOpenApiDocument, type DocumentedRoute } from './openapi-document.ts';
-
-const INFO = {
-  title: 'Ticket shop API',
-  version: '1',
-  description: 'The shop API behind the storefront (spec section 7). Amounts are 2-decimal numbers; refusals are `{ ok: false, error, message }`.',
-};
 
 // Read by the language plugin on every request, so no route schema names it.
 const LANGUAGE_PARAMETER = {
@@ -40,9 +36,25 @@ async function openApi(app: FastifyInstance) {
   let document: string | null = null;
   app.get(
     '/api/openapi.json',
-    { schema: { summary: 'This document', response: { 200: openApiDocumentSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'getOpenApiDocument',
+        summary: 'This document: every call of the API with its parameters, bodies and answers',
+        tags: ['service'],
+        security: access.public,
+        response: { 200: openApiDocumentSchema, ...refusalResponses },
+      },
+    },
     async (_request, reply) => {
-      document ??= JSON.stringify(buildOpenApiDocument(routes, { info: INFO, commonParameters: [LANGUAGE_PARAMETER] }));
+      document ??= JSON.stringify(
+        buildOpenApiDocument(routes, {
+          info: API_INFO,
+          servers: API_SERVERS,
+          tags: API_TAGS,
+          securitySchemes: SECURITY_SCHEMES,
+          commonParameters: [LANGUAGE_PARAMETER],
+        }),
+      );
       return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document);
     },
   );

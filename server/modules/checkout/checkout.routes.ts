@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrderStatusService } from './order-status.service.ts';
 import type { PaymentResumeService } from './payment-resume.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const hashParams = z.object({ hash: z.string().max(200) });
 
@@ -39,7 +40,14 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions, RawServer
   app.post(
     '/orders',
     {
-      schema: { body: orderRequestSchema, response: { 200: orderResponseSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'submitOrder',
+        summary: 'Price (simulate) or place an order of products and reservations',
+        tags: ['checkout'],
+        security: access.sessionOptional,
+        body: orderRequestSchema,
+        response: { 200: orderResponseSchema, ...refusalResponses },
+      },
       config: { idempotency: { unless: isSimulation, replay: (paymentHash) => checkout.replay(paymentHash) } },
     },
     async (request, reply) => {
@@ -53,13 +61,39 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions, RawServer
     },
   );
 
-  app.get('/orders/:hash', { schema: { params: hashParams, response: { 200: orderStatusViewSchema, ...refusalResponses } } }, async (request, reply) => {
-    const { hash } = request.params;
-    return reply.header('cache-control', 'no-store').send(await orderStatus.status(hash.toLowerCase()));
-  });
+  app.get(
+    '/orders/:hash',
+    {
+      schema: {
+        operationId: 'getOrderStatus',
+        summary: "An order's status, for the checkout return page",
+        tags: ['checkout'],
+        security: access.public,
+        params: hashParams,
+        response: { 200: orderStatusViewSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      return reply.header('cache-control', 'no-store').send(await orderStatus.status(hash.toLowerCase()));
+    },
+  );
 
-  app.get('/payment/:hash', { schema: { params: hashParams, response: { 200: paymentResumeResponseSchema, ...refusalResponses } } }, async (request, reply) => {
-    const { hash } = request.params;
-    return reply.header('cache-control', 'no-store').send(await paymentResume.resume(hash.toLowerCase()));
-  });
+  app.get(
+    '/payment/:hash',
+    {
+      schema: {
+        operationId: 'resumePayment',
+        summary: 'Start paying a pending order or reservation again',
+        tags: ['checkout'],
+        security: access.public,
+        params: hashParams,
+        response: { 200: paymentResumeResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      return reply.header('cache-control', 'no-store').send(await paymentResume.resume(hash.toLowerCase()));
+    },
+  );
 };

@@ -8,13 +8,23 @@ import { rebookSecretResponseSchema, rebookValidateRequestSchema, rebookValidate
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { RebookService } from './rebook.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const secretParams = z.object({ secret: z.string().max(200), orderId: z.string().max(40) });
 
 export const rebookRoutes: FastifyPluginAsync<{ rebook: RebookService }, RawServerDefault, ZodTypeProvider> = async (app, { rebook }) => {
   app.get(
     '/rebook/secret/:secret/:orderId',
-    { schema: { params: secretParams, response: { 200: rebookSecretResponseSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'checkRebookSecret',
+        summary: "Check a rebook link's secret for an order",
+        tags: ['checkout'],
+        security: access.public,
+        params: secretParams,
+        response: { 200: rebookSecretResponseSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       await rebook.checkSecret(request.params.secret);
       return reply.header('cache-control', 'no-store').send({ ok: true as const });
@@ -23,7 +33,16 @@ export const rebookRoutes: FastifyPluginAsync<{ rebook: RebookService }, RawServ
 
   app.post(
     '/rebook/validate',
-    { schema: { body: rebookValidateRequestSchema, response: { 200: rebookValidateResponseSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'validateRebook',
+        summary: 'Find an order to rebook by its number and e-mail',
+        tags: ['checkout'],
+        security: access.public,
+        body: rebookValidateRequestSchema,
+        response: { 200: rebookValidateResponseSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       return reply.header('cache-control', 'no-store').send(await rebook.validate(request.body, request.ip));
     },

@@ -6,13 +6,27 @@ import { couponRequestSchema, couponResponseSchema } from '../../../src/domain/c
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createCouponService } from './coupon.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 export const couponRoutes: ZodRoutes = async (app) => {
   const service = createCouponService({ db: app.db, clock: app.clock, codes: app.services.codes });
 
-  app.post('/coupon', { schema: { body: couponRequestSchema, response: { 200: couponResponseSchema, ...refusalResponses } } }, async (request, reply) => {
-    // Signed-in clients only, and under the same code-guessing rule as every other way to ask (security/code-guessing.ts).
-    const answer = await service.preview(request.body, request.clientId, request.ip);
-    return reply.header('cache-control', 'no-store').send(answer);
-  });
+  app.post(
+    '/coupon',
+    {
+      schema: {
+        operationId: 'previewCoupon',
+        summary: 'Preview a coupon code or gift card barcode against a cart',
+        tags: ['coupons'],
+        security: access.session,
+        body: couponRequestSchema,
+        response: { 200: couponResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      // Signed-in clients only, and under the same code-guessing rule as every other way to ask (security/code-guessing.ts).
+      const answer = await service.preview(request.body, request.clientId, request.ip);
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
 };

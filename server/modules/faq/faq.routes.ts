@@ -4,12 +4,25 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
 import { createFaqService } from './faq.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 export const faqRoutes: ZodRoutes = async (app) => {
   const faq = createFaqService({ db: app.db });
 
-  app.get('/faq', { schema: { response: { 200: faqSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await faq.getFaq(request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
-  });
+  app.get(
+    '/faq',
+    {
+      schema: {
+        operationId: 'getFaq',
+        summary: 'The questions and answers page',
+        tags: ['faq'],
+        security: access.public,
+        response: { 200: faqSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = await faq.getFaq(request.requestedLanguage);
+      return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    },
+  );
 };

@@ -5,15 +5,28 @@ import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
 import { createSerializedAnswers, sendJson } from '../catalogue/serialized-answers.ts';
 import { createOrganisationService } from './organisation.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 export const organisationRoutes: ZodRoutes = async (app) => {
   const organisation = createOrganisationService({ db: app.db, config: app.config });
   // One answer per requested language (and the unnamed one).
   const answers = createSerializedAnswers(app, 16, 'GET /api/organisation', organisationSchema);
 
-  app.get('/organisation', { schema: { response: { 200: organisationSchema, ...refusalResponses } } }, async (request, reply) => {
-    const language = request.requestedLanguage;
-    const body = await answers.json(`${language}`, () => organisation.getOrganisation(language));
-    return sendJson(reply, PUBLIC_CACHE, body);
-  });
+  app.get(
+    '/organisation',
+    {
+      schema: {
+        operationId: 'getOrganisation',
+        summary: "The shop's settings: name, languages, payment methods and texts",
+        tags: ['organisation'],
+        security: access.public,
+        response: { 200: organisationSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = request.requestedLanguage;
+      const body = await answers.json(`${language}`, () => organisation.getOrganisation(language));
+      return sendJson(reply, PUBLIC_CACHE, body);
+    },
+  );
 };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { createRefundRequestService } from './refund-request.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 // Only the shape is checked here (strings; a missing field is an empty one, which the domain
 // rules then call `required`); the rules themselves live in validateRefundRequest.
@@ -26,11 +27,24 @@ const refundRequestBody = z.object({
 export const refundRequestRoutes: ZodRoutes = async (app) => {
   const service = createRefundRequestService({ db: app.db, clock: app.clock });
 
-  app.post('/faq/mail', { schema: { body: refundRequestBody, response: { 201: okSchema, ...refusalResponses } } }, async (request, reply) => {
-    const { captcha, ...form } = request.body;
-    await app.services.limits.refundForm(form.email, request.ip, captcha);
-    const { id, notified } = await service.submit(form, request.requestedLanguage);
-    if (!notified) request.log.warn({ refundRequestId: id }, 'refund request stored, but the organisation has no e-mail address to notify');
-    return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
-  });
+  app.post(
+    '/faq/mail',
+    {
+      schema: {
+        operationId: 'sendRefundRequest',
+        summary: 'Send a refund request from the FAQ page',
+        tags: ['refunds'],
+        security: access.public,
+        body: refundRequestBody,
+        response: { 201: okSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const { captcha, ...form } = request.body;
+      await app.services.limits.refundForm(form.email, request.ip, captcha);
+      const { id, notified } = await service.submit(form, request.requestedLanguage);
+      if (!notified) request.log.warn({ refundRequestId: id }, 'refund request stored, but the organisation has no e-mail address to notify');
+      return reply.status(201).header('cache-control', 'no-store').send({ ok: true });
+    },
+  );
 };

@@ -21,6 +21,7 @@ import { toPrices } from '../checkout/checkout-pricing.ts';
 import type { Settlement } from '../checkout/settlement.ts';
 import type { ReservationChanges } from './reservation-changes.ts';
 import { createReservationService } from './reservation.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const params = z.object({ hash: z.string().max(200) });
 const cancelledSchema = z.strictObject({ ok: z.literal(true), status: z.literal('CANCELLED') }).meta({ id: 'ReservationCancelled' });
@@ -37,26 +38,77 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
   const service = createReservationService({ db: app.db, clock: app.clock, settlement });
   const answer = { 200: reservationResponseSchema, ...refusalResponses };
 
-  app.get('/reservation/:hash', { schema: { params, response: answer } }, async (request, reply) => {
-    const { hash } = request.params;
-    return reply.header('cache-control', 'private, no-store').send(await service.find(hash, request.requestedLanguage));
-  });
+  app.get(
+    '/reservation/:hash',
+    {
+      schema: {
+        operationId: 'getReservation',
+        summary: 'A reservation (a RESERVED order)',
+        tags: ['reservations'],
+        security: access.public,
+        params,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      return reply.header('cache-control', 'private, no-store').send(await service.find(hash, request.requestedLanguage));
+    },
+  );
 
-  app.patch('/reservation/:hash', { schema: { params, body: reservationCustomerUpdateSchema, response: answer } }, async (request, reply) => {
-    const { hash } = request.params;
-    await reservationChanges.edit(hash, request.body.customer);
-    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
-  });
+  app.patch(
+    '/reservation/:hash',
+    {
+      schema: {
+        operationId: 'updateReservationCustomer',
+        summary: "Change a reservation's customer details",
+        tags: ['reservations'],
+        security: access.public,
+        params,
+        body: reservationCustomerUpdateSchema,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      await reservationChanges.edit(hash, request.body.customer);
+      return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+    },
+  );
 
-  app.post('/reservation/:hash/change', { schema: { params, body: reservationChangeRequestSchema, response: answer } }, async (request, reply) => {
-    const { hash } = request.params;
-    await reservationChanges.change(hash, request.body);
-    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
-  });
+  app.post(
+    '/reservation/:hash/change',
+    {
+      schema: {
+        operationId: 'changeReservation',
+        summary: 'Move a reservation to another slot or change its quantities',
+        tags: ['reservations'],
+        security: access.public,
+        params,
+        body: reservationChangeRequestSchema,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const { hash } = request.params;
+      await reservationChanges.change(hash, request.body);
+      return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+    },
+  );
 
   app.post(
     '/reservation/:hash/change/simulate',
-    { schema: { params, body: reservationChangeRequestSchema, response: { 200: reservationChangeSimulationSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'simulateReservationChange',
+        summary: 'What a change of slot or quantities would cost; nothing is moved',
+        tags: ['reservations'],
+        security: access.public,
+        params,
+        body: reservationChangeRequestSchema,
+        response: { 200: reservationChangeSimulationSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       const totals = await reservationChanges.preview(request.params.hash, request.body);
       return reply.header('cache-control', 'no-store').send({ ok: true as const, prices: toPrices(totals) });
@@ -64,14 +116,40 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
   );
 
   const couponParams = z.object({ hash: z.string().max(200), code: z.string().trim().min(1).max(100) });
-  app.delete('/reservation/:hash/coupons/:code', { schema: { params: couponParams, response: answer } }, async (request, reply) => {
-    const { hash, code } = request.params;
-    await reservationChanges.removeCoupon(hash, code);
-    return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
-  });
+  app.delete(
+    '/reservation/:hash/coupons/:code',
+    {
+      schema: {
+        operationId: 'removeReservationCoupon',
+        summary: 'Remove a coupon from a reservation and price it again',
+        tags: ['reservations'],
+        security: access.public,
+        params: couponParams,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const { hash, code } = request.params;
+      await reservationChanges.removeCoupon(hash, code);
+      return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
+    },
+  );
 
-  app.post('/reservation/:hash/cancel', { schema: { params, response: { 200: cancelledSchema, ...refusalResponses } } }, async (request, reply) => {
-    await reservationChanges.cancel(request.params.hash);
-    return reply.header('cache-control', 'no-store').send({ ok: true as const, status: 'CANCELLED' as const });
-  });
+  app.post(
+    '/reservation/:hash/cancel',
+    {
+      schema: {
+        operationId: 'cancelReservation',
+        summary: 'Cancel a reservation: its places are free at once',
+        tags: ['reservations'],
+        security: access.public,
+        params,
+        response: { 200: cancelledSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      await reservationChanges.cancel(request.params.hash);
+      return reply.header('cache-control', 'no-store').send({ ok: true as const, status: 'CANCELLED' as const });
+    },
+  );
 };

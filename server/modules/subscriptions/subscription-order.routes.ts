@@ -20,6 +20,7 @@ import type { StartedSession } from '../client/client.service.ts';
 import { setSessionCookie } from '../client/session-cookie.ts';
 import type { ClientSubscriptionService } from './client-subscription.service.ts';
 import type { SubscriptionOrderService } from './subscription-order.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 export interface SubscriptionRoutesOptions {
   subscriptionOrders: SubscriptionOrderService;
@@ -37,7 +38,14 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
   app.post(
     '/subscriptions',
     {
-      schema: { body: subscriptionOrderRequestSchema, response: { 200: subscriptionOrderResponseSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'submitSubscriptionOrder',
+        summary: 'Price (simulate) or place a subscription order',
+        tags: ['subscriptions'],
+        security: access.sessionOptional,
+        body: subscriptionOrderRequestSchema,
+        response: { 200: subscriptionOrderResponseSchema, ...refusalResponses },
+      },
       config: {
         idempotency: {
           unless: (request) => (request.body as { simulate?: unknown } | null)?.simulate === true,
@@ -59,15 +67,37 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
 
   app.get(
     '/client/subscription/:hash',
-    { schema: { params: hashParams, response: { 200: subscriptionRenewalSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'getSubscriptionRenewal',
+        summary: "The signed-in client's subscription, for its renewal",
+        tags: ['subscriptions'],
+        security: access.session,
+        params: hashParams,
+        response: { 200: subscriptionRenewalSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       const answer = await clientSubscriptions.renewal(request.clientId, request.params.hash, request.requestedLanguage);
       return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
 
-  app.get('/groups/:clientId', { schema: { params: clientParams, response: { 200: customerGroupsSchema, ...refusalResponses } } }, async (request, reply) => {
-    const answer = await clientSubscriptions.groups(request.clientId, request.params.clientId, request.requestedLanguage);
-    return reply.header('cache-control', 'private, no-store').send(answer);
-  });
+  app.get(
+    '/groups/:clientId',
+    {
+      schema: {
+        operationId: 'listClientGroups',
+        summary: "The signed-in client's customer groups",
+        tags: ['subscriptions'],
+        security: access.session,
+        params: clientParams,
+        response: { 200: customerGroupsSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const answer = await clientSubscriptions.groups(request.clientId, request.params.clientId, request.requestedLanguage);
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  );
 };

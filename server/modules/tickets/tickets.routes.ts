@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateRule } from '../../security/rate-limiter.ts';
 import type { TicketService } from './tickets.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const hashParams = z.object({ hash: z.string().max(200) });
 const VERIFY_PER_ADDRESS: RateRule = { name: 'ticket-verify:address', limit: 600, windowSeconds: 60 };
@@ -34,13 +35,35 @@ export interface TicketRoutesOptions {
 }
 
 export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions, RawServerDefault, ZodTypeProvider> = async (app, { tickets, rateLimiter, checkinToken }) => {
-  app.get('/orders/:hash/details', { schema: { params: hashParams, response: { 200: paidOrderSchema, ...refusalResponses } } }, async (request, reply) => {
-    return reply.header('cache-control', 'private, no-store').send(await tickets.paidOrder(request.params.hash.toLowerCase(), request.requestedLanguage));
-  });
+  app.get(
+    '/orders/:hash/details',
+    {
+      schema: {
+        operationId: 'getPaidOrder',
+        summary: 'A paid order with its e-tickets',
+        tags: ['tickets'],
+        security: access.public,
+        params: hashParams,
+        response: { 200: paidOrderSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      return reply.header('cache-control', 'private, no-store').send(await tickets.paidOrder(request.params.hash.toLowerCase(), request.requestedLanguage));
+    },
+  );
 
   app.post(
     '/tickets/verify',
-    { schema: { body: ticketVerifyRequestSchema, response: { 200: ticketVerifyResponseSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'verifyTicket',
+        summary: 'Check in a scanned ticket at a gate',
+        tags: ['tickets'],
+        security: access.checkinToken,
+        body: ticketVerifyRequestSchema,
+        response: { 200: ticketVerifyResponseSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       // Counted first: guessing the token is slowed like guessing codes.
       await rateLimiter.take({ rule: VERIFY_PER_ADDRESS, subject: request.ip });

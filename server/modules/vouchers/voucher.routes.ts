@@ -19,6 +19,7 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { GiftCardReads } from './gift-card-reads.ts';
 import type { VoucherOrderService } from './voucher-order.service.ts';
+import { access } from '../../openapi/api-description.ts';
 
 export interface VoucherRoutesOptions {
   voucherOrders: VoucherOrderService;
@@ -31,7 +32,14 @@ export const voucherOrderRoutes: FastifyPluginAsync<VoucherRoutesOptions, RawSer
   app.post(
     '/vouchers',
     {
-      schema: { body: voucherOrderRequestSchema, response: { 200: voucherOrderResponseSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'submitVoucherOrder',
+        summary: 'Price (simulate) or place a voucher (gift card) order',
+        tags: ['vouchers'],
+        security: access.sessionOptional,
+        body: voucherOrderRequestSchema,
+        response: { 200: voucherOrderResponseSchema, ...refusalResponses },
+      },
       config: { idempotency: { unless: isSimulation, replay: (paymentHash) => voucherOrders.replay(paymentHash) } },
     },
     async (request, reply) => {
@@ -50,6 +58,10 @@ export const voucherOrderRoutes: FastifyPluginAsync<VoucherRoutesOptions, RawSer
     '/voucher/check/:code',
     {
       schema: {
+        operationId: 'checkGiftCard',
+        summary: "A gift card's credit and expiry, by its code",
+        tags: ['vouchers'],
+        security: access.public,
         params: z.object({ code: z.string().max(2000) }),
         querystring: z.object({ captcha: z.string().max(4000).optional() }),
         response: { 200: voucherCheckResponseSchema, ...refusalResponses },
@@ -61,7 +73,16 @@ export const voucherOrderRoutes: FastifyPluginAsync<VoucherRoutesOptions, RawSer
 
   app.get(
     '/gift-cards/:hash',
-    { schema: { params: z.object({ hash: z.string().max(200) }), response: { 200: giftCardPageSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'getGiftCard',
+        summary: 'The printable gift card: code, credit, expiry and QR code',
+        tags: ['vouchers'],
+        security: access.public,
+        params: z.object({ hash: z.string().max(200) }),
+        response: { 200: giftCardPageSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')

@@ -10,6 +10,7 @@ import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { GatewaySettlement } from '../payment-gateway.ts';
 import { webhookEventSchema } from './paypal-types.ts';
 import { createPayPalWebhook, WEBHOOK_RESULTS } from './paypal-webhook.ts';
+import { access } from '../../openapi/api-description.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +44,16 @@ export const payPalRoutes =
 
     app.post(
       '/payments/paypal/webhook',
-      { schema: { body: webhookEventSchema, response: { 200: webhookAnswerSchema, ...refusalResponses } } },
+      {
+        schema: {
+          operationId: 'receivePayPalWebhook',
+          summary: "PayPal's payment events (verified with PayPal)",
+          tags: ['payments'],
+          security: access.public,
+          body: webhookEventSchema,
+          response: { 200: webhookAnswerSchema, ...refusalResponses },
+        },
+      },
       async (request, reply) => {
         webhook ??= createPayPalWebhook({ db: app.db, settlement, config: app.config, logger: app.log });
         const result = await webhook.receive({ headers: request.headers, rawBody: request.rawBody ?? '', event: request.body });

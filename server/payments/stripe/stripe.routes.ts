@@ -20,6 +20,7 @@ import { stripeSetup } from './stripe-client.ts';
 import { checkoutEventOutcome } from './stripe-events.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { sessionOutcome } from './stripe-session.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const cancelParams = z.object({ paymentHash: z.string().min(1).max(200) });
 // The raw text (see the parser below): Stripe's event JSON, only trusted once its signature checks out.
@@ -57,18 +58,31 @@ export const stripeRoutes =
       }
     }
 
-    app.post('/payments/stripe/webhook', { schema: { body: webhookBody, response: { 200: okSchema, ...refusalResponses } } }, async (request) => {
-      const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
-      const outcome = checkoutEventOutcome(event);
-      if (!outcome) return { ok: true } as const;
-      const payment = await settlement.findPayment(outcome.paymentHash);
-      if (!payment || payment.gateway !== 'stripe') {
-        request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
+    app.post(
+      '/payments/stripe/webhook',
+      {
+        schema: {
+          operationId: 'receiveStripeWebhook',
+          summary: "Stripe's payment events (signed with the webhook secret)",
+          tags: ['payments'],
+          security: access.public,
+          body: webhookBody,
+          response: { 200: okSchema, ...refusalResponses },
+        },
+      },
+      async (request) => {
+        const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
+        const outcome = checkoutEventOutcome(event);
+        if (!outcome) return { ok: true } as const;
+        const payment = await settlement.findPayment(outcome.paymentHash);
+        if (!payment || payment.gateway !== 'stripe') {
+          request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
+          return { ok: true } as const;
+        }
+        await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
         return { ok: true } as const;
-      }
-      await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-      return { ok: true } as const;
-    });
+      },
+    );
 
     /**
      * The shopper left the Checkout page. Expiring the session first means it can no longer be paid
@@ -100,7 +114,17 @@ export const stripeRoutes =
 
     app.get(
       '/payments/stripe/cancel/:paymentHash',
-      { schema: { params: cancelParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } },
+      {
+        schema: {
+          operationId: 'cancelStripePayment',
+          summary: 'Where Stripe sends a buyer who cancels: redirects to the shop',
+          tags: ['payments'],
+          security: access.public,
+          hide: true,
+          params: cancelParams,
+          response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses },
+        },
+      },
       async (request, reply) => {
         const { paymentHash } = request.params;
         const payment = await settlement.findPayment(paymentHash);

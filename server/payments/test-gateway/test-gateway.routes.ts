@@ -14,6 +14,7 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../payment-gateway.ts';
 import { testGatewayPage } from './test-gateway.ts';
+import { access } from '../../openapi/api-description.ts';
 
 const params = z.object({ hash: z.string().max(200) });
 const actionParams = params.extend({ action: z.enum(['pay', 'fail', 'cancel']) });
@@ -54,7 +55,16 @@ export const testGatewayRoutes =
 
     app.get(
       '/test-gateway/:hash',
-      { schema: { params, response: { 200: htmlResponse('The test payment page: Pay, Fail, Cancel'), ...refusalResponses } } },
+      {
+        schema: {
+          operationId: 'getTestPaymentPage',
+          summary: "The test gateway's payment page (HTML): Pay, Fail, Cancel",
+          tags: ['payments'],
+          security: access.public,
+          params,
+          response: { 200: htmlResponse('The test payment page: Pay, Fail, Cancel'), ...refusalResponses },
+        },
+      },
       async (request, reply) => {
         const { hash } = request.params;
         const seen = await settlement.findPayment(hash);
@@ -73,7 +83,17 @@ export const testGatewayRoutes =
 
     app.post(
       '/test-gateway/:hash/start',
-      { schema: { params, response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses } } },
+      {
+        schema: {
+          operationId: 'startTestPayment',
+          summary: "Where the test gateway's FORM mode posts: redirects to its page",
+          tags: ['payments'],
+          security: access.public,
+          hide: true,
+          params,
+          response: { 303: bodilessResponse('To the test payment page'), ...refusalResponses },
+        },
+      },
       async (request, reply) => {
         const { hash } = request.params;
         const payment = await settlement.findPayment(hash);
@@ -84,7 +104,17 @@ export const testGatewayRoutes =
 
     app.post(
       '/test-gateway/:hash/:action',
-      { schema: { params: actionParams, response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses } } },
+      {
+        schema: {
+          operationId: 'settleTestPayment',
+          summary: "The test payment page's buttons: settle, then redirect to the shop",
+          tags: ['payments'],
+          security: access.public,
+          hide: true,
+          params: actionParams,
+          response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses },
+        },
+      },
       async (request, reply) => {
         const { hash, action } = request.params;
         const payment = await settlement.findPayment(hash);

@@ -5,15 +5,28 @@ import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
 import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createHomeService } from './home.service.ts';
+import { access } from '../../../openapi/api-description.ts';
 
 export const homeRoutes: ZodRoutes = async (app) => {
   const home = createHomeService({ db: app.db });
   // One answer per requested language (and the unnamed one).
   const answers = createSerializedAnswers(app, 16, 'GET /api/home/products', homeProductsSchema);
 
-  app.get('/home/products', { schema: { response: { 200: homeProductsSchema, ...refusalResponses } } }, async (request, reply) => {
-    const language = request.requestedLanguage;
-    const body = await answers.json(`${language}`, () => home.listHomeProducts(language));
-    return sendJson(reply, PUBLIC_CACHE, body);
-  });
+  app.get(
+    '/home/products',
+    {
+      schema: {
+        operationId: 'listHomeProducts',
+        summary: 'The items shown on the home page',
+        tags: ['catalogue'],
+        security: access.public,
+        response: { 200: homeProductsSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = request.requestedLanguage;
+      const body = await answers.json(`${language}`, () => home.listHomeProducts(language));
+      return sendJson(reply, PUBLIC_CACHE, body);
+    },
+  );
 };

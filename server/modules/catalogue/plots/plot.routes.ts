@@ -13,6 +13,7 @@ import { NO_STORE } from '../cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
 import { createPlotService } from './plot.service.ts';
+import { access } from '../../../openapi/api-description.ts';
 
 /** Plot lists kept per process: one per product, window and order asked for in the last seconds. */
 const MAX_PLOT_ANSWERS = 100;
@@ -50,16 +51,39 @@ export const plotRoutes: ZodRoutes = async (app) => {
   const calendarAnswers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/plots', calendarPlotsSchema);
 
   // The calendar (spec section 2): every product's plots in the window in one answer, not one request per product.
-  app.get('/plots', { schema: { querystring: calendarQuerySchema, response: { 200: calendarPlotsSchema, ...refusalResponses } } }, async (request, reply) => {
-    const parsed = parsePlotQuery(request.query);
-    if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
-    const body = await calendarAnswers.json(JSON.stringify(parsed.query), () => plots.listCalendarPlots(parsed.query));
-    return sendJson(reply, NO_STORE, body);
-  });
+  app.get(
+    '/plots',
+    {
+      schema: {
+        operationId: 'listCalendarPlots',
+        summary: "Every product's time slots in a date range, for the calendar",
+        tags: ['catalogue'],
+        security: access.public,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarPlotsSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parsePlotQuery(request.query);
+      if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
+      const body = await calendarAnswers.json(JSON.stringify(parsed.query), () => plots.listCalendarPlots(parsed.query));
+      return sendJson(reply, NO_STORE, body);
+    },
+  );
 
   app.get(
     '/products/:id/plots',
-    { schema: { params: idParamsSchema, querystring: plotQuerySchema, response: { 200: plotListSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'listProductPlots',
+        summary: "A product's time slots with their free places, priced for an order",
+        tags: ['catalogue'],
+        security: access.public,
+        params: idParamsSchema,
+        querystring: plotQuerySchema,
+        response: { 200: plotListSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       const productId = parseEntityId(request.params.id);
       const parsed = parsePlotQuery(request.query);

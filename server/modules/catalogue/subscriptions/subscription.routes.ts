@@ -5,18 +5,41 @@ import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createSubscriptionService } from './subscription.service.ts';
+import { access } from '../../../openapi/api-description.ts';
 
 export const subscriptionRoutes: ZodRoutes = async (app) => {
   const subscriptions = createSubscriptionService({ db: app.db });
 
-  app.get('/subscriptions/:id', { schema: { params: idParamsSchema, response: { 200: subscriptionSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await subscriptions.getSubscription(parseEntityId(request.params.id), request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
-  });
+  app.get(
+    '/subscriptions/:id',
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: 'One subscription with its prices and terms',
+        tags: ['catalogue'],
+        security: access.public,
+        params: idParamsSchema,
+        response: { 200: subscriptionSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = await subscriptions.getSubscription(parseEntityId(request.params.id), request.requestedLanguage);
+      return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    },
+  );
 
   app.get(
     '/subscriptions/:id/upsells',
-    { schema: { params: idParamsSchema, response: { 200: upsellListSchema, ...refusalResponses } } },
+    {
+      schema: {
+        operationId: 'listSubscriptionUpsells',
+        summary: 'The extras offered with a subscription',
+        tags: ['catalogue'],
+        security: access.public,
+        params: idParamsSchema,
+        response: { 200: upsellListSchema, ...refusalResponses },
+      },
+    },
     async (request, reply) => {
       const body = await subscriptions.listUpsells(parseEntityId(request.params.id), request.requestedLanguage);
       return reply.header('cache-control', PUBLIC_CACHE).send(body);

@@ -5,12 +5,26 @@ import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
 import { createVoucherService } from './voucher.service.ts';
+import { access } from '../../../openapi/api-description.ts';
 
 export const voucherRoutes: ZodRoutes = async (app) => {
   const vouchers = createVoucherService({ db: app.db });
 
-  app.get('/vouchers/:id', { schema: { params: idParamsSchema, response: { 200: voucherSchema, ...refusalResponses } } }, async (request, reply) => {
-    const body = await vouchers.getVoucher(parseEntityId(request.params.id), request.requestedLanguage);
-    return reply.header('cache-control', PUBLIC_CACHE).send(body);
-  });
+  app.get(
+    '/vouchers/:id',
+    {
+      schema: {
+        operationId: 'getVoucher',
+        summary: 'One voucher (gift card) with its amounts',
+        tags: ['catalogue'],
+        security: access.public,
+        params: idParamsSchema,
+        response: { 200: voucherSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = await vouchers.getVoucher(parseEntityId(request.params.id), request.requestedLanguage);
+      return reply.header('cache-control', PUBLIC_CACHE).send(body);
+    },
+  );
 };
