@@ -184,9 +184,12 @@ describe('POST /api/orders: prices', () => {
     expect(answer.response.orders[0]?.prices.upsell).toBe(8);
   });
 
-  it('prices a FIXED product and a cart of two lines, each with its booking fee', async () => {
+  it('prices a FIXED product and a cart of two lines, the booking fee once, on the first', async () => {
     const answer = ok(await post({ customer, simulate: true, orders: [guidebookLine(2), aquariumLine(monday10)] }));
-    expect(answer.response.orders.map((line) => line.prices.total)).toEqual([26.9, 56.5]);
+    expect(answer.response.orders.map((line) => [line.prices.additions, line.prices.total])).toEqual([
+      [1, 26.9],
+      [0, 55.5],
+    ]);
   });
 
   it('a simulation writes nothing, even with a gift card, and needs no real customer', async () => {
