@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDay, previewText, slotTimeRange } from '../../src/domain/calendar.ts';
 import { GIFT_CARD_CODE_BITS, normaliseGiftCardCode } from '../../src/domain/gift-card-code.ts';
-import { voucherQuantityProblem, voucherTotals, voucherValueMaximum } from '../../src/domain/order/voucher-pricing.ts';
+import { voucherQuantityProblem, voucherValueMaximum } from '../../src/domain/order/voucher-pricing.ts';
 
 describe('calendar', () => {
   it('cuts the description text at 140 characters plus an ellipsis', () => {
@@ -53,15 +53,6 @@ describe('voucher quantities and totals', () => {
     ).toBeNull();
     expect(voucherValueMaximum(values[1] as (typeof values)[number], new Map([[1, 1]]), limits)).toBe(3);
     expect(voucherValueMaximum(values[0] as (typeof values)[number], new Map([[2, 3]]), limits)).toBe(2);
-  });
-
-  it('adds the new-booking additions only while the total is above 0', () => {
-    const additions = [
-      { amountCents: 100, type: 0 as const },
-      { amountCents: 250, type: 1 as const },
-    ];
-    expect(voucherTotals([{ priceCents: 2500, quantity: 2 }], additions)).toEqual({ subtotal: 5000, additions: 100, total: 5100 });
-    expect(voucherTotals([], additions)).toEqual({ subtotal: 0, additions: 0, total: 0 });
   });
 });
 

@@ -6,7 +6,7 @@
  * waiting for it (as GET /api/payment/{hash} would).
  */
 import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
-import type { OrderTotals } from '../../../src/domain/order/pricing.ts';
+import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findPaymentByHash, ordersOfPayment } from './checkout.repo.ts';

@@ -7,9 +7,9 @@
  */
 import type { Audience } from '../../../src/domain/contracts/catalogue.ts';
 import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
-import { toCents, sumCents } from '../../../src/domain/money.ts';
+import { toCents } from '../../../src/domain/money.ts';
 import { parseDonationInput } from '../../../src/domain/order/donation.ts';
-import { slotAudiencePriceCents, ticketUnitPrices, upsellCents, type UpsellLine } from '../../../src/domain/order/pricing.ts';
+import { slotAudiencePriceCents, ticketGroups, ticketsCents, upsellCents, type TicketGroup, type UpsellLine } from '../../../src/domain/order/pricing.ts';
 import { audienceTotal, clampUpsellQuantity, isAudienceStepReady, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { isUpcoming, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import { AppError } from '../../errors.ts';
@@ -21,8 +21,8 @@ export interface CheckedLine {
   plot: CheckoutPlot | null;
   /** Ticket count: what holds and `sold` count. */
   quantity: number;
-  /** One price per ticket, for the coupon rules. */
-  ticketPrices: number[];
+  /** The tickets as price groups, for the coupon rules. */
+  tickets: TicketGroup[];
   productCents: number;
   upsellCents: number;
   /** order_lines rows. */
@@ -131,7 +131,7 @@ export function checkLine(line: OrderLineRequest, catalogue: Pick<CheckoutCatalo
   // The same prices the plots listing shows for this slot (slotPrices in src/domain/order/pricing.ts).
   const audiencePriceCents = slotAudiencePriceCents(product.audiences, plot?.audiencePrices ?? new Map());
   const pricing = { priceType: product.priceType, basePriceCents: product.priceCents, plotPriceCents: plot?.priceCents ?? null, audiencePriceCents };
-  const ticketPrices = ticketUnitPrices(pricing, line.product.quantity, audienceQuantities);
+  const tickets = ticketGroups(pricing, line.product.quantity, audienceQuantities);
   const upsellLines = checkUpsellChoices(line.upsells, product.upsells);
 
   const rows: NewOrderLine[] = [];
@@ -143,7 +143,7 @@ export function checkLine(line: OrderLineRequest, catalogue: Pick<CheckoutCatalo
       rows.push({ kind: 'AUDIENCE', audienceId: id, quantity: audienceQuantities[id] ?? 0, unitPriceCents: audiencePriceCents[id] ?? 0 });
     }
   } else {
-    rows.push({ kind: 'TICKET', quantity: line.product.quantity, unitPriceCents: ticketPrices[0] ?? 0 });
+    rows.push({ kind: 'TICKET', quantity: line.product.quantity, unitPriceCents: pricing.plotPriceCents ?? pricing.basePriceCents });
   }
   for (const upsell of upsellLines) rows.push({ kind: 'UPSELL', upsellId: upsell.upsellId, quantity: upsell.quantity, unitPriceCents: upsell.unitPriceCents });
 
@@ -151,8 +151,8 @@ export function checkLine(line: OrderLineRequest, catalogue: Pick<CheckoutCatalo
     product,
     plot,
     quantity: line.product.quantity,
-    ticketPrices,
-    productCents: sumCents(ticketPrices),
+    tickets,
+    productCents: ticketsCents(tickets),
     upsellCents: upsellCents(upsellLines),
     rows,
   };

@@ -23,7 +23,7 @@ import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts
 import { normaliseCode } from '../coupons/discount-codes.ts';
 import type { CouponRow } from '../coupons/coupon.repo.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
-import { priceCart } from '../checkout/checkout-pricing.ts';
+import { priceReservation } from '../checkout/checkout-pricing.ts';
 import type { CheckoutTaking } from '../checkout/takings.ts';
 import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
 import { reservationExpiry } from '../checkout/reservation-expiry.ts';
@@ -32,7 +32,7 @@ import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
-import { applyVoucherCredit, type OrderTotals } from '../../../src/domain/order/pricing.ts';
+import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
 import { customerFormValues } from '../../../src/domain/customer.ts';
 import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
@@ -80,18 +80,15 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
     const read = await catalogue.read(tx, [order.productId as number], line.product.plot ? [line.product.plot] : [], null);
     const checked = checkLine(line, read, shopMoment(now, read.shop.timezone));
     const kept = await coupons.byCodes(tx, codes);
-    const [priced] = priceCart([checked], { coupons: kept, giftCards: [] }, read.additions).lines;
-    if (!priced) throw new Error('reservation not priced');
     const credit = Math.max(0, order.discountCents - (await coupons.discountOfOrder(tx, order.id)));
-    const paidByCard = applyVoucherCredit(priced.totals.total, credit);
-    const totals = { ...priced.totals, discount: priced.totals.discount + paidByCard.usedCents, total: paidByCard.totalCents };
-    const creditBackCents = credit - paidByCard.usedCents;
-    return { read, checked, priced, totals, creditBackCents, couponCodes: priced.coupons.map((coupon) => coupon.code) };
+    // The booking fee stays on the order of the submission that carries it (the others carry 0).
+    const priced = priceReservation(checked, kept, read.additions, order.additionsCents > 0, credit);
+    return { read, checked, ...priced };
   }
 
   /** The order's new prices written, the coupon shares handed to the takings, the payment asking the new total. */
   async function writePrices(tx: Executor, order: OrderRecord, repriced: Awaited<ReturnType<typeof reprice>>, now: Date, set: Partial<OrderRecord> = {}) {
-    const { totals, priced } = repriced;
+    const { totals } = repriced;
     await tx
       .update(orders)
       .set({
@@ -108,7 +105,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
     const repricedOrder = {
       orderId: order.id,
       paymentId: order.paymentId as number,
-      couponShares: priced.couponShares,
+      couponShares: repriced.couponShares,
       creditBackCents: repriced.creditBackCents,
     };
     for (const taking of takings) await taking.repriced?.(tx, repricedOrder);

@@ -43,12 +43,13 @@ export function createReservationService({ db, settlement }: { db: Database; clo
       return toReservation({
         ...found,
         lines,
-        others,
+        others: others.map(({ id, hash }) => ({ id, hash })),
         expiration: payment?.expiresAt ?? null,
         rebookingSecret: organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
-        // The additions it pays: those of a new booking (type 1, rebookings, is not in a reservation's total).
+        // The additions its checkout pays (once, on one of its orders; the total below is the whole
+        // checkout's): those of a new booking (type 1, rebookings, is not in a reservation's total).
         additions:
-          order.additionsCents === 0
+          order.additionsCents + others.reduce((sum, other) => sum + other.additionsCents, 0) === 0
             ? []
             : applicableAdditions(additionRows, false).map((row) => ({
                 name: textsIn(row.texts, reading).name ?? '',

@@ -1,7 +1,7 @@
 /**
  * POST /api/subscriptions (spec sections 3-9) on the checkout core, in the same steps as an order:
  *   price    the subscription's passes per audience and its upsells, a SUBSCRIPTION coupon or a gift
- *            card, additions only while the total is above 0 (src/domain/subscription/subscription-totals.ts);
+ *            card, additions only while the total is above 0 (priceSubscription, src/domain/order/totals.ts);
  *   validate pass quantities (max 10 per audience; other types than PHYSICAL are quantity 1), the
  *            passes' holders, the renewal (the signed-in client's own, renewable), the customer, and
  *            for a new anonymous customer the password (an account is made with the order);
@@ -17,10 +17,9 @@ import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '
 import type { Customer } from '../../../src/domain/customer.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
-import { applyVoucherCredit, couponDiscountCents, upsellCents, type OrderTotals } from '../../../src/domain/order/pricing.ts';
+import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
-import { subscriptionTotals } from '../../../src/domain/subscription/subscription-totals.ts';
 import type { Clock } from '../../clock.ts';
 import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -32,7 +31,7 @@ import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
-import { toPrices } from '../checkout/checkout-pricing.ts';
+import { priceSubscription, toPrices } from '../checkout/checkout-pricing.ts';
 import { ordersByIds } from '../checkout/checkout.repo.ts';
 import { soleOrderOf, totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
 import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
@@ -132,7 +131,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
     const audienceIds = Object.keys(quantities)
       .map(Number)
       .sort((a, b) => a - b);
-    const passPrices = audienceIds.flatMap((audienceId) => Array.from({ length: quantities[audienceId] ?? 0 }, () => priceOf.get(audienceId) ?? 0));
+    const passes = audienceIds.map((audienceId) => ({ priceCents: priceOf.get(audienceId) ?? 0, count: quantities[audienceId] ?? 0 }));
     const upsellLines = checkUpsellChoices(request.upsells, subscription.upsells);
 
     const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
@@ -140,29 +139,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       codes.length === 0
         ? { coupons: [], giftCards: [] }
         : await deps.discounts.resolve(executor, codes, { clientId, now, today: moment.date, target: { kind: 'SUBSCRIPTION', subscription: subscription.id } });
-    const couponShares = resolved.coupons.map((coupon) => ({
-      couponId: coupon.id,
-      code: coupon.code,
-      cents: couponDiscountCents(passPrices, [{ kind: coupon.discountType, value: coupon.value, maxTicketAmount: coupon.maxTicketAmount }]),
-    }));
-    const productCents = passPrices.reduce((sum, price) => sum + price, 0);
-    const couponCents = couponShares.reduce((sum, share) => sum + share.cents, 0);
-    // Gift-card credit is a discount too: it pays the passes and upsells, so the additions come only
-    // when something is left to pay (spec section 9).
-    let left = Math.max(0, productCents + upsellCents(upsellLines) - couponCents);
-    const giftCardUse: { card: ResolvedCodes['giftCards'][number]; cents: number }[] = [];
-    for (const card of resolved.giftCards) {
-      const applied = applyVoucherCredit(left, card.creditCents);
-      if (applied.usedCents === 0) continue;
-      left = applied.totalCents;
-      giftCardUse.push({ card, cents: applied.usedCents });
-    }
-    const totals = subscriptionTotals({
-      productCents,
-      upsellCents: upsellCents(upsellLines),
-      discountCents: couponCents + giftCardUse.reduce((sum, use) => sum + use.cents, 0),
-      additions: read.additions,
-    });
+    const { totals, couponShares, giftCardUse } = priceSubscription(passes, upsellLines, resolved, read.additions);
     const rows = [
       ...audienceIds.map((audienceId) => ({
         kind: 'SUBSCRIPTION_AUDIENCE' as const,

@@ -1,7 +1,7 @@
 /**
  * POST /api/vouchers (spec sections 3, 4, 7): a voucher order on the checkout core, in its order —
  *   price    the values chosen at the voucher's prices, plus the organisation's additions while the
- *            total is above 0 (src/domain/order/voucher-pricing.ts), with the shop settings of the
+ *            total is above 0 (priceVoucher, src/domain/order/totals.ts), with the shop settings of the
  *            checkout's catalogue reader;
  *   validate the quantities (the same domain rule as the storefront's steppers) and the customer
  *            (checkout/customer.ts, with the fields that apply to this voucher);
@@ -15,7 +15,7 @@ import { newHash } from '../../random-hash.ts';
 import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
-import { voucherQuantityProblem, voucherTotals } from '../../../src/domain/order/voucher-pricing.ts';
+import { voucherQuantityProblem } from '../../../src/domain/order/voucher-pricing.ts';
 import type { Clock } from '../../clock.ts';
 import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -26,6 +26,7 @@ import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts
 import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { PaymentStarter } from '../checkout/payment-start.ts';
+import { priceVoucher } from '../checkout/checkout-pricing.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
@@ -85,10 +86,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
       const quantity = quantities.get(value.id) ?? 0;
       return quantity > 0 ? [{ valueId: value.id, quantity, unitPriceCents: value.priceCents }] : [];
     });
-    const totals = voucherTotals(
-      lines.map((line) => ({ priceCents: line.unitPriceCents, quantity: line.quantity })),
-      read.additions,
-    );
+    const totals = priceVoucher(lines, read.additions);
     const { shop } = read;
     const language = answerLanguage(normaliseLanguage(request.language ?? '') ?? context.requestedLanguage, shop);
     const fields = customerFieldsIn(read.customerFields, language, shop.defaultLanguage);

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Customer, CustomerFieldValue } from '../customer.ts';
 import { sumCents, toAmount, toCents } from '../money.ts';
+import { additionsCents } from '../order/totals.ts';
 import type {
   reservationAudienceLineSchema,
   reservationProductSchema,
@@ -57,11 +58,16 @@ export function reservationPartTotals(part: ReservationPart): ReservationPartTot
 }
 
 /**
- * Spec section 9, Reservation total: products + upsells − discount over every part, plus the
- * organisation's additions, type 1 (rebookings) skipped. The amount the payment asks.
+ * Spec section 9, Reservation total, from a reservation as answered: products + upsells − discount
+ * over every part, plus the organisation's additions as totals.ts's RESERVATION rule adds them
+ * (type 1, rebookings, skipped). The amount the payment asks.
  */
 export function reservationTotal(parts: readonly ReservationPart[], additions: readonly { amount: number; type: 0 | 1 }[]): number {
   const subtotals = sumCents(parts.map((part) => toCents(reservationPartTotals(part).subtotal)));
-  const added = sumCents(additions.filter((addition) => addition.type !== 1).map((addition) => toCents(addition.amount)));
+  const added = additionsCents(
+    'RESERVATION',
+    additions.map((addition) => ({ amountCents: toCents(addition.amount), type: addition.type })),
+    false,
+  );
   return toAmount(subtotals + added);
 }

@@ -15,20 +15,35 @@ export interface PricedProduct {
   audiencePriceCents: Record<number, number>;
 }
 
+/** `count` tickets at one price: an order's tickets are priced as a few such groups, never one entry per ticket. */
+export interface TicketGroup {
+  priceCents: number;
+  count: number;
+}
+
 /**
- * One price per ticket. With audience quantities (any above 0) each audience's tickets cost its
- * audience price (an audience without a price falls back to the ticket price); otherwise `quantity`
- * tickets at the plot's price, or the product's price without one. The order's shape decides,
- * not `priceType`, so a per-audience order is never priced as a plain quantity.
+ * An order's tickets as price groups. With audience quantities (any above 0) each audience's
+ * tickets cost its audience price (an audience without a price falls back to the ticket price), one
+ * group per audience in audience id order; otherwise `quantity` tickets at the plot's price, or the
+ * product's price without one. The order's shape decides, not `priceType`, so a per-audience order
+ * is never priced as a plain quantity. The work is the same for 1 ticket and for 10,000.
  */
-export function ticketUnitPrices(product: PricedProduct, quantity: number, audiences: AudienceQuantities): number[] {
+export function ticketGroups(product: PricedProduct, quantity: number, audiences: AudienceQuantities): TicketGroup[] {
   const ticketPrice = product.plotPriceCents ?? product.basePriceCents;
   const audienceEntries = Object.entries(audiences)
     .map(([id, count]) => [Number(id), wholeQuantity(count)] as const)
     .filter(([, count]) => count > 0)
     .sort(([a], [b]) => a - b);
-  if (audienceEntries.length === 0) return Array.from({ length: wholeQuantity(quantity) }, () => ticketPrice);
-  return audienceEntries.flatMap(([id, count]) => Array.from({ length: count }, () => product.audiencePriceCents[id] ?? ticketPrice));
+  if (audienceEntries.length === 0) {
+    const count = wholeQuantity(quantity);
+    return count > 0 ? [{ priceCents: ticketPrice, count }] : [];
+  }
+  return audienceEntries.map(([id, count]) => ({ priceCents: product.audiencePriceCents[id] ?? ticketPrice, count }));
+}
+
+/** What the tickets of these groups cost together. */
+export function ticketsCents(groups: readonly TicketGroup[]): number {
+  return sumCents(groups.map((group) => group.priceCents * wholeQuantity(group.count)));
 }
 
 export interface UpsellLine {
@@ -61,76 +76,68 @@ function percentageOf(cents: number, basisPoints: number): number {
   return Math.floor((cents * basisPoints + 5_000) / 10_000);
 }
 
+/** Equal prices merged, the most expensive first (negative prices count as 0, empty groups dropped). */
+function mergedGroups(groups: Iterable<TicketGroup>): TicketGroup[] {
+  const counts = new Map<number, number>();
+  for (const group of groups) {
+    const count = wholeQuantity(group.count);
+    if (count === 0) continue;
+    const price = Math.max(0, group.priceCents);
+    counts.set(price, (counts.get(price) ?? 0) + count);
+  }
+  return [...counts.entries()].map(([priceCents, count]) => ({ priceCents, count })).sort((a, b) => b.priceCents - a.priceCents);
+}
+
 /**
- * The coupon discount on the tickets (upsells are never discounted). Coupons apply one after the
- * other, each on what is left of every ticket after the previous ones. max_ticket_amount caps how
- * many tickets a coupon discounts; it picks the most expensive tickets (by what is left of them)
- * first, which is the reading most favourable to the visitor and does not depend on the order the
- * tickets were listed in. A percentage rounds half up per ticket. A ticket never gets more discount
- * than its price, so the result is between 0 and the sum of the ticket prices.
+ * What is left of the tickets after each coupon in turn: `after[i]` the groups once coupons 0..i
+ * applied. The coupon semantics of every good (product tickets, subscription passes):
+ * - coupons apply one after the other, each on what is left of every ticket after the previous ones;
+ * - upsells, donations and additions are never discounted;
+ * - max_ticket_amount caps how many tickets a coupon discounts; it picks the most expensive tickets
+ *   (by what is left of them) first, the reading most favourable to the visitor, which does not
+ *   depend on the order the tickets were listed in;
+ * - a percentage (basis points) rounds half up per ticket; a fixed value is cents per ticket;
+ * - a ticket never gets more discount than what is left of it, so the discount is between 0 and
+ *   the sum of the ticket prices.
+ * Tickets of one price are alike, so the work is per price group, not per ticket.
  */
-export function couponDiscountCents(ticketPrices: readonly number[], coupons: readonly CouponRule[]): number {
-  const remaining = ticketPrices.map((price) => Math.max(0, price));
+function couponSteps(groups: readonly TicketGroup[], coupons: readonly CouponRule[]): TicketGroup[][] {
+  let remaining = mergedGroups(groups);
+  const steps: TicketGroup[][] = [];
   for (const coupon of coupons) {
     const value = Math.max(0, coupon.value);
-    const count = coupon.maxTicketAmount === null ? remaining.length : Math.min(remaining.length, wholeQuantity(coupon.maxTicketAmount));
-    const order = remaining
-      .map((price, index) => ({ price, index }))
-      .sort((a, b) => b.price - a.price || a.index - b.index)
-      .slice(0, count);
-    for (const { price, index } of order) {
-      const discount = coupon.kind === 'PERCENTAGE' ? percentageOf(price, value) : value;
-      remaining[index] = price - Math.min(price, discount);
+    const tickets = remaining.reduce((sum, group) => sum + group.count, 0);
+    let left = coupon.maxTicketAmount === null ? tickets : Math.min(tickets, wholeQuantity(coupon.maxTicketAmount));
+    const next: TicketGroup[] = [];
+    for (const group of remaining) {
+      const discounted = Math.min(left, group.count);
+      left -= discounted;
+      if (discounted > 0) {
+        const discount = coupon.kind === 'PERCENTAGE' ? percentageOf(group.priceCents, value) : value;
+        next.push({ priceCents: group.priceCents - Math.min(group.priceCents, discount), count: discounted });
+      }
+      if (group.count > discounted) next.push({ priceCents: group.priceCents, count: group.count - discounted });
     }
+    remaining = mergedGroups(next);
+    steps.push(remaining);
   }
-  return sumCents(ticketPrices.map((price) => Math.max(0, price))) - sumCents(remaining);
+  return steps;
 }
 
-export interface OrderTotalsInput {
-  productCents: number;
-  upsellCents: number;
-  discountCents: number;
-  additions: readonly { amountCents: number; type: 0 | 1 }[];
-  /** Rebookings pay the type-1 additions, new bookings the type-0 ones. */
-  rebooking: boolean;
+/** The coupons' discount on these tickets (see `couponSteps` for the semantics). */
+export function couponDiscountCents(groups: readonly TicketGroup[], coupons: readonly CouponRule[]): number {
+  return sumCents(couponShares(groups, coupons));
 }
 
-export interface OrderTotals {
-  product: number;
-  upsell: number;
-  subtotal: number;
-  discount: number;
-  additions: number;
-  total: number;
-}
-
-/** The organisation's additions that apply: type 0 to new bookings, type 1 to rebookings. */
-export function additionsCents(additions: OrderTotalsInput['additions'], rebooking: boolean): number {
-  return sumCents(applicableAdditions(additions, rebooking).map((addition) => addition.amountCents));
-}
-
-/**
- * Product cart total (spec section 9): product + upsells - discount + additions. The discount is
- * kept between 0 and the subtotal, so additions are always paid in full.
- */
-export function orderTotals(input: OrderTotalsInput): OrderTotals {
-  const subtotal = input.productCents + input.upsellCents;
-  const discount = Math.min(Math.max(0, input.discountCents), Math.max(0, subtotal));
-  const additions = additionsCents(input.additions, input.rebooking);
-  return {
-    product: input.productCents,
-    upsell: input.upsellCents,
-    subtotal,
-    discount,
-    additions,
-    total: subtotal - discount + additions,
-  };
-}
-
-/** Gift-card (voucher) credit pays part or all of the total; the total never goes below 0. */
-export function applyVoucherCredit(totalCents: number, creditCents: number): { usedCents: number; totalCents: number } {
-  const usedCents = Math.min(Math.max(0, creditCents), Math.max(0, totalCents));
-  return { usedCents, totalCents: totalCents - usedCents };
+/** What each coupon takes off these tickets, after the ones before it (coupons apply one after the other). */
+export function couponShares(groups: readonly TicketGroup[], coupons: readonly CouponRule[]): number[] {
+  let before = ticketsCents(mergedGroups(groups));
+  return couponSteps(groups, coupons).map((after) => {
+    const left = ticketsCents(after);
+    const share = before - left;
+    before = left;
+    return share;
+  });
 }
 
 export interface SlotAudience {
@@ -161,7 +168,7 @@ export interface SlotPrices {
 
 /**
  * A slot's prices as the plots listing shows them, with the same ticket prices a checkout charges
- * (`ticketUnitPrices`), so the price a visitor sees on a slot is the price the order is charged.
+ * (`ticketGroups`), so the price a visitor sees on a slot is the price the order is charged.
  */
 export function slotPrices(
   slot: { priceCents: number | null; audiencePrices: ReadonlyMap<number, number> },
@@ -178,11 +185,11 @@ export function slotPrices(
   if (order === null) {
     lowestTotalPrice = audiencePrices.length > 0 ? Math.min(...audiencePrices.map((entry) => entry.price)) : price;
   } else if ('quantity' in order) {
-    lowestTotalPrice = sumCents(ticketUnitPrices(pricing, order.quantity, {}));
+    lowestTotalPrice = ticketsCents(ticketGroups(pricing, order.quantity, {}));
   } else {
     const quantities: AudienceQuantities = {};
     for (const line of order.audiences) quantities[line.id] = (quantities[line.id] ?? 0) + line.quantity;
-    lowestTotalPrice = sumCents(ticketUnitPrices(pricing, 0, quantities));
+    lowestTotalPrice = ticketsCents(ticketGroups(pricing, 0, quantities));
   }
   return { price, audiencePrices, lowestTotalPrice };
 }

@@ -1,11 +1,8 @@
 /**
- * A voucher order's quantities and total (spec sections 5 and 9): the total count is limited by
- * the voucher's max_quantity and must reach its min_quantity, each value by its availability; the
- * organisation's additions are added only while the total is above 0. Used by the storefront's
- * steppers and the server's validation alike.
+ * A voucher order's quantities (spec section 5): the total count is limited by the voucher's
+ * max_quantity and must reach its min_quantity, each value by its availability. Used by the
+ * storefront's steppers and the server's validation alike. Its total is totals.ts's VOUCHER rule.
  */
-import { additionsCents } from './pricing.ts';
-
 export interface VoucherValueStock {
   id: number;
   priceCents: number;
@@ -42,20 +39,4 @@ export function voucherValueMaximum(value: VoucherValueStock, quantities: Readon
   const others = [...quantities.entries()].reduce((sum, [id, quantity]) => (id === value.id ? sum : sum + quantity), 0);
   const room = Math.max(0, limits.maxQuantity - others);
   return value.availability === null ? room : Math.min(room, value.availability);
-}
-
-export interface VoucherTotals {
-  subtotal: number;
-  additions: number;
-  total: number;
-}
-
-export function voucherTotals(
-  lines: readonly { priceCents: number; quantity: number }[],
-  additions: readonly { amountCents: number; type: 0 | 1 }[],
-  rebooking = false,
-): VoucherTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const added = subtotal > 0 ? additionsCents(additions, rebooking) : 0;
-  return { subtotal, additions: added, total: subtotal + added };
 }

@@ -1,8 +1,8 @@
 /**
  * The prices a visitor sees add up (issue: a slot said €46.50 while the panel said €47.50, an
  * item line €59.00 above a €58.00 subtotal, and the booking fee came late as "Fees"). Every amount
- * here comes from the API (plots and simulation answers); the test's API adds a €1.00 booking fee
- * to each order, as the demo shop does.
+ * here comes from the API (plots and simulation answers); the test's API adds the €1.00 booking fee
+ * once per submission, on its first order, as the demo shop does.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -38,11 +38,12 @@ function servePricing() {
   server.use(
     http.post('*/api/orders', async ({ request }) => {
       const body = (await request.json()) as OrderRequest;
-      const orders: OrderResult[] = body.orders.map((order) => {
+      const orders: OrderResult[] = body.orders.map((order, index) => {
         const product = 15.5 * order.product.quantity;
         const upsell = 4 * (order.upsells?.[String(audioGuide.id)]?.quantity ?? 0);
         const subtotal = product + upsell;
-        return { order: null, payment: null, prices: { product, upsell, subtotal, discount: 0, additions: 1, total: subtotal + 1 }, invoice: false };
+        const additions = index === 0 ? 1 : 0;
+        return { order: null, payment: null, prices: { product, upsell, subtotal, discount: 0, additions, total: subtotal + additions }, invoice: false };
       });
       return HttpResponse.json({ ok: true, response: { orders } });
     }),
@@ -96,7 +97,7 @@ describe('prices that add up', () => {
     expect(screen.getByRole('button', { name: /€59\.50/ })).toBeTruthy();
   });
 
-  it('adds up several cart items: their lines make the subtotal, each order pays its booking fee', async () => {
+  it('adds up several cart items: their lines make the subtotal, the booking fee once', async () => {
     serveOrderApi({ products: [tour], plots });
     servePricing();
     act(() =>
@@ -110,6 +111,6 @@ describe('prices that add up', () => {
     const summary = await screen.findByRole('complementary');
     await waitFor(() => expect(summary.querySelectorAll('.cart-item__price')).toHaveLength(2));
     expect([...summary.querySelectorAll('.cart-item__price')].map((price) => price.textContent)).toEqual(['€31.00', '€46.50']);
-    expect(priceLines()).toEqual({ Subtotal: '€77.50', 'Booking fee': '€2.00', Total: '€79.50' });
+    expect(priceLines()).toEqual({ Subtotal: '€77.50', 'Booking fee': '€1.00', Total: '€78.50' });
   });
 });

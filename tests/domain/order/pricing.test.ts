@@ -1,15 +1,47 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyVoucherCredit,
   couponDiscountCents,
-  orderTotals,
+  couponShares,
   slotPrices,
-  ticketUnitPrices,
+  ticketGroups,
+  ticketsCents,
   upsellCents,
   type CouponRule,
   type PricedProduct,
+  type TicketGroup,
 } from '../../../src/domain/order/pricing.ts';
+
+/** One group per ticket: the per-ticket form of a list of prices. */
+const perTicket = (prices: readonly number[]): TicketGroup[] => prices.map((priceCents) => ({ priceCents, count: 1 }));
+
+/**
+ * The coupon rule priced ticket by ticket, as written in the spec (the reference the grouped
+ * pricing must equal): one after the other, max_ticket_amount on the most expensive tickets first.
+ */
+function referenceDiscount(ticketPrices: readonly number[], coupons: readonly CouponRule[]): number {
+  const remaining = ticketPrices.map((price) => Math.max(0, price));
+  for (const coupon of coupons) {
+    const value = Math.max(0, coupon.value);
+    const max = Number.isSafeInteger(coupon.maxTicketAmount) && (coupon.maxTicketAmount ?? 0) > 0 ? (coupon.maxTicketAmount as number) : 0;
+    const count = coupon.maxTicketAmount === null ? remaining.length : Math.min(remaining.length, max);
+    const order = remaining
+      .map((price, index) => ({ price, index }))
+      .sort((a, b) => b.price - a.price || a.index - b.index)
+      .slice(0, count);
+    for (const { price, index } of order) {
+      const discount = coupon.kind === 'PERCENTAGE' ? Math.floor((price * value + 5_000) / 10_000) : value;
+      remaining[index] = price - Math.min(price, discount);
+    }
+  }
+  return ticketPrices.reduce((sum, price) => sum + Math.max(0, price), 0) - remaining.reduce((sum, price) => sum + price, 0);
+}
+
+const couponArbitrary = fc.record({
+  kind: fc.constantFrom('PERCENTAGE' as const, 'FIXED' as const),
+  value: fc.integer({ min: -1000, max: 20_000 }),
+  maxTicketAmount: fc.option(fc.integer({ min: -2, max: 30 })),
+});
 
 const product: PricedProduct = {
   priceType: 'FIXED',
@@ -18,17 +50,33 @@ const product: PricedProduct = {
   audiencePriceCents: { 1: 2000, 2: 1000 },
 };
 
-describe('ticketUnitPrices', () => {
+describe('ticketGroups', () => {
   it.each([
-    ['base price', product, 3, {}, [1500, 1500, 1500]],
-    ['plot price wins', { ...product, plotPriceCents: 1800 }, 2, {}, [1800, 1800]],
+    ['base price', product, 3, {}, [{ priceCents: 1500, count: 3 }]],
+    ['plot price wins', { ...product, plotPriceCents: 1800 }, 2, {}, [{ priceCents: 1800, count: 2 }]],
     ['no tickets', product, 0, {}, []],
-    ['per audience', product, 0, { 1: 2, 2: 1 }, [2000, 2000, 1000]],
-    ['audiences at 0 fall back to the quantity', product, 2, { 1: 0, 2: 0 }, [1500, 1500]],
-    ['unpriced audience pays the ticket price', { ...product, plotPriceCents: 1800 }, 0, { 3: 1 }, [1800]],
+    [
+      'per audience',
+      product,
+      0,
+      { 2: 1, 1: 2 },
+      [
+        { priceCents: 2000, count: 2 },
+        { priceCents: 1000, count: 1 },
+      ],
+    ],
+    ['audiences at 0 fall back to the quantity', product, 2, { 1: 0, 2: 0 }, [{ priceCents: 1500, count: 2 }]],
+    ['unpriced audience pays the ticket price', { ...product, plotPriceCents: 1800 }, 0, { 3: 1 }, [{ priceCents: 1800, count: 1 }]],
     ['a fractional quantity books nothing', product, 1.5, {}, []],
   ])('%s', (_name, given, quantity, audiences, expected) => {
-    expect(ticketUnitPrices(given, quantity, audiences)).toEqual(expected);
+    expect(ticketGroups(given, quantity, audiences)).toEqual(expected);
+  });
+
+  it('is one group for 10,000 tickets, priced without one entry per ticket', () => {
+    const groups = ticketGroups(product, 10_000, {});
+    expect(groups).toEqual([{ priceCents: 1500, count: 10_000 }]);
+    expect(ticketsCents(groups)).toBe(15_000_000);
+    expect(couponDiscountCents(groups, [{ kind: 'FIXED', value: 500, maxTicketAmount: 9_999 }])).toBe(4_999_500);
   });
 });
 
@@ -84,18 +132,14 @@ describe('couponDiscountCents', () => {
     ['a negative value is no discount', [1000], [fixed(-500)], 0],
     ['the second capped coupon picks what is left most expensive', [1000, 900], [fixed(300, 1), fixed(100, 1)], 400],
   ])('%s', (_name, prices, coupons, expected) => {
-    expect(couponDiscountCents(prices, coupons)).toBe(expected);
+    expect(couponDiscountCents(perTicket(prices), coupons)).toBe(expected);
+    expect(referenceDiscount(prices, coupons)).toBe(expected);
   });
 
   it('is between 0 and the sum of the tickets, whole cents', () => {
-    const coupon = fc.record({
-      kind: fc.constantFrom('PERCENTAGE' as const, 'FIXED' as const),
-      value: fc.integer({ min: -1000, max: 20_000 }),
-      maxTicketAmount: fc.option(fc.integer({ min: -2, max: 12 })),
-    });
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 12 }), fc.array(coupon, { maxLength: 4 }), (prices, coupons) => {
-        const discount = couponDiscountCents(prices, coupons);
+      fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 12 }), fc.array(couponArbitrary, { maxLength: 4 }), (prices, coupons) => {
+        const discount = couponDiscountCents(perTicket(prices), coupons);
         expect(Number.isSafeInteger(discount)).toBe(true);
         expect(discount).toBeGreaterThanOrEqual(0);
         expect(discount).toBeLessThanOrEqual(prices.reduce((a, b) => a + b, 0));
@@ -111,84 +155,37 @@ describe('couponDiscountCents', () => {
         fc.integer({ min: 0, max: 10_000 }),
         (prices, max, value) => {
           const coupons: CouponRule[] = [{ kind: 'PERCENTAGE', value, maxTicketAmount: max }];
-          expect(couponDiscountCents([...prices].reverse(), coupons)).toBe(couponDiscountCents(prices, coupons));
+          expect(couponDiscountCents(perTicket([...prices].reverse()), coupons)).toBe(couponDiscountCents(perTicket(prices), coupons));
         },
       ),
     );
   });
 });
 
-describe('orderTotals', () => {
-  const additions = [
-    { amountCents: 150, type: 0 as const },
-    { amountCents: 50, type: 0 as const },
-    { amountCents: 500, type: 1 as const },
-  ];
-  it.each([
-    [
-      'new booking',
-      { productCents: 4000, upsellCents: 1000, discountCents: 500, additions, rebooking: false },
-      { product: 4000, upsell: 1000, subtotal: 5000, discount: 500, additions: 200, total: 4700 },
-    ],
-    [
-      'rebooking pays type 1',
-      { productCents: 4000, upsellCents: 0, discountCents: 0, additions, rebooking: true },
-      { product: 4000, upsell: 0, subtotal: 4000, discount: 0, additions: 500, total: 4500 },
-    ],
-    [
-      'discount capped at the subtotal',
-      { productCents: 1000, upsellCents: 200, discountCents: 5000, additions: [], rebooking: false },
-      { product: 1000, upsell: 200, subtotal: 1200, discount: 1200, additions: 0, total: 0 },
-    ],
-    [
-      'negative discount is none',
-      { productCents: 1000, upsellCents: 0, discountCents: -5, additions: [], rebooking: false },
-      { product: 1000, upsell: 0, subtotal: 1000, discount: 0, additions: 0, total: 1000 },
-    ],
-  ])('%s', (_name, input, expected) => {
-    expect(orderTotals(input)).toEqual(expected);
-  });
+describe('grouped coupon pricing', () => {
+  const groupArbitrary = fc.record({ priceCents: fc.integer({ min: -50, max: 20_000 }), count: fc.integer({ min: 0, max: 25 }) });
+  const expand = (groups: readonly TicketGroup[]) => groups.flatMap((group) => Array.from({ length: group.count }, () => group.priceCents));
 
-  it('total = subtotal - discount + additions, discount within [0, subtotal]', () => {
-    const addition = fc.record({ amountCents: fc.integer({ min: 0, max: 10_000 }), type: fc.constantFrom(0 as const, 1 as const) });
+  it('equals the per-ticket rule on random tickets and coupons, however the groups are cut', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: -1000, max: 3_000_000 }),
-        fc.array(addition, { maxLength: 5 }),
-        fc.boolean(),
-        (productCents, upsell, discountCents, adds, rebooking) => {
-          const totals = orderTotals({ productCents, upsellCents: upsell, discountCents, additions: adds, rebooking });
-          expect(totals.subtotal).toBe(productCents + upsell);
-          expect(totals.total).toBe(totals.subtotal - totals.discount + totals.additions);
-          expect(totals.discount).toBeGreaterThanOrEqual(0);
-          expect(totals.discount).toBeLessThanOrEqual(totals.subtotal);
-          expect(totals.total).toBeGreaterThanOrEqual(totals.additions);
-        },
-      ),
+      fc.property(fc.array(groupArbitrary, { maxLength: 6 }), fc.array(couponArbitrary, { maxLength: 4 }), (groups, coupons) => {
+        const expected = referenceDiscount(expand(groups), coupons);
+        expect(couponDiscountCents(groups, coupons)).toBe(expected);
+        expect(couponDiscountCents(perTicket(expand(groups)), coupons)).toBe(expected);
+      }),
     );
   });
-});
 
-describe('applyVoucherCredit', () => {
-  it.each([
-    [5000, 2000, { usedCents: 2000, totalCents: 3000 }],
-    [5000, 8000, { usedCents: 5000, totalCents: 0 }],
-    [5000, 0, { usedCents: 0, totalCents: 5000 }],
-    [0, 2000, { usedCents: 0, totalCents: 0 }],
-    [5000, -100, { usedCents: 0, totalCents: 5000 }],
-  ])('total %d, credit %d', (total, credit, expected) => {
-    expect(applyVoucherCredit(total, credit)).toEqual(expected);
-  });
-
-  it('never goes below 0 and uses no more than the credit', () => {
+  it('shares each coupon what it adds after the ones before it; the shares add up to the discount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (total, credit) => {
-        const result = applyVoucherCredit(total, credit);
-        expect(result.totalCents).toBeGreaterThanOrEqual(0);
-        expect(result.usedCents).toBeLessThanOrEqual(credit);
-        expect(result.usedCents + result.totalCents).toBe(total);
+      fc.property(fc.array(groupArbitrary, { maxLength: 6 }), fc.array(couponArbitrary, { maxLength: 4 }), (groups, coupons) => {
+        const shares = couponShares(groups, coupons);
+        expect(shares).toHaveLength(coupons.length);
+        shares.forEach((share, index) => {
+          expect(share).toBeGreaterThanOrEqual(0);
+          expect(share).toBe(referenceDiscount(expand(groups), coupons.slice(0, index + 1)) - referenceDiscount(expand(groups), coupons.slice(0, index)));
+        });
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(couponDiscountCents(groups, coupons));
       }),
     );
   });
@@ -204,7 +201,7 @@ describe('slotPrices', () => {
       { audienceId: 3, priceCents: 0, hidden: true },
     ],
   };
-  it('shows what ticketUnitPrices charges: slot overrides first, then the product-audience prices', () => {
+  it('shows what ticketGroups charges: slot overrides first, then the product-audience prices', () => {
     const slot = { priceCents: null, audiencePrices: new Map([[1, 2000]]) };
     const prices = slotPrices(slot, product, {
       audiences: [
@@ -216,11 +213,11 @@ describe('slotPrices', () => {
       { audience: 1, price: 2000 },
       { audience: 2, price: 950 },
     ]);
-    const charged = ticketUnitPrices({ priceType: 'AUDIENCE', basePriceCents: 1000, plotPriceCents: null, audiencePriceCents: { 1: 2000, 2: 950, 3: 0 } }, 3, {
+    const charged = ticketGroups({ priceType: 'AUDIENCE', basePriceCents: 1000, plotPriceCents: null, audiencePriceCents: { 1: 2000, 2: 950, 3: 0 } }, 3, {
       1: 2,
       2: 1,
     });
-    expect(prices.lowestTotalPrice).toBe(charged.reduce((sum, cents) => sum + cents, 0));
+    expect(prices.lowestTotalPrice).toBe(ticketsCents(charged));
     expect(prices.lowestTotalPrice).toBe(4950);
   });
   it('prices a plain quantity at the slot price, and without an order the cheapest offered ticket', () => {
@@ -230,5 +227,10 @@ describe('slotPrices', () => {
       lowestTotalPrice: 10500,
     });
     expect(slotPrices({ priceCents: null, audiencePrices: new Map() }, product, null).lowestTotalPrice).toBe(950);
+  });
+  it('prices a count, not one entry per ticket: a million tickets cost a multiplication', () => {
+    const slot = { priceCents: 3500, audiencePrices: new Map<number, number>() };
+    expect(slotPrices(slot, { ...product, audiences: [] }, { quantity: 1_000_000 }).lowestTotalPrice).toBe(3_500_000_000);
+    expect(slotPrices(slot, product, { audiences: [{ id: 2, quantity: 1_000_000 }] }).lowestTotalPrice).toBe(950_000_000);
   });
 });

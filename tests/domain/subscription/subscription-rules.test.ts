@@ -1,35 +1,8 @@
-/** The subscription rules of src/domain/subscription: totals, password, renewal dates, redemption limits. */
+/** The subscription rules of src/domain/subscription: password, renewal dates, redemption limits. */
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../../src/domain/subscription/password.ts';
 import { firstRedeemable, redemptionRefusal, type RedeemableSubscription } from '../../../src/domain/subscription/redemption.ts';
 import { isExpired, renewedExpiration } from '../../../src/domain/subscription/renewal.ts';
-import { subscriptionTotals } from '../../../src/domain/subscription/subscription-totals.ts';
-
-const fee = [
-  { amountCents: 100, type: 0 as const },
-  { amountCents: 250, type: 1 as const },
-];
-
-describe('subscriptionTotals', () => {
-  it('adds the new-booking additions while the total is above 0', () => {
-    expect(subscriptionTotals({ productCents: 13400, upsellCents: 3000, discountCents: 1000, additions: fee })).toEqual({
-      product: 13400,
-      upsell: 3000,
-      subtotal: 16400,
-      discount: 1000,
-      additions: 100,
-      total: 15500,
-    });
-  });
-
-  it('adds nothing when the discount pays it all, and never goes below 0', () => {
-    expect(subscriptionTotals({ productCents: 6000, upsellCents: 0, discountCents: 9000, additions: fee })).toMatchObject({
-      discount: 6000,
-      additions: 0,
-      total: 0,
-    });
-  });
-});
 
 describe('passwordProblem', () => {
   it.each([

@@ -184,9 +184,12 @@ describe('POST /api/orders: prices', () => {
     expect(answer.response.orders[0]?.prices.upsell).toBe(8);
   });
 
-  it('prices a FIXED product and a cart of two lines, each with its booking fee', async () => {
+  it('prices a FIXED product and a cart of two lines, the booking fee once, on the first', async () => {
     const answer = ok(await post({ customer, simulate: true, orders: [guidebookLine(2), aquariumLine(monday10)] }));
-    expect(answer.response.orders.map((line) => line.prices.total)).toEqual([26.9, 56.5]);
+    expect(answer.response.orders.map((line) => [line.prices.additions, line.prices.total])).toEqual([
+      [1, 26.9],
+      [0, 55.5],
+    ]);
   });
 
   it('a simulation writes nothing, even with a gift card, and needs no real customer', async () => {
@@ -402,7 +405,8 @@ describe('POST /api/orders: submissions', () => {
       .select()
       .from(payments)
       .where(eq(payments.hash, first?.payment?.hash ?? ''));
-    expect(payment).toMatchObject({ amountCents: 5650 + 1395, status: 'pending' });
+    // The booking fee once per submission: on the first order (in its 5650), not on the guidebook's.
+    expect(payment).toMatchObject({ amountCents: 5650 + 1295, status: 'pending' });
     expect(await plotState(plot)).toMatchObject({ held: 3, sold: 0, orderCount: 1 });
     const [order] = await shop.db
       .select()
@@ -443,12 +447,36 @@ describe('POST /api/orders: submissions', () => {
     expect(redemptions).toEqual([expect.objectContaining({ discountCents: 465 })]);
   });
 
+  it('two products in one submission: the payment asks the sum of the order totals, what the simulation showed, with the booking fee once', async () => {
+    const plot = await plotId('aquarium-entry', addDays(TODAY, 11), '10:00:00');
+    const cart = { customer, orders: [aquariumLine(plot), guidebookLine(2)] };
+    const simulated = ok(await post({ ...cart, simulate: true })).response.orders;
+    expect(simulated.map((line) => line.prices.additions)).toEqual([1, 0]);
+    const shown = simulated.reduce((sum, line) => sum + Math.round(line.prices.total * 100), 0);
+    expect(shown).toBe(5650 + 2 * 1295);
+
+    const answer = ok(await post(cart)).response.orders;
+    expect(answer.map((line) => line.prices)).toEqual(simulated.map((line) => line.prices));
+    const stored = await shop.db
+      .select({ total: orders.totalCents, additions: orders.additionsCents })
+      .from(orders)
+      .innerJoin(payments, eq(payments.id, orders.paymentId))
+      .where(eq(payments.hash, answer[0]?.payment?.hash ?? ''));
+    expect(stored.reduce((sum, order) => sum + order.total, 0)).toBe(shown);
+    expect(stored.reduce((sum, order) => sum + order.additions, 0)).toBe(100);
+    const [payment] = await shop.db
+      .select({ amount: payments.amountCents })
+      .from(payments)
+      .where(eq(payments.hash, answer[0]?.payment?.hash ?? ''));
+    expect(payment?.amount).toBe(shown);
+  });
+
   it('debits gift-card credit over the cart in order', async () => {
     await shop.db.insert(giftCards).values({ code: 'GIFT-SPLIT', creditCents: 3000, expiresOn: null });
     const answer = ok(await post({ customer, coupon: ['GIFT-SPLIT'], orders: [guidebookLine(1), guidebookLine(2)] }));
     expect(answer.response.orders.map((line) => [line.prices.discount, line.prices.total])).toEqual([
       [13.95, 0],
-      [16.05, 10.85],
+      [16.05, 9.85],
     ]);
     const [card] = await shop.db.select().from(giftCards).where(eq(giftCards.code, 'GIFT-SPLIT'));
     expect(card?.creditCents).toBe(0);

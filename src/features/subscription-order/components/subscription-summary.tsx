@@ -11,6 +11,7 @@ import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
 import type { SubscriptionOrderResponse } from '../../../domain/contracts/subscription-order.ts';
 import { orderCustomer } from '../../../domain/order/order-customer.ts';
+import { shownTotal } from '../../../domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -36,7 +37,7 @@ export function SubscriptionSummary({ subscription, choice, priced, canPay }: Su
   const state = useSubscriptionOrderStore();
   const { place, isPending, captcha } = usePlaceSubscription();
   const prices = priced?.subscription.prices;
-  const total = priced ? (priced.invoice ? 0 : priced.subscription.amount) : null;
+  const total = priced ? shownTotal('SUBSCRIPTION', priced.subscription.amount, priced.invoice) : null;
 
   const pay = () => {
     if (!details.ready) return state.payBlockedByForm();

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import type { Voucher } from '../../../domain/contracts/catalogue.ts';
+import { shownTotal } from '../../../domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVoucherSimulation } from '../api/simulate-voucher.ts';
@@ -26,7 +27,7 @@ export function VoucherSummary({ voucher }: { voucher: Voucher }) {
   const { place, isPending, captcha } = usePlaceVoucher();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const prices = simulation.data?.prices;
-  const total = simulation.data ? (simulation.data.invoice ? 0 : simulation.data.prices.total) : null;
+  const total = simulation.data ? shownTotal('VOUCHER', simulation.data.prices.total, simulation.data.invoice) : null;
 
   const pay = () => {
     if (!details.ready) {
