@@ -1,11 +1,15 @@
 /**
  * GET /api/products/{id}/plots and GET /api/plots (every product's, for the calendar): not cacheable by browsers or proxies (availability changes with
  * every sale and hold); one process reuses an answer for at most CATALOGUE_CACHE_MS.
+ *
+ * A product's plots asked for an order are priced for it, like a price simulation, and count
+ * against the same per-address limit (SIMULATIONS_PER_MINUTE), cached or not; the plain listing
+ * and the calendar have no limit and are shared by every visitor through the answer cache.
  */
 import { z } from 'zod';
 import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { calendarPlotsSchema } from '../../../../src/domain/contracts/calendar.ts';
-import { parsePlotQuery } from '../../../../src/domain/plot-query.ts';
+import { orderedQuantity, parsePlotQuery } from '../../../../src/domain/plot-query.ts';
 import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
@@ -64,6 +68,7 @@ export const plotRoutes: ZodRoutes = async (app) => {
       const productId = parseEntityId(request.params.id);
       const parsed = parsePlotQuery(request.query);
       if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
+      if ((orderedQuantity(parsed.query.order) ?? 0) > 0) await app.services.limits.simulation(request.ip);
       // The parsed query, not the raw string: the same question asked differently shares one answer.
       const body = await answers.json(`${productId}:${JSON.stringify(parsed.query)}`, () => plots.listPlots(productId, parsed.query));
       return sendJson(reply, NO_STORE, body);
