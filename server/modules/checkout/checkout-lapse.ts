@@ -15,5 +15,5 @@ export function checkoutLapsed(payment: string, at: Date): SQL {
   ) => sql`exists (select 1 from "holds" as "lapse_hold" join "orders" as "lapse_order" on "lapse_order"."id" = "lapse_hold"."order_id"
     where "lapse_order"."payment_id" = ${row}."id" and ${condition})`;
   return sql`(not ${aHold(live(sql`"lapse_hold"."expires_at"`, at))}
-    and (${lapsed(sql`${row}."expires_at"`, at)} or (${row}."expires_at" is null and ${aHold(sql`true`)})))`;
+    and (${row}."expires_at" is not null and ${lapsed(sql`${row}."expires_at"`, at)} or ${row}."expires_at" is null and ${aHold(sql`true`)}))`;
 }
