@@ -3,8 +3,8 @@
  * every sale and hold); one process reuses an answer for at most CATALOGUE_CACHE_MS.
  *
  * A product's plots asked for an order are priced for it, like a price simulation, and count
- * against the same per-address limit (SIMULATIONS_PER_MINUTE), cached or not; the plain listing
- * and the calendar have no limit and are shared by every visitor through the answer cache.
+ * against the same per-address limit (SIMULATIONS_PER_MINUTE) whenever the answer is worked out
+ * rather than taken from the answer cache; the plain listing and the calendar have no limit.
  */
 import { z } from 'zod';
 import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
@@ -68,9 +68,11 @@ export const plotRoutes: ZodRoutes = async (app) => {
       const productId = parseEntityId(request.params.id);
       const parsed = parsePlotQuery(request.query);
       if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
-      if ((orderedQuantity(parsed.query.order) ?? 0) > 0) await app.services.limits.simulation(request.ip);
       // The parsed query, not the raw string: the same question asked differently shares one answer.
-      const body = await answers.json(`${productId}:${JSON.stringify(parsed.query)}`, () => plots.listPlots(productId, parsed.query));
+      const key = `${productId}:${JSON.stringify(parsed.query)}`;
+      // Pricing for an order is counted like a simulation when it is worked out, not when the cache answers.
+      if ((orderedQuantity(parsed.query.order) ?? 0) > 0 && !answers.has(key)) await app.services.limits.simulation(request.ip);
+      const body = await answers.json(key, () => plots.listPlots(productId, parsed.query));
       return sendJson(reply, NO_STORE, body);
     },
   );
