@@ -26,7 +26,7 @@ export default defineConfig({
   ...viteConfig,
   test: {
     projects: [
-      { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server-rules/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       // ESLint's own API on snippets: the import boundaries and naming rules of eslint.config.js.
       { test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },
       {

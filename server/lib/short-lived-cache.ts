@@ -20,12 +20,19 @@ export interface ShortLivedCacheOptions {
 
 export interface ShortLivedCache<V> {
   get(key: string, read: () => Promise<V>): Promise<V>;
+  /** Whether `get(key)` would answer what it keeps (a fresh entry, or a read under way) rather than read. */
+  has(key: string): boolean;
 }
 
 export function createShortLivedCache<V>({ clock, ttlMs, maxEntries }: ShortLivedCacheOptions): ShortLivedCache<V> {
   const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
 
   return {
+    has(key) {
+      const cached = ttlMs > 0 ? entries.get(key) : undefined;
+      return cached !== undefined && cached.expiresAt > clock.now().getTime();
+    },
+
     get(key, read) {
       if (ttlMs <= 0) return read();
       const now = clock.now().getTime();

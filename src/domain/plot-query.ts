@@ -198,6 +198,28 @@ export function orderedQuantity(order: PlotOrder | null): number | null {
   return order.audiences.reduce((total, audience) => total + audience.quantity, 0);
 }
 
+/** What a product lets one order ask for (spec section 5, Quantities): its max_quantity in total, each audience its own. */
+export interface PlotOrderLimits {
+  max: number;
+  /** Audience id → that audience's max_quantity on the product. */
+  audienceMax: ReadonlyMap<number, number>;
+}
+
+/**
+ * Where an order asks for more than the product allows: the parameter (`order[quantity]`,
+ * `order[audiences][i][quantity]`, or `order` for the total across audiences), or null when it
+ * asks for no more. The listing refuses such an order rather than pricing and checking it.
+ */
+export function plotOrderBeyondLimits(order: PlotOrder | null, limits: PlotOrderLimits): string | null {
+  if (order === null) return null;
+  if ('quantity' in order) return order.quantity > limits.max ? 'order[quantity]' : null;
+  for (const [index, audience] of order.audiences.entries()) {
+    const max = limits.audienceMax.get(audience.id);
+    if (max !== undefined && audience.quantity > max) return `order[audiences][${index}][quantity]`;
+  }
+  return (orderedQuantity(order) ?? 0) > limits.max ? 'order' : null;
+}
+
 /** How far ahead the storefront's calendar lists plots (spec section 7: the 60-day window). */
 export const PLOT_WINDOW_DAYS = 60;
 

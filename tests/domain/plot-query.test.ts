@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   orderedQuantity,
   parsePlotQuery,
+  plotOrderBeyondLimits,
   plotWindow,
   type PlotQuery,
   type PlotQueryProblem,
@@ -180,6 +181,59 @@ describe('orderedQuantity', () => {
     },
   ])('$order → $expected', ({ order, expected }) => {
     expect(orderedQuantity(order)).toBe(expected);
+  });
+});
+
+describe('plotOrderBeyondLimits', () => {
+  const limits = {
+    max: 20,
+    audienceMax: new Map([
+      [1, 20],
+      [2, 5],
+    ]),
+  };
+
+  it('lets an order up to the product maximum through, each audience up to its own', () => {
+    expect(plotOrderBeyondLimits(null, limits)).toBeNull();
+    expect(plotOrderBeyondLimits({ quantity: 20 }, limits)).toBeNull();
+    expect(
+      plotOrderBeyondLimits(
+        {
+          audiences: [
+            { id: 1, quantity: 15 },
+            { id: 2, quantity: 5 },
+          ],
+        },
+        limits,
+      ),
+    ).toBeNull();
+  });
+
+  it('names the parameter beyond the limits: the quantity, an audience, or the order as a whole', () => {
+    expect(plotOrderBeyondLimits({ quantity: 21 }, limits)).toBe('order[quantity]');
+    expect(plotOrderBeyondLimits({ quantity: 10_000 }, limits)).toBe('order[quantity]');
+    expect(
+      plotOrderBeyondLimits(
+        {
+          audiences: [
+            { id: 1, quantity: 1 },
+            { id: 2, quantity: 6 },
+          ],
+        },
+        limits,
+      ),
+    ).toBe('order[audiences][1][quantity]');
+    expect(
+      plotOrderBeyondLimits(
+        {
+          audiences: [
+            { id: 1, quantity: 16 },
+            { id: 2, quantity: 5 },
+          ],
+        },
+        limits,
+      ),
+    ).toBe('order');
   });
 });
 

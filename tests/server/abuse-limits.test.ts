@@ -146,6 +146,20 @@ describe('price simulations', () => {
     expect(refused.json()).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
     expect((await order({ simulate: true, orders: [tourLine(1)] }, freshAddress())).statusCode).toBe(200);
   });
+
+  it("counts a product's plots asked for an order as a simulation, and leaves the plain listing unlimited", async () => {
+    const address = freshAddress();
+    const listing = (query: Record<string, string>) =>
+      shop.app.inject({ url: `/api/products/${tour}/plots?${new URLSearchParams(query).toString()}`, remoteAddress: address });
+    for (let quantity = 1; quantity <= 3; quantity += 1) expect((await listing({ 'order[quantity]': String(quantity) })).statusCode).toBe(200);
+    const refused = await listing({ 'order[quantity]': '1' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ ok: false, error: 'RATE_LIMITED' });
+    // The same limit as the price simulations themselves.
+    expect((await order({ simulate: true, orders: [tourLine(1)] }, address)).statusCode).toBe(429);
+    for (let index = 0; index < 5; index += 1) expect((await listing({})).statusCode).toBe(200);
+    expect((await listing({ 'order[quantity]': '0' })).statusCode).toBe(200);
+  });
 });
 
 describe('the refund form', () => {

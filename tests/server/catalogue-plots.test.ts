@@ -178,6 +178,67 @@ describe('GET /api/products/{id}/plots', () => {
     expect(response.json()).toMatchObject({ ok: false, error: 'VALIDATION_FAILED', fields: { 'order[audiences]': 'not_of_product' } });
   });
 
+  it("refuses an order beyond the product's maximum, in total or for one audience, with QUANTITY_INVALID", async () => {
+    const refused = async (slug: string, order: PlotQuery['order'], field: string) => {
+      const response = await shop.app.inject({ url: url(slug, { order }) });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ ok: false, error: 'QUANTITY_INVALID', fields: { [field]: 'above_max' } });
+    };
+    // zoo-day-ticket allows 10; aquarium-entry 20 in total; school-group-visit 60, of them at most 40 pupils and 1 teacher.
+    await refused('zoo-day-ticket', { quantity: 11 }, 'order[quantity]');
+    await refused('zoo-day-ticket', { quantity: 10_000 }, 'order[quantity]');
+    const adult = ids['audience:Adult']!;
+    const child = ids['audience:Child (4-12)']!;
+    await refused('aquarium-entry', { audiences: [{ id: adult, quantity: 21 }] }, 'order[audiences][0][quantity]');
+    await refused(
+      'aquarium-entry',
+      {
+        audiences: [
+          { id: adult, quantity: 12 },
+          { id: child, quantity: 9 },
+        ],
+      },
+      'order',
+    );
+    await refused('aquarium-entry', { quantity: 21 }, 'order[quantity]');
+    const pupil = ids['audience:Pupil']!;
+    const teacher = ids['audience:Teacher']!;
+    await refused(
+      'school-group-visit',
+      {
+        audiences: [
+          { id: teacher, quantity: 1 },
+          { id: pupil, quantity: 41 },
+        ],
+      },
+      'order[audiences][1][quantity]',
+    );
+    await refused(
+      'school-group-visit',
+      {
+        audiences: [
+          { id: teacher, quantity: 2 },
+          { id: pupil, quantity: 10 },
+        ],
+      },
+      'order[audiences][0][quantity]',
+    );
+
+    // Exactly at the maximum is listed.
+    expect(await getPlots('zoo-day-ticket', { filterUntil: TODAY, order: { quantity: 10 } })).toHaveLength(1);
+    expect(
+      await getPlots('aquarium-entry', {
+        filterUntil: TODAY,
+        order: {
+          audiences: [
+            { id: adult, quantity: 11 },
+            { id: child, quantity: 9 },
+          ],
+        },
+      }),
+    ).not.toHaveLength(0);
+  });
+
   it('shows sold-out plots as not selectable, with 0 places and 0 %', async () => {
     const list = await getPlots('aquarium-entry', { filterFrom: DAY_2, filterUntil: SATURDAY });
     expect(at(list, DAY_2, '14:00')).toMatchObject({ availability: { amount: 0, percentage: 0 }, selectable: false });
@@ -295,8 +356,9 @@ describe('GET /api/products/{id}/plots', () => {
     }
   });
 
-  it('answers unlimited whole-day plots as 999 places at 100 %, selectable for any quantity', async () => {
-    const list = await getPlots('zoo-day-ticket', { filterUntil: DAY_1, order: { quantity: 1000 } });
+  it("answers unlimited whole-day plots as 999 places at 100 %, selectable for the product's largest order", async () => {
+    // zoo-day-ticket: max_quantity 10.
+    const list = await getPlots('zoo-day-ticket', { filterUntil: DAY_1, order: { quantity: 10 } });
     expect(list).toEqual([
       expect.objectContaining({
         date: TODAY,
@@ -305,7 +367,7 @@ describe('GET /api/products/{id}/plots', () => {
         availability: { amount: 999, percentage: 100 },
         selectable: true,
         price: 24,
-        lowestTotalPrice: 24000,
+        lowestTotalPrice: 240,
       }),
       expect.objectContaining({ date: DAY_1, capacity: null, selectable: true }),
     ]);

@@ -10,6 +10,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/domain/error-codes.ts';
+import { inArray } from 'drizzle-orm';
+import { productAudiences, products } from '../../server/db/schema/index.ts';
+import { SERVED_STATES } from '../../server/modules/catalogue/served-states.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 200;
@@ -202,6 +205,57 @@ describe('hostile requests to every route', () => {
         );
       }
     }
+  }, 600_000);
+
+  it("lists a product's plots for any quantities up to its maximum and refuses more with QUANTITY_INVALID", async () => {
+    const served = await shop.db
+      .select({ id: products.id, max: products.maxQuantity })
+      .from(products)
+      .where(inArray(products.state, [...SERVED_STATES]));
+    const offers = await shop.db
+      .select({ product: productAudiences.productId, id: productAudiences.audienceId, max: productAudiences.maxQuantity })
+      .from(productAudiences);
+    // Mostly within the demo products' limits (5 to 60), sometimes just past them, sometimes far.
+    const quantity = fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 12 }), weight: 4 },
+      { arbitrary: fc.constantFrom(6, 9, 11, 21, 41, 61), weight: 1 },
+      { arbitrary: fc.integer({ min: 0, max: 100_000 }), weight: 1 },
+    );
+    let address = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...served),
+        fc.boolean(),
+        fc.array(quantity, { minLength: 1, maxLength: 3 }),
+        async (product, byAudience, quantities) => {
+          const audiences = offers.filter((offer) => offer.product === product.id);
+          const params = new URLSearchParams();
+          let beyond: boolean;
+          if (byAudience && audiences.length > 0) {
+            const lines = audiences.slice(0, quantities.length).map((offer, index) => ({ offer, quantity: quantities[index]! }));
+            lines.forEach(({ offer, quantity: asked }, index) => {
+              params.set(`order[audiences][${index}][id]`, String(offer.id));
+              params.set(`order[audiences][${index}][quantity]`, String(asked));
+            });
+            const total = lines.reduce((sum, line) => sum + line.quantity, 0);
+            beyond = total > product.max || lines.some((line) => line.quantity > line.offer.max);
+          } else {
+            params.set('order[quantity]', String(quantities[0]));
+            beyond = quantities[0]! > product.max;
+          }
+          address += 1;
+          const url = `/api/products/${product.id}/plots?${params.toString()}`;
+          // One address per request: the simulation limit is not what this property is about.
+          const response = await shop.app.inject({ url, remoteAddress: `10.77.${Math.floor(address / 250)}.${(address % 250) + 1}` });
+          verdicts.requests++;
+          verdicts.byStatus.set(response.statusCode, (verdicts.byStatus.get(response.statusCode) ?? 0) + 1);
+          expectCodedAnswer(response.statusCode, response.body, `GET ${url}`);
+          if (beyond) expect(response.json(), url).toMatchObject({ ok: false, error: 'QUANTITY_INVALID' });
+          else expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   }, 600_000);
 
   it('refuses JSON nested 10,000 levels deep, and NUL or lone surrogates anywhere, with a code', async () => {

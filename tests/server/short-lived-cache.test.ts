@@ -54,6 +54,21 @@ describe('createShortLivedCache', () => {
     expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
   });
 
+  it('tells whether it keeps a fresh answer for a key, a read under way included', async () => {
+    const clock = fixedClock(T0);
+    const cache = createShortLivedCache<string>({ clock, ttlMs: 2000, maxEntries: 10 });
+    expect(cache.has('a')).toBe(false);
+    let release: (value: string) => void = () => undefined;
+    const pending = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.has('a')).toBe(true);
+    release('A');
+    await pending;
+    expect(cache.has('b')).toBe(false);
+    clock.set(new Date(Date.parse(T0) + 2000));
+    expect(cache.has('a')).toBe(false);
+    expect(createShortLivedCache<string>({ clock, ttlMs: 0, maxEntries: 10 }).has('a')).toBe(false);
+  });
+
   it('reads every time when ttlMs is 0', async () => {
     const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 0, maxEntries: 10 });
     const source = counter();

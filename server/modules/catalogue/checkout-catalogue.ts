@@ -17,6 +17,7 @@ import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalo
 import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
+import { placesTaken } from '../../db/hold-rules.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { SERVED_STATES } from './served-states.ts';
 
@@ -224,10 +225,7 @@ async function readCatalogue(
   liveAt: Date | null,
   keptVersion: string | null,
 ): Promise<Answer> {
-  const taken =
-    liveAt === null
-      ? sql`null`
-      : sql`pl.sold + (select coalesce(sum(h.quantity), 0) from holds h where h.plot_id = pl.id and h.expires_at > ${liveAt.toISOString()}::timestamptz)`;
+  const taken = liveAt === null ? sql`null` : placesTaken('pl', liveAt);
   const result = await executeNamed(
     db,
     sql`

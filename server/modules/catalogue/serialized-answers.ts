@@ -16,6 +16,8 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export interface SerializedAnswers {
   /** The JSON of `read()`, from the cache while it is fresh. */
   json(key: string, read: () => Promise<unknown>): Promise<string>;
+  /** Whether `json(key)` would answer from the cache (no read). */
+  has(key: string): boolean;
 }
 
 /** `route` and `schema`: the route's 200 answer, checked before it is cached when `config.checkResponses`. */
@@ -30,6 +32,7 @@ export function createSerializedAnswers(app: FastifyInstance, maxEntries: number
   };
   return {
     json: (key, read) => cache.get(key, async () => serialize(await read())),
+    has: (key) => cache.has(key),
   };
 }
 

@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { acceptsOrders, fits, type SlotRefusal } from '../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
+import { lapsed } from '../../db/hold-rules.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../errors.ts';
 
@@ -90,7 +91,7 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     const result = await db.execute(sql`
       with lapsed as (
         update holds set counted = false
-        where id in (select id from holds where plot_id = ${plotId} and counted and expires_at <= ${now.toISOString()}::timestamptz for update skip locked)
+        where id in (select id from holds where plot_id = ${plotId} and counted and ${lapsed(sql`expires_at`, now)} for update skip locked)
         returning id
       )
       update plots set held = (

@@ -4,10 +4,11 @@
  * (every read of a payment expires it lazily, see settlement.ts), and it is safe to run in
  * every process at once (each expiry locks and re-checks its payment).
  */
-import { and, eq, exists, gt, isNull, lte, notExists, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { holds, orders, payments } from '../../db/schema/index.ts';
+import { payments } from '../../db/schema/index.ts';
+import { checkoutLapsed } from './checkout-lapse.ts';
 import type { Settlement } from './settlement.ts';
 
 const DEFAULT_INTERVAL_MS = 60_000;
@@ -17,24 +18,12 @@ interface Logger {
   error(object: object, message?: string): void;
 }
 
-/** Hashes of pending payments given up at `now`: expired and no hold still live (older rows: held places, all expired). */
+/** Hashes of pending payments given up at `now` (checkout-lapse.ts). */
 async function lapsedPaymentHashes(db: Database, now: Date, limit: number): Promise<string[]> {
-  const holdOfPayment = (live: boolean) =>
-    db
-      .select({ id: holds.id })
-      .from(holds)
-      .innerJoin(orders, eq(orders.id, holds.orderId))
-      .where(and(eq(orders.paymentId, payments.id), live ? gt(holds.expiresAt, now) : lte(holds.expiresAt, now)));
   const rows = await db
     .select({ hash: payments.hash })
     .from(payments)
-    .where(
-      and(
-        eq(payments.status, 'pending'),
-        notExists(holdOfPayment(true)),
-        or(lte(payments.expiresAt, now), and(isNull(payments.expiresAt), exists(holdOfPayment(false)))),
-      ),
-    )
+    .where(and(eq(payments.status, 'pending'), checkoutLapsed('payments', now)))
     .limit(limit);
   return rows.map((row) => row.hash);
 }

@@ -16,22 +16,15 @@
  * refund worker (payment_refunds) and the shopper and the organisation are mailed, all in the one
  * transaction, so nothing is lost if the process dies right after.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  holds,
-  paymentEvents,
-  paymentRefunds,
-  payments,
-  type OrderRecord,
-  type OrderStatus,
-  type PaymentRecord,
-  type PaymentStatus,
-} from '../../db/schema/index.ts';
+import { paymentEvents, paymentRefunds, payments, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
+import { checkoutLapsed } from './checkout-lapse.ts';
 import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
 import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
@@ -82,27 +75,10 @@ function claimsOf(orders: readonly OrderRecord[]): PlotClaim[] {
   return [...placesPerPlot(orders).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
 }
 
-function holdsOfOrders(db: Executor, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ expiresAt: holds.expiresAt })
-    .from(holds)
-    .where(inArray(holds.orderId, [...orderIds]))
-    .orderBy(asc(holds.plotId));
-}
-
-/**
- * A pending checkout lapses when its expiry has passed and none of its holds is still live (a
- * payment row from before `expires_at` existed lapses when it held places and all of them expired).
- */
-async function lapsed(db: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<boolean> {
-  const held = await holdsOfOrders(
-    db,
-    orders.map((order) => order.id),
-  );
-  const holdsOver = held.every((hold) => hold.expiresAt.getTime() <= now.getTime());
-  if (payment.expiresAt) return payment.expiresAt.getTime() <= now.getTime() && holdsOver;
-  return held.length > 0 && holdsOver;
+/** Whether this pending checkout has lapsed at `now` (checkout-lapse.ts, the rule the expiry sweep uses too). */
+async function lapsed(db: Executor, payment: PaymentRecord, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`select ${checkoutLapsed('payments', now)} as "lapsed" from "payments" where "payments"."id" = ${payment.id}`);
+  return rowsOf<{ lapsed: boolean }>(result)[0]?.lapsed === true;
 }
 
 class Retake extends Error {}
@@ -217,13 +193,13 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
     async expireIfLapsed(paymentHash: string): Promise<boolean> {
       const seen = await findPaymentByHash(db, paymentHash);
       if (!seen || seen.status !== 'pending') return false;
-      if (!(await lapsed(db, seen, await ordersOfPayment(db, seen.id), clock.now()))) return false;
+      if (!(await lapsed(db, seen, clock.now()))) return false;
       return db.transaction(async (tx) => {
         const payment = await lockPaymentByHash(tx, paymentHash);
         if (!payment || payment.status !== 'pending') return false;
-        const orders = await ordersOfPayment(tx, payment.id);
         const now = clock.now();
-        if (!(await lapsed(tx, payment, orders, now))) return false;
+        if (!(await lapsed(tx, payment, now))) return false;
+        const orders = await ordersOfPayment(tx, payment.id);
         await release(tx, payment, orders, now);
         await recordTransition(tx, payment, orders, 'expired', { key: EXPIRY_EVENT_KEY }, now);
         return true;

@@ -169,15 +169,6 @@ describe('POST /api/orders: prices', () => {
     expect(answer.response.orders[0]?.prices).toEqual({ product: 46.5, upsell: 9, subtotal: 55.5, discount: 4.65, additions: 1, total: 51.85 });
   });
 
-  it('FIVEOFF is €5 per ticket, FAMILY25 only on the two most expensive tickets', async () => {
-    const cookie = await signIn();
-    const five = ok(await post({ customer, simulate: true, coupon: ['FIVEOFF'], orders: [aquariumLine(monday10)] }, cookie));
-    expect(five.response.orders[0]?.prices.discount).toBe(15);
-    const family = ok(await post({ customer, simulate: true, coupon: ['FAMILY25'], orders: [aquariumLine(monday10)] }, cookie));
-    // 25 % of each of the two €18.50 tickets, rounded half up per ticket: 4.63 + 4.63.
-    expect(family.response.orders[0]?.prices.discount).toBe(9.26);
-  });
-
   it('ignores any price the client sends except the donation amount', async () => {
     const line = aquariumLine(monday10, { upsells: { [ids.upsell.audio as number]: { quantity: 2, price: 0 } } });
     const answer = ok(await post({ customer, simulate: true, orders: [line] }));
@@ -204,6 +195,8 @@ describe('POST /api/orders: prices', () => {
 });
 
 describe('POST /api/orders: refusals', () => {
+  // One request per refusal code: the rules behind each (quantities, audiences, upsells, slots,
+  // coupons) are tested on their own in tests/server-rules/.
   const cases: [string, () => Promise<unknown>, string][] = [
     ['an unknown product', async () => ({ customer, orders: [{ product: { id: 999_999, quantity: 1 } }] }), 'PRODUCT_NOT_AVAILABLE'],
     ['a product with days but no plot', async () => ({ customer, orders: [aquariumLine(null as unknown as number)] }), 'PLOT_REQUIRED'],
@@ -212,36 +205,8 @@ describe('POST /api/orders: refusals', () => {
       async () => ({ customer, orders: [aquariumLine(await plotId('penguin-feeding', addDays(TODAY, 7), '11:30:00'))] }),
       'PLOT_NOT_AVAILABLE',
     ],
-    [
-      'a plot in the past',
-      async () => {
-        const [past] = await shop.db
-          .insert(plots)
-          .values({ productId: ids.product['aquarium-entry'] as number, date: addDays(TODAY, -1), startTime: '10:00:00', endTime: '11:00:00', capacity: 40 })
-          .onConflictDoNothing()
-          .returning({ id: plots.id });
-        return { customer, orders: [aquariumLine(past?.id ?? (await plotId('aquarium-entry', addDays(TODAY, -1), '10:00:00')))] };
-      },
-      'PLOT_NOT_AVAILABLE',
-    ],
     ['a sold-out plot', async () => ({ customer, orders: [aquariumLine(await plotId('aquarium-entry', addDays(TODAY, 2), '14:00:00'))] }), 'PLOT_SOLD_OUT'],
     ['too many tickets', async () => ({ customer, orders: [{ product: { id: ids.product['zoo-guidebook'], quantity: 6 } }] }), 'QUANTITY_INVALID'],
-    ['zero tickets', async () => ({ customer, orders: [{ product: { id: ids.product['zoo-guidebook'], quantity: 0 } }] }), 'QUANTITY_INVALID'],
-    [
-      'a quantity that is not the audience total',
-      async () => ({ customer, orders: [{ ...aquariumLine(monday10), product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 4 } }] }),
-      'QUANTITY_INVALID',
-    ],
-    [
-      'a dependant audience alone',
-      async () => ({
-        customer,
-        orders: [
-          { product: { id: ids.product['aquarium-entry'], plot: monday10, quantity: 1 }, audiences: { [ids.audience.child as number]: { quantity: 1 } } },
-        ],
-      }),
-      'QUANTITY_INVALID',
-    ],
     [
       'an audience of another product',
       async () => ({
@@ -255,11 +220,6 @@ describe('POST /api/orders: refusals', () => {
     [
       'an upsell of another product',
       async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.photo as number]: { quantity: 1 } } })] }),
-      'UPSELL_INVALID',
-    ],
-    [
-      'a donation with 3 decimals',
-      async () => ({ customer, orders: [aquariumLine(monday10, { upsells: { [ids.upsell.donation as number]: { quantity: 1, price: 5.123 } } })] }),
       'UPSELL_INVALID',
     ],
     ['an unknown code', async () => ({ customer, coupon: ['NOPE'], orders: [guidebookLine()] }), 'COUPON_INVALID'],
@@ -293,28 +253,11 @@ describe('POST /api/orders: refusals', () => {
     refused(await post({ customer: withoutHeard, orders: [guidebookLine()] }), 'CUSTOMER_INVALID', 400);
   });
 
-  it('refuses the school visit without its teacher, with a hidden audience, and beyond its order limit', async () => {
+  it('refuses the school visit beyond its order limit', async () => {
     const school = ids.product['school-group-visit'] as number;
     const plot = await plotId('school-group-visit', addDays(TODAY, 7), '09:30:00');
     const schoolCustomer = { ...customer, fields: { ...customer.fields, group_size: '12' } };
     const line = (aud: Record<number, { quantity: number }>, quantity: number) => ({ product: { id: school, plot, quantity }, audiences: aud });
-    refused(await post({ customer: schoolCustomer, orders: [line({ [ids.audience.pupil as number]: { quantity: 12 } }, 12)] }), 'AUDIENCE_INVALID');
-    refused(
-      await post({
-        customer: schoolCustomer,
-        orders: [
-          line(
-            {
-              [ids.audience.pupil as number]: { quantity: 10 },
-              [ids.audience.teacher as number]: { quantity: 1 },
-              [ids.audience.staff as number]: { quantity: 1 },
-            },
-            12,
-          ),
-        ],
-      }),
-      'AUDIENCE_INVALID',
-    );
     const good = line({ [ids.audience.pupil as number]: { quantity: 10 }, [ids.audience.teacher as number]: { quantity: 1 } }, 11);
     ok(await post({ customer: schoolCustomer, action: 'reserve', orders: [good] }));
     ok(await post({ customer: schoolCustomer, action: 'reserve', orders: [good] }));

@@ -1,11 +1,12 @@
 /**
  * The plots of one product with the places taken on each, in ONE query: `sold` plus the holds
- * that have not expired at `now`. `now` is a parameter (the app's clock), never the database's
- * now(), so an expired hold stops counting the moment the clock passes it, in tests too.
+ * still live at `now` (db/hold-rules.ts placesTaken, the one rule for it). `now` is a parameter
+ * (the app's clock), never the database's now().
  */
-import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { holds, plotAudiencePrices, plots } from '../../../db/schema/index.ts';
+import { placesTaken } from '../../../db/hold-rules.ts';
+import { plotAudiencePrices, plots } from '../../../db/schema/index.ts';
 
 export interface PlotWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -46,19 +47,17 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
       startTime: plots.startTime,
       endTime: plots.endTime,
       capacity: plots.capacity,
-      sold: plots.sold,
-      held: sql<number>`coalesce(sum(${holds.quantity}), 0)::int`,
+      taken: placesTaken('plots', now),
       priceCents: plots.priceCents,
       maxOrders: plots.maxOrders,
       orderCount: plots.orderCount,
+      // Qualified by hand: in a one-table select list drizzle writes bare column names.
       audiencePrices: sql<{ audience: number; cents: number }[] | null>`(
-        select json_agg(json_build_object('audience', ${plotAudiencePrices.audienceId}, 'cents', ${plotAudiencePrices.priceCents}))
-        from ${plotAudiencePrices} where ${plotAudiencePrices.plotId} = ${plots.id})`,
+        select json_agg(json_build_object('audience', "price"."audience_id", 'cents', "price"."price_cents"))
+        from ${plotAudiencePrices} as "price" where "price"."plot_id" = "plots"."id")`,
     })
     .from(plots)
-    .leftJoin(holds, and(eq(holds.plotId, plots.id), gt(holds.expiresAt, now)))
     .where(and(eq(plots.productId, productId), shown))
-    .groupBy(plots.id)
     .orderBy(order(plots.date), startOrder, order(plots.id));
 
   // Field by field rather than spread: a 60-day listing maps hundreds of rows per request.
@@ -68,7 +67,7 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
     startTime: row.startTime,
     endTime: row.endTime,
     capacity: row.capacity,
-    taken: row.sold + Number(row.held),
+    taken: Number(row.taken),
     priceCents: row.priceCents,
     maxOrders: row.maxOrders,
     orderCount: row.orderCount,
@@ -91,11 +90,15 @@ export interface SlotStateRow {
  * unexpired holds): for Product.availability, without building every plot of the listing.
  */
 export async function listSlotStates(db: Executor, productId: number, fromDate: string, now: Date): Promise<SlotStateRow[]> {
-  // Qualified by hand: in a one-table select list drizzle writes bare column names, and a bare "id"
-  // inside the subquery would be the hold's.
-  const taken = sql<number>`("plots"."sold" + (select coalesce(sum("held"."quantity"), 0) from ${holds} as "held" where "held"."plot_id" = "plots"."id" and "held"."expires_at" > ${now}))::int`;
   const rows = await db
-    .select({ date: plots.date, startTime: plots.startTime, capacity: plots.capacity, taken, maxOrders: plots.maxOrders, orderCount: plots.orderCount })
+    .select({
+      date: plots.date,
+      startTime: plots.startTime,
+      capacity: plots.capacity,
+      taken: placesTaken('plots', now),
+      maxOrders: plots.maxOrders,
+      orderCount: plots.orderCount,
+    })
     .from(plots)
     .where(and(eq(plots.productId, productId), gte(plots.date, fromDate)));
   return rows.map((row) => ({ ...row, taken: Number(row.taken) }));

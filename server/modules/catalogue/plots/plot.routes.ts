@@ -1,11 +1,15 @@
 /**
  * GET /api/products/{id}/plots and GET /api/plots (every product's, for the calendar): not cacheable by browsers or proxies (availability changes with
  * every sale and hold); one process reuses an answer for at most CATALOGUE_CACHE_MS.
+ *
+ * A product's plots asked for an order are priced for it, like a price simulation, and count
+ * against the same per-address limit (SIMULATIONS_PER_MINUTE) whenever the answer is worked out
+ * rather than taken from the answer cache; the plain listing and the calendar have no limit.
  */
 import { z } from 'zod';
 import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { calendarPlotsSchema } from '../../../../src/domain/contracts/calendar.ts';
-import { parsePlotQuery } from '../../../../src/domain/plot-query.ts';
+import { orderedQuantity, parsePlotQuery } from '../../../../src/domain/plot-query.ts';
 import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
@@ -89,7 +93,10 @@ export const plotRoutes: ZodRoutes = async (app) => {
       const parsed = parsePlotQuery(request.query);
       if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
       // The parsed query, not the raw string: the same question asked differently shares one answer.
-      const body = await answers.json(`${productId}:${JSON.stringify(parsed.query)}`, () => plots.listPlots(productId, parsed.query));
+      const key = `${productId}:${JSON.stringify(parsed.query)}`;
+      // Pricing for an order is counted like a simulation when it is worked out, not when the cache answers.
+      if ((orderedQuantity(parsed.query.order) ?? 0) > 0 && !answers.has(key)) await app.services.limits.simulation(request.ip);
+      const body = await answers.json(key, () => plots.listPlots(productId, parsed.query));
       return sendJson(reply, NO_STORE, body);
     },
   );

@@ -4,10 +4,10 @@
  */
 import { availableAmount, UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
 import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
-import { orderedQuantity, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
+import { orderedQuantity, plotOrderBeyondLimits, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { notFound, validationFailed } from '../../../errors.ts';
+import { AppError, notFound, validationFailed } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/shop-locale.ts';
 import { findServedProduct, listProductAudiences, listProducts, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
 import { SERVED_STATES } from '../served-states.ts';
@@ -70,6 +70,13 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
       const known = new Set(audiences.map((audience) => audience.audienceId));
       if (query.order !== null && 'audiences' in query.order && query.order.audiences.some((line) => !known.has(line.id))) {
         throw validationFailed({ 'order[audiences]': 'not_of_product' });
+      }
+      const audienceMax = new Map(audiences.map((audience) => [audience.audienceId, audience.maxQuantity]));
+      const beyond = plotOrderBeyondLimits(query.order, { max: product.maxQuantity, audienceMax });
+      if (beyond !== null) {
+        throw new AppError('QUANTITY_INVALID', 400, `At most ${product.maxQuantity} tickets per order, each audience within its own maximum`, {
+          fields: { [beyond]: 'above_max' },
+        });
       }
       return plotsOf(product, audiences, query, locale.timezone);
     },

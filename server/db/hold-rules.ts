@@ -1,0 +1,37 @@
+/**
+ * The two rules about holds that every query on places shares, written once as SQL fragments: when
+ * a deadline has lapsed, and how many places a slot has taken. The listing, the availability read,
+ * the checkout's catalogue read, the capacity guard, the settlement and the expiry sweep all build
+ * their statements with these, so they cannot disagree about a hold.
+ *
+ * `at` is always the app's clock (a parameter), never the database's now(): a hold stops counting
+ * the moment the clock passes its deadline, in tests too. The fragments are plain expressions the
+ * planner sees through (the index holds_plot_expires still serves them); they add no round trip.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The moment as a statement parameter. */
+const moment = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * A deadline (a hold's `expires_at`, or its checkout's) has lapsed at `at` when it is at or before
+ * it. `deadline`: the column, qualified by the caller when the statement reads several tables.
+ */
+export function lapsed(deadline: SQL, at: Date): SQL {
+  return sql`${deadline} <= ${moment(at)}`;
+}
+
+/** A hold is live at `at` while its deadline has not lapsed: it still counts in the places taken. */
+export function live(deadline: SQL, at: Date): SQL {
+  return sql`not (${lapsed(deadline, at)})`;
+}
+
+/**
+ * Places taken on a slot at `at` (an integer): its sold places plus the places of its live holds.
+ * `plot`: the alias (or table name) under which the statement reads `plots`.
+ */
+export function placesTaken(plot: string, at: Date): SQL<number> {
+  const row = sql.identifier(plot);
+  return sql<number>`(${row}."sold" + (select coalesce(sum("taken_hold"."quantity"), 0) from "holds" as "taken_hold"
+    where "taken_hold"."plot_id" = ${row}."id" and ${live(sql`"taken_hold"."expires_at"`, at)}))::int`;
+}
