@@ -4,16 +4,19 @@
  *            just before it writes (ONE query, catalogue/checkout-catalogue.ts);
  *   validate each line (line-check.ts: quantities, audiences, upsells, a slot that has not
  *            started), the discount codes, the customer (customer.ts);
- *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
- *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
- *            slot row stays locked only until the commit), then the other takings (takings.ts:
- *            coupon uses, gift-card credit, ONLINE subscription redemptions) — all or nothing.
- *            The common cart (pay for places on one slot, no discount code, nothing else taken)
- *            is written by ONE statement that also takes its places, so it needs no transaction
- *            (writeAtOnce); every other cart, and one the guard refused there, is written in one;
- *   start payment with the configured gateway, after the commit; a gateway that refuses fails the
- *            checkout at once through the settlement (settlement.ts), which also settles it later
- *            (paid, failed, cancelled, expired, paid late) and releases what it took.
+ *   take     through THE checkout core (checkout-core.ts), as the PRODUCT line kind: the core decides
+ *            status, hold deadline and gateway and writes payment, orders and lines
+ *            (checkout.repo.ts); this kind's write takes the places through THE capacity guard
+ *            (capacity-guard.ts: one conditional UPDATE per slot, in the statement that writes the
+ *            rows where it can, so the slot row stays locked only until the commit), then the core
+ *            runs the other takings (takings.ts: coupon uses, gift-card credit, ONLINE subscription
+ *            redemptions) and this kind's rebooking record — all or nothing. The common cart (pay for
+ *            places on one slot, no discount code, nothing else taken) is written by ONE statement
+ *            that also takes its places, so it needs no transaction (writeAtOnce, with the core's
+ *            `prepare`); every other cart, and one the guard refused there, is written in one;
+ *   start payment with the configured gateway, after the commit (the core's `start`); a gateway that
+ *            refuses fails the checkout at once through the settlement (settlement.ts), which also
+ *            settles it later (paid, failed, cancelled, expired, paid late) and releases what it took.
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
 import { sql } from 'drizzle-orm';
