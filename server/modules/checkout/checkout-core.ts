@@ -64,7 +64,7 @@ export function holdDeadline(now: Date, minutes: number): Date {
 /** What a good plugs into the core. */
 export interface LineKind {
   kind: OrderKind;
-  /** Writes the rows (binding `bind` in the same statement when given); default: `insertCheckout`. */
+  /** Writes the rows (and, for products, takes their places in the same statement where it can); default: `insertCheckout`. */
   write?(tx: Executor, rows: NewCheckout): Promise<WrittenCheckout>;
   /** What this kind takes besides the takings, after its rows are written; throws a 409 AppError when it is gone. */
   take?(tx: Executor, written: WrittenCheckout, status: OrderStatus): Promise<void>;
