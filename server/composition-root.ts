@@ -10,9 +10,9 @@ import type { Database } from './db/client.ts';
 import { createCheckoutCatalogueReader } from './modules/catalogue/checkout-catalogue.ts';
 import { createCapacityGuard } from './modules/checkout/capacity-guard.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createCheckoutCore } from './modules/checkout/checkout-core.ts';
 import type { ClientReader } from './modules/checkout/customer.ts';
 import { createOrderStatusService } from './modules/checkout/order-status.service.ts';
-import { createPaymentStarter } from './modules/checkout/payment-start.ts';
 import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
 import { createCheckoutReplay } from './modules/checkout/checkout-replay.ts';
 import { createReconciler } from './modules/checkout/reconciler.ts';
@@ -32,7 +32,7 @@ import { createVoucherOrderService } from './modules/vouchers/voucher-order.serv
 import { createVoucherStock } from './modules/vouchers/voucher-stock.ts';
 import { ticketKeys } from './modules/tickets/ticket-code.ts';
 import { createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/tickets.service.ts';
-import { createClientService } from './modules/client/client.service.ts';
+import { createAccountInCheckout, createClientService } from './modules/client/client.service.ts';
 import { hashPassword } from './modules/client/password.ts';
 import { createClientSubscriptionService } from './modules/subscriptions/client-subscription.service.ts';
 import { createSubscriptionFulfilment } from './modules/subscriptions/subscription-fulfilment.ts';
@@ -84,6 +84,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
   const codes = createCodeGuessing({ limiter: rateLimiter, security });
+  const giftCardIssue = createGiftCardIssue({ publicUrl: config.publicUrl });
   const settlement = createSettlement({
     db,
     clock,
@@ -93,7 +94,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     fulfilments: [
       // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
       { fulfil: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
-      createGiftCardIssue({ publicUrl: config.publicUrl }),
+      giftCardIssue,
       subscriptionFulfilment,
     ],
   });
@@ -101,15 +102,23 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const checkoutCatalogue = createCheckoutCatalogueReader();
   const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
   const replayed = createCheckoutReplay({ db, paymentResume });
-  const checkout = createCheckoutService({
+  // THE checkout core: every good's order is decided, written and started here (checkout-core.ts).
+  const core = createCheckoutCore({
     db,
     clock,
     holdMinutes: config.holdMinutes,
-    reservationHours: config.reservationHours,
-    limits,
     publicUrl: config.publicUrl,
     gatewayId: config.paymentGateway,
     gateway,
+    takings,
+    settlement,
+  });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    reservationHours: config.reservationHours,
+    limits,
+    core,
     security,
     catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
@@ -117,41 +126,38 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     clients,
     codes,
     capacity,
-    takings,
-    settlement,
     mail,
     replayed,
   });
   const voucherOrders = createVoucherOrderService({
     db,
     clock,
-    holdMinutes: config.holdMinutes,
-    publicUrl: config.publicUrl,
-    gatewayId: config.paymentGateway,
-    gateway,
+    core,
+    // With nothing to pay, issued as the settlement issues a paid voucher order: its gift cards, then the confirmation.
+    fulfilment: {
+      async fulfil(executor, paid, now) {
+        await giftCardIssue.fulfil(executor, paid, now);
+        await mail.orderConfirmation(executor, [...paid]);
+      },
+    },
     security,
     catalogue: checkoutCatalogue,
     clients,
-    startPayment: createPaymentStarter({ db, clock, publicUrl: config.publicUrl, settlement }),
     replayed,
   });
   const subscriptionOrders = createSubscriptionOrderService({
     db,
     clock,
-    holdMinutes: config.holdMinutes,
-    publicUrl: config.publicUrl,
-    gatewayId: config.paymentGateway,
-    gateway,
+    core,
     security,
     limits,
     codes,
     catalogue: checkoutCatalogue,
     discounts: { resolve: resolveDiscountCodes },
     clients,
-    takings,
     fulfilment: subscriptionFulfilment,
-    settlement,
     hashPassword,
+    accounts: { createInCheckout: createAccountInCheckout },
     replayed,
   });
   return {
@@ -174,7 +180,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       clock,
       reservationHours: config.reservationHours,
       capacity,
-      settlement,
+      core,
       catalogue: checkoutCatalogue,
       mail,
       takings,

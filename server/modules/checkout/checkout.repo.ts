@@ -1,6 +1,9 @@
 /**
- * The checkout's own rows: payments, orders, their lines and holds. A submission writes all of them
- * in ONE statement (`insertCheckout`); the rest are the reads and status changes of settlement.
+ * The checkout's own rows: payments, orders, their lines and holds. THE only code that inserts into
+ * `payments`, `orders` and `order_lines` (tests/lint/order-writes.test.ts holds it to that): a
+ * submission of any kind (products, subscriptions, vouchers: checkout-core.ts) writes all of them in
+ * ONE statement (`insertCheckout`); a changed reservation's lines are replaced by `replaceOrderLines`;
+ * the rest are the reads and status changes of settlement.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer } from '../../../src/domain/customer.ts';
@@ -12,12 +15,15 @@ import { bindKeyWhenWritten, type IdempotencyClaim } from '../../plugins/idempot
 import {
   orders,
   payments,
+  orderLines,
+  type OrderKind,
   type OrderLineKind,
   type OrderRecord,
   type OrderStatus,
   type PaymentRecord,
   type PaymentStatus,
   type PaymentType,
+  type SubscriptionPlan,
 } from '../../db/schema/index.ts';
 
 export interface NewOrderLine {
@@ -26,12 +32,20 @@ export interface NewOrderLine {
   upsellId?: number | null;
   quantity: number;
   unitPriceCents: number;
+  /** A voucher order's line: the voucher value it sells. */
+  voucherValueId?: number | null;
 }
 
 export interface NewCheckoutOrder {
   hash: string;
-  productId: number;
+  /** A PRODUCT order's product (null for the other kinds). */
+  productId: number | null;
   plotId: number | null;
+  /** A SUBSCRIPTION order's subscription and the passes it issues once paid. */
+  subscriptionId?: number | null;
+  subscriptionPlan?: SubscriptionPlan | null;
+  /** A VOUCHER order's voucher. */
+  voucherId?: number | null;
   quantity: number;
   couponCodes: string[];
   productCents: number;
@@ -56,6 +70,8 @@ export interface NewCheckout {
     /** The gateway payment when it was created before writing (an offline gateway). */
     created: { type: PaymentType; transaction: Record<string, unknown>; providerReference: string | null } | null;
   };
+  /** Every order of one checkout is of one kind: the line kind of checkout-core.ts. */
+  kind: OrderKind;
   status: OrderStatus;
   clientId: number | null;
   customer: Customer;
@@ -98,6 +114,9 @@ export async function insertCheckout(
     additions_cents: order.additionsCents,
     total_cents: order.totalCents,
     enrichment: order.enrichment,
+    subscription_id: order.subscriptionId ?? null,
+    subscription_plan: order.subscriptionPlan ?? null,
+    voucher_id: order.voucherId ?? null,
   }));
   const lineRows = checkout.orders.flatMap((order) =>
     order.lines
@@ -107,6 +126,7 @@ export async function insertCheckout(
         kind: line.kind,
         audience_id: line.audienceId ?? null,
         upsell_id: line.upsellId ?? null,
+        voucher_value_id: line.voucherValueId ?? null,
         quantity: line.quantity,
         unit_price_cents: line.unitPriceCents,
       })),
@@ -127,18 +147,20 @@ export async function insertCheckout(
       returning id
     ), ord as (
       insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, quantity, coupon_codes,
-        product_cents, upsell_cents, discount_cents, additions_cents, total_cents, currency, enrichment)
-      select o.hash, 'PRODUCT', ${checkout.status}, pay.id, ${checkout.clientId}::int, ${JSON.stringify(checkout.customer)}::jsonb, ${checkout.language},
+        product_cents, upsell_cents, discount_cents, additions_cents, total_cents, currency, enrichment, subscription_id, subscription_plan, voucher_id)
+      select o.hash, ${checkout.kind}::text, ${checkout.status}, pay.id, ${checkout.clientId}::int, ${JSON.stringify(checkout.customer)}::jsonb, ${checkout.language},
         o.product_id, o.plot_id, o.quantity, o.coupon_codes, o.product_cents, o.upsell_cents, o.discount_cents, o.additions_cents, o.total_cents,
-        ${payment.currency}, o.enrichment
+        ${payment.currency}, o.enrichment, o.subscription_id, o.subscription_plan, o.voucher_id
       from pay, jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb) as o(position int, hash text, product_id int, plot_id int, quantity int,
-        coupon_codes jsonb, product_cents int, upsell_cents int, discount_cents int, additions_cents int, total_cents int, enrichment jsonb)
+        coupon_codes jsonb, product_cents int, upsell_cents int, discount_cents int, additions_cents int, total_cents int, enrichment jsonb,
+        subscription_id int, subscription_plan jsonb, voucher_id int)
       order by o.position
       returning id, hash
     ), lines as (
-      insert into order_lines (order_id, kind, audience_id, upsell_id, quantity, unit_price_cents)
-      select ord.id, l.kind, l.audience_id, l.upsell_id, l.quantity, l.unit_price_cents
-      from jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(order_hash text, kind text, audience_id int, upsell_id int, quantity int, unit_price_cents int)
+      insert into order_lines (order_id, kind, audience_id, upsell_id, voucher_value_id, quantity, unit_price_cents)
+      select ord.id, l.kind, l.audience_id, l.upsell_id, l.voucher_value_id, l.quantity, l.unit_price_cents
+      from jsonb_to_recordset(${JSON.stringify(lineRows)}::jsonb) as l(order_hash text, kind text, audience_id int, upsell_id int, voucher_value_id int,
+        quantity int, unit_price_cents int)
       join ord on ord.hash = l.order_hash
     ), held as (
       insert into holds (plot_id, order_id, quantity, expires_at)
@@ -214,4 +236,11 @@ export async function setOrdersStatus(db: Executor, orderIds: readonly number[],
       .update(orders)
       .set({ status, updatedAt: now })
       .where(inArray(orders.id, [...orderIds]));
+}
+
+/** A kept order's lines replaced by new ones (a reservation moved to another slot or quantity). */
+export async function replaceOrderLines(db: Executor, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  const rows = lines.filter((line) => line.quantity > 0).map((line) => ({ ...line, orderId }));
+  if (rows.length > 0) await db.insert(orderLines).values(rows);
 }

@@ -4,31 +4,31 @@
  *            just before it writes (ONE query, catalogue/checkout-catalogue.ts);
  *   validate each line (line-check.ts: quantities, audiences, upsells, a slot that has not
  *            started), the discount codes, the customer (customer.ts);
- *   take     the checkout's rows in ONE statement (checkout.repo.ts), then its places through THE
- *            capacity guard (capacity-guard.ts: one conditional UPDATE per slot, taken last so the
- *            slot row stays locked only until the commit), then the other takings (takings.ts:
- *            coupon uses, gift-card credit, ONLINE subscription redemptions) — all or nothing.
- *            The common cart (pay for places on one slot, no discount code, nothing else taken)
- *            is written by ONE statement that also takes its places, so it needs no transaction
- *            (writeAtOnce); every other cart, and one the guard refused there, is written in one;
- *   start payment with the configured gateway, after the commit; a gateway that refuses fails the
- *            checkout at once through the settlement (settlement.ts), which also settles it later
- *            (paid, failed, cancelled, expired, paid late) and releases what it took.
+ *   take     through THE checkout core (checkout-core.ts), as the PRODUCT line kind: the core decides
+ *            status, hold deadline and gateway and writes payment, orders and lines
+ *            (checkout.repo.ts); this kind's write takes the places through THE capacity guard
+ *            (capacity-guard.ts: one conditional UPDATE per slot, in the statement that writes the
+ *            rows where it can, so the slot row stays locked only until the commit), then the core
+ *            runs the other takings (takings.ts: coupon uses, gift-card credit, ONLINE subscription
+ *            redemptions) and this kind's rebooking record — all or nothing. The common cart (pay for
+ *            places on one slot, no discount code, nothing else taken) is written by ONE statement
+ *            that also takes its places, so it needs no transaction (writeAtOnce, with the core's
+ *            `prepare`); every other cart, and one the guard refused there, is written in one;
+ *   start payment with the configured gateway, after the commit (the core's `start`); a gateway that
+ *            refuses fails the checkout at once through the settlement (settlement.ts), which also
+ *            settles it later (paid, failed, cancelled, expired, paid late) and releases what it took.
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
-import { newHash } from '../../random-hash.ts';
 import { sql } from 'drizzle-orm';
 import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
-import { bindKey, keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import { totalsOf, type CheckoutReplay } from './checkout-replay.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
-import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrderRecord, OrderStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
@@ -40,13 +40,13 @@ import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { findOrderByHash, insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { findOrderByHash, insertCheckout, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
-import { createPaymentStarter } from './payment-start.ts';
-import type { Settlement, SettlementMail } from './settlement.ts';
+import type { CheckoutCore, CommittedCheckout, LineKind } from './checkout-core.ts';
+import type { SettlementMail } from './settlement.ts';
 import { reservationExpiry } from './reservation-expiry.ts';
-import type { CheckoutTaking, Redemption } from './takings.ts';
+import type { Redemption } from './takings.ts';
 import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
 import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
@@ -65,16 +65,12 @@ export interface RedeemingLine {
 export interface CheckoutDeps {
   db: Database;
   clock: Clock;
-  /** HOLD_MINUTES; null: the organisation's setting. */
-  holdMinutes: number | null;
   /** RESERVATION_HOURS: an unpaid reservation lapses (and gives its places back) after this. */
   reservationHours: number;
   /** The shared abuse limits (server/security/abuse-limits.ts): places, simulations, codes, mails. */
   limits: Pick<AbuseLimits, 'orderPlaces' | 'simulation' | 'shopperMail'>;
-  publicUrl: string;
-  gatewayId: PaymentGatewayId;
-  /** The configured adapter; throws PAYMENT_FAILED 503 when it cannot be built. */
-  gateway: () => PaymentGateway;
+  /** The checkout core (checkout-core.ts): status, deadlines, gateway, the write, the takings, the payment step. */
+  core: CheckoutCore;
   /** The captcha escalation (server/security), asked before a submission writes anything. */
   security: Pick<Security, 'assess'>;
   catalogue: CheckoutCatalogueReader;
@@ -88,8 +84,6 @@ export interface CheckoutDeps {
   /** Every code asked about: security/code-guessing.ts. */
   codes: Pick<CodeGuessing, 'check'>;
   capacity: CapacityGuard;
-  takings: readonly CheckoutTaking[];
-  settlement: Pick<Settlement, 'settle'>;
   mail: Pick<SettlementMail, 'orderConfirmation'>;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
@@ -139,7 +133,7 @@ function payableCents(original: OrderRecord | null, cart: PricedCart): number {
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, catalogue, discounts, capacity, takings } = deps;
+  const { db, catalogue, discounts, capacity, core } = deps;
 
   /**
    * The price and validate steps: the same for a simulation and a submission. `given`: the catalogue
@@ -190,23 +184,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  interface Written {
-    paymentHash: string;
-    paymentId: number;
-    amountCents: number;
-    currency: string;
-    expiresAt: Date | null;
-    orders: { id: number; hash: string; status: OrderStatus }[];
-    cart: PricedCart;
-    language: Language;
-    email: string;
-    nothingToPay: boolean;
-    gateway: PaymentGateway | null;
-    /** Already created with the checkout (an offline gateway). */
-    created: CreatedPayment | null;
-  }
+  /** A written checkout, with the cart it was priced as (the answer's prices). */
+  type Written = CommittedCheckout & { cart: PricedCart };
 
-  /** Everything a submission writes, priced and validated on `executor`, not yet written. `given`: see priceAndValidate. */
+  /** Everything a submission writes, priced and validated on `executor`, decided by the core, not yet written. `given`: see priceAndValidate. */
   async function prepare(
     executor: Executor,
     request: ParsedOrderRequest,
@@ -227,85 +208,40 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;
     assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
 
-    const amountCents = payableCents(original, cart);
-    const nothingToPay = request.action === 'pay' && amountCents === 0;
-    // Resolved before anything is written: a gateway that is not available refuses the order untouched.
-    const gateway = request.action === 'pay' && !nothingToPay ? deps.gateway() : null;
-    // Places are sold at once for a reservation (kept until it is paid or cancelled) and for an order with nothing to pay.
-    const sell = request.action === 'reserve' || nothingToPay;
-    const status: OrderStatus = request.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
-    // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
-    // An unpaid reservation, whose places are sold, lapses after RESERVATION_HOURS or when its first slot starts,
-    // whichever comes first, and gives them back.
-    const expiresAt =
-      status === 'PENDING'
-        ? new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000)
-        : status === 'RESERVED'
-          ? reservationExpiry(now, deps.reservationHours, checked, shop.timezone)
-          : null;
-    const paymentHash = newHash();
-    const orderHashes = cart.lines.map(() => newHash());
-    // A gateway that asks no provider creates the payment now, so it is written with the checkout.
-    const created =
-      gateway?.offline === true
-        ? await gateway.createPayment({
-            paymentHash,
-            amountCents,
-            currency: shop.currency,
-            orderHashes,
-            publicUrl: deps.publicUrl,
-            language,
-            expiresAt,
-            email: customer.email,
-          })
-        : null;
-    const payment = {
-      hash: paymentHash,
-      gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
-      status: nothingToPay ? ('paid' as const) : ('pending' as const),
-      amountCents,
-      currency: shop.currency,
-      expiresAt,
-      created,
-    };
-
-    const rows: NewCheckout = {
-      payment,
-      status,
-      clientId: context.clientId,
-      customer,
-      language,
-      orders: cart.lines.map((line, index) => ({
-        hash: orderHashes[index] as string,
-        productId: line.checked.product.id,
-        plotId: line.checked.plot?.id ?? null,
-        quantity: line.checked.quantity,
-        couponCodes: line.coupons.map((coupon) => coupon.code),
-        productCents: line.totals.product,
-        upsellCents: line.totals.upsell,
-        discountCents: line.totals.discount,
-        additionsCents: line.totals.additions,
-        totalCents: line.totals.total,
-        enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
-        lines: line.checked.rows,
-        holdPlaces: sell ? 0 : line.checked.quantity,
-      })),
-    };
-    const written = (at: WrittenCheckout): Written => ({
-      paymentHash: payment.hash,
-      paymentId: at.paymentId,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      expiresAt,
-      orders: at.orders.map((order) => ({ ...order, status })),
-      cart,
-      language,
-      email: customer.email,
-      nothingToPay,
-      gateway,
-      created,
-    });
-    return { rows, status, sell, cart, claims: claimsOf(checked), catalogue: read, written };
+    const prepared = await core.prepare(
+      {
+        kind: 'PRODUCT',
+        action: request.action,
+        amountCents: payableCents(original, cart),
+        currency: shop.currency,
+        shopHoldMinutes: shop.holdMinutes,
+        // An unpaid reservation, whose places are sold, lapses after RESERVATION_HOURS or when its
+        // first slot starts, whichever comes first, and gives them back.
+        reservedUntil: () => reservationExpiry(now, deps.reservationHours, checked, shop.timezone),
+        clientId: context.clientId,
+        customer,
+        language,
+        orders: cart.lines.map((line, index) => ({
+          productId: line.checked.product.id,
+          plotId: line.checked.plot?.id ?? null,
+          quantity: line.checked.quantity,
+          couponCodes: line.coupons.map((coupon) => coupon.code),
+          productCents: line.totals.product,
+          upsellCents: line.totals.upsell,
+          discountCents: line.totals.discount,
+          additionsCents: line.totals.additions,
+          totalCents: line.totals.total,
+          enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          lines: line.checked.rows,
+          couponShares: line.couponShares,
+          redemption: line.redemption ?? null,
+        })),
+        giftCardUse: cart.giftCardUse,
+      },
+      now,
+    );
+    const written = (at: WrittenCheckout): Written => ({ ...core.committed(prepared, at), cart });
+    return { prepared, cart, claims: claimsOf(checked), catalogue: read, written };
   }
 
   /**
@@ -333,15 +269,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (error instanceof AppError && read.fromKept) return null;
       throw error;
     }
-    const { cart } = prepared;
-    const takesMore = takings.some((each) => each.wants({ orders: cart.lines, giftCardUse: cart.giftCardUse }));
-    if (prepared.status !== 'PENDING' || takesMore) return null;
+    if (prepared.prepared.status !== 'PENDING' || core.takesMore(prepared.prepared.draft)) return null;
     // With an idempotency key, the guard also refuses when the key is no longer this attempt's, and the
     // statement binds it to the payment it writes: committed together or not at all.
     const key = context.idempotency ?? null;
     const current = stillCurrent(prepared.catalogue);
-    const guard = await capacity.fastGuard(prepared.claims, prepared.sell, key ? sql`${current} and ${keyStillHeld(key)}` : current);
-    const written = guard ? await insertCheckout(db, prepared.rows, guard, key) : null;
+    const guard = await capacity.fastGuard(prepared.claims, prepared.prepared.sell, key ? sql`${current} and ${keyStillHeld(key)}` : current);
+    const written = guard ? await insertCheckout(db, prepared.prepared.rows, guard, key) : null;
     return written ? prepared.written(written) : null;
   }
 
@@ -360,59 +294,52 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return original;
   }
 
+  /**
+   * The product kind's write: the rows and the places. A cart on one slot: the guard runs in the
+   * statement that writes the rows, so the slot row is locked only from there to the commit.
+   */
+  async function writeWithPlaces(tx: Executor, rows: NewCheckout, claims: PlotClaim[], sell: boolean, now: Date): Promise<WrittenCheckout> {
+    const guard = await capacity.fastGuard(claims, sell);
+    let written = guard ? await insertCheckout(tx, rows, guard) : null;
+    if (guard && !written) {
+      // Refused there, with nothing written: `take` reclaims lapsed holds and decides on the locked row.
+      await capacity.take(tx, claims, { sell, now, orderIds: [] });
+      written = await insertCheckout(tx, rows);
+    } else if (!guard) {
+      // A cart on several slots (or none): the rows first, then the slots locked in id order, briefly.
+      written = await insertCheckout(tx, rows);
+      if (written) await capacity.take(tx, claims, { sell, now, orderIds: written.orders.map((order) => order.id) });
+    }
+    if (!written) throw new Error('checkout not written');
+    return written;
+  }
+
   /** Price, validate and take, in ONE transaction: every line or none. */
   async function write(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written> {
     return db.transaction(async (tx) => {
       // A rebooking locks the booking it moves first: a second request for it waits, then finds it moved.
       const original = await rebookedOrder(tx, request, now);
-      const { rows, status, sell, cart, claims, written: result } = await prepare(tx, request, context, now, original);
-      // The idempotency key is bound to this checkout in its own transaction (first, so a lost key writes nothing).
-      if (context.idempotency) await bindKey(tx, context.idempotency, rows.payment.hash);
-      // A cart on one slot: the guard runs in the statement that writes the rows, so the slot row is
-      // locked only from there to the commit.
-      const guard = await capacity.fastGuard(claims, sell);
-      let written = guard ? await insertCheckout(tx, rows, guard) : null;
-      if (guard && !written) {
-        // Refused there, with nothing written: `take` reclaims lapsed holds and decides on the locked row.
-        await capacity.take(tx, claims, { sell, now, orderIds: [] });
-        written = await insertCheckout(tx, rows);
-      } else if (!guard) {
-        // A cart on several slots (or none): the rows first, then the slots locked in id order, briefly.
-        written = await insertCheckout(tx, rows);
-        if (written) await capacity.take(tx, claims, { sell, now, orderIds: written.orders.map((order) => order.id) });
-      }
-      if (!written) throw new Error('checkout not written');
-      const taking = {
-        paymentId: written.paymentId,
-        orders: written.orders.map((order, index) => ({
-          orderId: order.id,
-          couponShares: cart.lines[index]?.couponShares ?? [],
-          redemption: cart.lines[index]?.redemption ?? null,
-        })),
-        giftCardUse: cart.giftCardUse,
+      const { prepared, claims, written } = await prepare(tx, request, context, now, original);
+      const kind: LineKind = {
+        kind: 'PRODUCT',
+        write: (executor, rows) => writeWithPlaces(executor, rows, claims, prepared.sell, now),
+        // A rebooking is recorded with the checkout; with nothing to pay the old places go back now,
+        // in this transaction. Otherwise when the difference is paid (settlement).
+        ...(original && {
+          async take(executor: Executor, rows: WrittenCheckout, status: OrderStatus) {
+            const [moved] = rows.orders;
+            if (!moved) throw new Error('rebooking not written');
+            await recordRebooking(executor, original.id, moved.id, status !== 'PENDING');
+            if (status !== 'PENDING') await finishRebooking(executor, capacity, original, moved.id, now);
+          },
+        }),
+        // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
+        fulfil: (executor, orders) => deps.mail.orderConfirmation(executor, orders),
       };
-      for (const each of takings) await each.take(tx, taking);
-      if (original) {
-        const [moved] = written.orders;
-        if (!moved) throw new Error('rebooking not written');
-        await recordRebooking(tx, original.id, moved.id, status !== 'PENDING');
-        // Nothing to pay: the old places go back now, in this transaction. Otherwise when the difference is paid (settlement).
-        if (status !== 'PENDING') await finishRebooking(tx, capacity, original, moved.id, now);
-      }
-      // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.
-      if (status !== 'PENDING')
-        await deps.mail.orderConfirmation(
-          tx,
-          await ordersByIds(
-            tx,
-            written.orders.map((order) => order.id),
-          ),
-        );
-      return result(written);
+      const committed = await core.commit(tx, prepared, kind, { idempotency: context.idempotency ?? null, now });
+      return written({ paymentId: committed.paymentId, orders: committed.orders.map(({ id, hash }) => ({ id, hash })) });
     });
   }
-
-  const startPayment = createPaymentStarter({ db, clock: deps.clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
 
   return {
     /** The answer of a checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
@@ -458,7 +385,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         { address: context.address, captcha: request.captcha, captchaVerified },
         async () => (await writeAtOnce(request, context, now)) ?? (await write(request, context, now)),
       );
-      const payment = await startPayment({ ...written, orderHashes: written.orders.map((order) => order.hash) });
+      const payment = await core.start(written);
       const results: OrderResult[] = written.orders.map((order, index) => ({
         order: { status: order.status, hash: order.hash },
         payment,

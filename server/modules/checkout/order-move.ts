@@ -1,20 +1,17 @@
 /**
  * Moving a booking: a reservation changed to another date, time or quantity, and a paid order
- * rebooked. Both go through THE capacity guard in ONE transaction — the old places given back and
+ * rebooked. Both go through the checkout core's release and move (checkout-core.ts `releaseBooking`,
+ * `moveBooking`) and THE capacity guard in ONE transaction — the old places given back and
  * the new ones taken, so a refusal (the new slot is full) undoes the release too: never both,
  * never neither. The moved order's row is locked first, so two requests never move it twice.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
-import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { orderLines, orders, rebookings, type OrderRecord } from '../../db/schema/index.ts';
-import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
-
-export function claimsOfOrders(list: readonly Pick<OrderRecord, 'plotId' | 'quantity'>[]): PlotClaim[] {
-  return [...placesPerPlot(list).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
-}
+import type { CapacityGuard } from './capacity-guard.ts';
+import { releaseBooking } from './checkout-core.ts';
 
 /** The order row, locked for this transaction (FOR UPDATE): whoever moves it next waits and re-reads. */
 export async function lockOrderByHash(db: Executor, hash: string): Promise<OrderRecord | null> {
@@ -32,15 +29,6 @@ export async function lineOfOrder(db: Executor, order: OrderRecord): Promise<Ord
     if (row.kind === 'UPSELL' && row.upsellId !== null) upsells[String(row.upsellId)] = { quantity: row.quantity, price: row.unitPriceCents / 100 };
   }
   return { product: { id: order.productId as number, plot: order.plotId, quantity: order.quantity }, audiences, upsells };
-}
-
-/**
- * Gives back the places a kept booking (RESERVED or PAID: sold places) took, and its order count;
- * the caller then takes the new ones in the same transaction.
- */
-export async function releaseBooking(db: Executor, capacity: CapacityGuard, order: OrderRecord): Promise<void> {
-  const claims = claimsOfOrders([order]);
-  await capacity.release(db, [order.id], { sold: claims, counted: claims });
 }
 
 /** A rebooking of `original` became final: its places go back and it is marked CANCELLED (moved to `moved`). */

@@ -32,6 +32,18 @@ export async function findClientIdByEmail(db: Executor, email: string): Promise<
   return (await findCredentialsByEmail(db, email))?.id ?? null;
 }
 
+/** A new account's row; null when an account with this e-mail address exists (nothing written). */
+export async function insertClientIfNew(
+  db: Executor,
+  account: Pick<
+    typeof clients.$inferInsert,
+    'email' | 'passwordHash' | 'firstName' | 'lastName' | 'company' | 'address' | 'zipcode' | 'city' | 'vatId' | 'token'
+  >,
+): Promise<number | null> {
+  const [created] = await db.insert(clients).values(account).onConflictDoNothing().returning({ id: clients.id });
+  return created?.id ?? null;
+}
+
 export async function findClient(db: Executor, clientId: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   return row ?? null;

@@ -5,7 +5,9 @@
  */
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { randomBytes } from 'node:crypto';
+import type { Customer } from '../../../src/domain/customer.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Client } from '../../../src/domain/contracts/client.ts';
 import type { Language } from '../../../src/domain/languages.ts';
@@ -20,6 +22,7 @@ import {
   findSubscriptionAudiences,
   findSubscriptionProducts,
   findSubscriptionUpsells,
+  insertClientIfNew,
   updatePasswordHash,
 } from './client.repo.ts';
 import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts';
@@ -46,6 +49,35 @@ export interface StartedSession {
 
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
+
+const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Please sign in first.';
+
+/**
+ * An account made with a checkout: a subscription bought by a customer without one gets an account
+ * (the passes live on it), made in the checkout's transaction so that a refused checkout leaves no
+ * account behind. The password is hashed by the caller before the transaction (argon2 takes tens of
+ * milliseconds that no row lock should wait for).
+ * The new account's id; ACCOUNT_EXISTS 409 when the e-mail address already has one.
+ */
+export async function createAccountInCheckout(executor: Executor, account: { customer: Customer; passwordHash: string }): Promise<number> {
+  const { customer } = account;
+  const id = await insertClientIfNew(executor, {
+    email: customer.email.trim().toLowerCase(),
+    passwordHash: account.passwordHash,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    company: customer.company,
+    address: customer.address,
+    zipcode: customer.zipcode,
+    city: customer.city,
+    vatId: customer.vat_id,
+    token: randomBytes(24).toString('base64url'),
+  });
+  if (id === null) throw new AppError('ACCOUNT_EXISTS', 409, ACCOUNT_EXISTS, { errorInfo: ACCOUNT_EXISTS });
+  return id;
+}
+
+export type CreateAccountInCheckout = typeof createAccountInCheckout;
 
 export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
   const throttle = createLoginThrottle({ db, clock, config, ...(challenge ? { challenge } : {}) });

@@ -3,10 +3,12 @@
  *   edit    the organisation's own customer fields, checked by the same domain rules as the order
  *           form; the default fields (names, e-mail address: it names the booking for rebooking
  *           and mails) are not editable (src/domain/order/reservation-edit.ts);
- *   cancel  through the settlement, like any checkout given up: its places come back at once;
+ *   cancel  through the checkout core's cancel (checkout-core.ts: the settlement's release), like any
+ *           checkout given up: its places come back at once;
  *   change  another date, time or quantity: priced again by the checkout's own line check and
  *           pricing (its coupons' rules applied to the new lines), then the old places given back
- *           and the new ones taken through THE capacity guard in ONE transaction (order-move.ts) —
+ *           and the new ones taken through the core's move (checkout-core.ts `moveBooking`: THE capacity
+ *           guard) in ONE transaction —
  *           when the new slot refuses, nothing moved;
  *   remove a coupon  the reservation priced again without it, the payment asking the new total,
  *           the coupon's use given back through the takings (takings.ts).
@@ -16,7 +18,7 @@ import type { ReservationChangeRequest, ReservationCustomerUpdate } from '../../
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { orderLines, orders, payments, type OrderRecord } from '../../db/schema/index.ts';
+import { orders, payments, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
@@ -25,12 +27,13 @@ import type { CouponRow } from '../coupons/coupon.repo.ts';
 import type { CapacityGuard } from '../checkout/capacity-guard.ts';
 import { priceReservation } from '../checkout/checkout-pricing.ts';
 import type { CheckoutTaking } from '../checkout/takings.ts';
-import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
+import { lockPaymentByHash, replaceOrderLines } from '../checkout/checkout.repo.ts';
+import { claimsOfOrders, moveBooking, type CheckoutCore } from '../checkout/checkout-core.ts';
 import { reservationExpiry } from '../checkout/reservation-expiry.ts';
 import { assertValidCustomer } from '../checkout/customer.ts';
 import { checkLine } from '../checkout/line-check.ts';
-import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
-import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
+import { lineOfOrder, lockOrderByHash } from '../checkout/order-move.ts';
+import type { SettlementMail } from '../checkout/settlement.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
@@ -43,7 +46,8 @@ export interface ReservationChangeDeps {
   /** RESERVATION_HOURS: a changed reservation lapses that long after the change, or at its slot's start. */
   reservationHours: number;
   capacity: CapacityGuard;
-  settlement: Pick<Settlement, 'settle' | 'expireIfLapsed'>;
+  /** The checkout core: a cancel gives back everything the checkout took. */
+  core: Pick<CheckoutCore, 'cancel'>;
   catalogue: CheckoutCatalogueReader;
   mail: Pick<SettlementMail, 'orderConfirmation'>;
   /** What the checkout takes besides places; a repriced reservation tells them its coupon shares. */
@@ -70,7 +74,7 @@ async function lockedReservation(tx: Executor, hash: string): Promise<OrderRecor
   return order;
 }
 
-export function createReservationChanges({ db, clock, reservationHours, capacity, settlement, catalogue, mail, takings, coupons }: ReservationChangeDeps) {
+export function createReservationChanges({ db, clock, reservationHours, capacity, core, catalogue, mail, takings, coupons }: ReservationChangeDeps) {
   /**
    * The reservation's line priced as the checkout prices a cart (checkout-pricing.ts) with the
    * coupons it keeps; gift-card credit it was paid with stays applied up to the new total, and what
@@ -190,7 +194,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         .where(and(eq(orders.hash, hash), eq(orders.status, 'RESERVED')))
         .limit(1);
       if (!row) throw notFound('No such reservation');
-      await settlement.settle(row.paymentHash, 'cancelled', { key: `reservation:cancel:${hash}` });
+      await core.cancel(row.paymentHash, `reservation:cancel:${hash}`);
     },
 
     /**
@@ -207,12 +211,9 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         const { order, repriced } = await plannedChange(tx, hash, wanted, now);
         const { read, checked } = repriced;
         // Old places back, new ones taken: a refusal (409) rolls back the release too.
-        await releaseBooking(tx, capacity, order);
-        await capacity.take(tx, claimsOfOrders([{ plotId: wanted.plot, quantity: checked.quantity }]), { sell: true, now, orderIds: [] });
+        await moveBooking(tx, capacity, order, claimsOfOrders([{ plotId: wanted.plot, quantity: checked.quantity }]), now);
         await writePrices(tx, order, repriced, now, { plotId: wanted.plot, quantity: checked.quantity });
-        await tx.delete(orderLines).where(eq(orderLines.orderId, order.id));
-        const rows = checked.rows.filter((row) => row.quantity > 0).map((row) => ({ ...row, orderId: order.id }));
-        if (rows.length > 0) await tx.insert(orderLines).values(rows);
+        await replaceOrderLines(tx, order.id, checked.rows);
         // Changed, it lapses unpaid as a new reservation would: RESERVATION_HOURS from now or at the new slot's start.
         const lapses = reservationExpiry(now, reservationHours, [checked], read.shop.timezone).toISOString();
         await tx.execute(sql`update payments set expires_at = ${lapses}::timestamptz where id = ${order.paymentId}`);

@@ -4,14 +4,15 @@
  *            card, additions only while the total is above 0 (priceSubscription, src/domain/order/totals.ts);
  *   validate pass quantities (max 10 per audience; other types than PHYSICAL are quantity 1), the
  *            passes' holders, the renewal (the signed-in client's own, renewable), the customer, and
- *            for a new anonymous customer the password (an account is made with the order);
- *   take     payment, order and lines, then the takings (coupon uses, gift-card credit) in ONE transaction;
- *   start payment with the same starter as orders (payment-start.ts); the same settlement settles it,
- *            and its fulfilment issues the client subscription and passes once it is paid.
+ *            for a new anonymous customer the password (its account is made by the client module,
+ *            client.service.ts createAccountInCheckout, in the checkout's transaction);
+ *   then     handed to the checkout core (checkout/checkout-core.ts) as a SUBSCRIPTION line kind: it
+ *            decides status and hold deadline, writes payment, order and lines, takes the takings
+ *            (coupon uses, gift-card credit) in ONE transaction, issues the passes at once when there
+ *            is nothing to pay (the kind's fulfilment), and starts the payment; the same settlement
+ *            settles it, and the same fulfilment issues the client subscription and passes once paid.
  * A simulation prices and validates the same way and writes nothing.
  */
-import { randomBytes } from 'node:crypto';
-import { newHash } from '../../random-hash.ts';
 import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
 import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../src/domain/contracts/subscription-order.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
@@ -21,26 +22,22 @@ import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
 import type { Clock } from '../../clock.ts';
-import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { clients, orderLines, orders, payments, type SubscriptionPlan } from '../../db/schema/index.ts';
+import type { SubscriptionPlan } from '../../db/schema/index.ts';
+import type { IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import type { CheckoutCore } from '../checkout/checkout-core.ts';
+import type { CreateAccountInCheckout } from '../client/client.service.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
 import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
 import { priceSubscription, toPrices } from '../checkout/checkout-pricing.ts';
-import { ordersByIds } from '../checkout/checkout.repo.ts';
 import { soleOrderOf, totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
-import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
 import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
 import { checkUpsellChoices } from '../checkout/line-check.ts';
-import { createPaymentStarter } from '../checkout/payment-start.ts';
-import type { Settlement } from '../checkout/settlement.ts';
-import type { CheckoutTaking } from '../checkout/takings.ts';
 import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { uniqueCodes } from '../coupons/discount-codes.ts';
@@ -51,10 +48,8 @@ import { findClientSubscriptionByHash, passesOf } from './client-subscription.re
 export interface SubscriptionOrderDeps {
   db: Database;
   clock: Clock;
-  holdMinutes: number | null;
-  publicUrl: string;
-  gatewayId: PaymentGatewayId;
-  gateway: () => PaymentGateway;
+  /** The checkout core (checkout/checkout-core.ts): status, hold deadline, gateway, the write, the takings, the payment step. */
+  core: Pick<CheckoutCore, 'prepare' | 'commit' | 'start'>;
   security: Pick<Security, 'assess'>;
   /** The same abuse limits as product orders: simulations per address, discount-code checks. */
   limits: Pick<AbuseLimits, 'simulation'>;
@@ -63,10 +58,11 @@ export interface SubscriptionOrderDeps {
   catalogue: CheckoutCatalogueReader;
   discounts: DiscountResolver;
   clients: ClientReader;
-  takings: readonly CheckoutTaking[];
+  /** Issues the client subscription and its passes once the order is paid (here: when there is nothing to pay). */
   fulfilment: CheckoutFulfilment;
-  settlement: Pick<Settlement, 'settle'>;
   hashPassword(password: string): Promise<string>;
+  /** The client module's account creation (client/client.service.ts createAccountInCheckout). */
+  accounts: { createInCheckout: CreateAccountInCheckout };
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
 }
@@ -107,7 +103,6 @@ function checkQuantities(request: ParsedSubscriptionOrderRequest, subscription: 
 
 export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
   const { db, clock } = deps;
-  const startPayment = createPaymentStarter(deps);
 
   async function priceAndValidate(executor: Executor, request: ParsedSubscriptionOrderRequest, clientId: number | null, now: Date) {
     const read = await deps.catalogue.read(executor, [], [], null);
@@ -200,117 +195,56 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);
 
-      let clientId = context.clientId;
+      // A new anonymous customer gets an account with the order (the client module makes it).
       let createdClientId: number | null = null;
-      if (clientId === null) {
+      if (context.clientId === null) {
         if (passwordHash === null) throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
-        const [created] = await tx
-          .insert(clients)
-          .values({
-            email: customer.email.trim().toLowerCase(),
-            passwordHash,
-            firstName: customer.first_name,
-            lastName: customer.last_name,
-            company: customer.company,
-            address: customer.address,
-            zipcode: customer.zipcode,
-            city: customer.city,
-            vatId: customer.vat_id,
-            token: randomBytes(24).toString('base64url'),
-          })
-          .onConflictDoNothing()
-          .returning({ id: clients.id });
-        if (!created) throw refuse('ACCOUNT_EXISTS', 409, 'An account with this e-mail address already exists. Please sign in first.');
-        clientId = created.id;
-        createdClientId = created.id;
+        createdClientId = await deps.accounts.createInCheckout(tx, { customer, passwordHash });
       }
 
-      const nothingToPay = totals.total === 0;
-      const gateway = nothingToPay ? null : deps.gateway();
-      const status = nothingToPay ? ('PAID' as const) : ('PENDING' as const);
-      const expiresAt = nothingToPay ? null : new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
-      const paymentHash = newHash();
-      const orderHash = newHash();
-      if (context.idempotency) await bindKey(tx, context.idempotency, paymentHash);
-      const created =
-        gateway?.offline === true
-          ? await gateway.createPayment({
-              paymentHash,
-              amountCents: totals.total,
-              currency: shop.currency,
-              orderHashes: [orderHash],
-              publicUrl: deps.publicUrl,
-              language,
-              expiresAt,
-              email: customer.email,
-            })
-          : null;
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          hash: paymentHash,
-          gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
-          type: created?.type ?? 'REDIRECT',
-          status: nothingToPay ? 'paid' : 'pending',
+      const prepared = await deps.core.prepare(
+        {
+          kind: 'SUBSCRIPTION',
+          action: 'pay',
           amountCents: totals.total,
           currency: shop.currency,
-          expiresAt,
-          transaction: created?.transaction ?? null,
-          providerReference: created?.providerReference ?? null,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('payment not written');
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          hash: orderHash,
-          kind: 'SUBSCRIPTION',
-          status,
-          paymentId: payment.id,
-          clientId,
+          shopHoldMinutes: shop.holdMinutes,
+          clientId: context.clientId ?? createdClientId,
           customer,
           language,
-          subscriptionId: subscription.id,
-          quantity: 0,
-          couponCodes: priced.couponShares.filter((share) => share.cents > 0).map((share) => share.code),
-          productCents: totals.product,
-          upsellCents: totals.upsell,
-          discountCents: totals.discount,
-          additionsCents: totals.additions,
-          totalCents: totals.total,
-          currency: shop.currency,
-          enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
-          subscriptionPlan: plan,
-        })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('order not written');
-      await tx.insert(orderLines).values(priced.rows.map((row) => ({ ...row, orderId: order.id })));
-      const taking = {
-        paymentId: payment.id,
-        orders: [{ orderId: order.id, couponShares: priced.couponShares.filter((share) => share.cents > 0), redemption: null }],
-        giftCardUse: priced.giftCardUse,
-      };
-      for (const each of deps.takings) await each.take(tx, taking);
-      // Nothing to pay: issued now, with the checkout's writes.
-      if (nothingToPay) await deps.fulfilment.fulfil(tx, await ordersByIds(tx, [order.id]), now);
-      return {
-        createdClientId,
-        toStart: {
-          paymentHash,
-          paymentId: payment.id,
-          amountCents: totals.total,
-          currency: shop.currency,
-          expiresAt,
-          orderHashes: [orderHash],
-          language,
-          email: customer.email,
-          nothingToPay,
-          gateway,
-          created,
+          orders: [
+            {
+              productId: null,
+              plotId: null,
+              subscriptionId: subscription.id,
+              subscriptionPlan: plan,
+              quantity: 0,
+              couponCodes: priced.couponShares.filter((share) => share.cents > 0).map((share) => share.code),
+              productCents: totals.product,
+              upsellCents: totals.upsell,
+              discountCents: totals.discount,
+              additionsCents: totals.additions,
+              totalCents: totals.total,
+              enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+              lines: priced.rows,
+              couponShares: priced.couponShares.filter((share) => share.cents > 0),
+              redemption: null,
+            },
+          ],
+          giftCardUse: priced.giftCardUse,
         },
-        order: { status, hash: orderHash },
-        totals,
-      };
+        now,
+      );
+      // Nothing to pay: the passes are issued now, with the checkout's writes.
+      const written = await deps.core.commit(
+        tx,
+        prepared,
+        { kind: 'SUBSCRIPTION', fulfil: deps.fulfilment.fulfil },
+        { idempotency: context.idempotency ?? null, now },
+      );
+      const [order] = written.orders;
+      if (!order) throw new Error('subscription order not written');
+      return { createdClientId, written, order: { status: order.status, hash: order.hash }, totals };
     });
   }
 
@@ -353,7 +287,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const written = await deps.codes.check(codes, { address: context.address, captcha: request.captcha, captchaVerified }, () =>
         write(request, context, now, passwordHash),
       );
-      const payment: OrderPayment | null = await startPayment(written.toStart);
+      const payment: OrderPayment | null = await deps.core.start(written.written);
       return { answer: answer(written.totals, written.order, payment), createdClientId: written.createdClientId };
     },
   };

@@ -1,83 +1,11 @@
-/** The rows of a voucher checkout: its payment, order and value lines, and the stock of voucher values. */
+/**
+ * The stock of voucher values, and the value lines of voucher orders as read back. A voucher
+ * checkout's payment, order and lines are written by the checkout core (checkout/checkout.repo.ts).
+ */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Customer } from '../../../src/domain/customer.ts';
-import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { orderLines, orders, payments, type PaymentType } from '../../db/schema/index.ts';
-
-export interface NewVoucherCheckout {
-  payment: {
-    hash: string;
-    gateway: string;
-    amountCents: number;
-    currency: string;
-    expiresAt: Date | null;
-    created: { type: PaymentType; transaction: Record<string, unknown>; providerReference: string | null } | null;
-  };
-  order: {
-    hash: string;
-    voucherId: number;
-    clientId: number | null;
-    customer: Customer;
-    language: Language;
-    quantity: number;
-    subtotalCents: number;
-    additionsCents: number;
-    totalCents: number;
-    enrichment: Record<string, unknown> | null;
-  };
-  lines: { valueId: number; quantity: number; unitPriceCents: number }[];
-}
-
-export async function insertVoucherCheckout(db: Executor, checkout: NewVoucherCheckout): Promise<{ paymentId: number; orderId: number }> {
-  const { payment, order } = checkout;
-  const [paid] = await db
-    .insert(payments)
-    .values({
-      hash: payment.hash,
-      gateway: payment.gateway,
-      type: payment.created?.type ?? 'REDIRECT',
-      status: 'pending',
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      expiresAt: payment.expiresAt,
-      transaction: payment.created?.transaction ?? null,
-      providerReference: payment.created?.providerReference ?? null,
-    })
-    .returning({ id: payments.id });
-  if (!paid) throw new Error('voucher payment not inserted');
-  const [written] = await db
-    .insert(orders)
-    .values({
-      hash: order.hash,
-      kind: 'VOUCHER',
-      status: 'PENDING',
-      paymentId: paid.id,
-      clientId: order.clientId,
-      customer: order.customer,
-      language: order.language,
-      voucherId: order.voucherId,
-      quantity: order.quantity,
-      productCents: order.subtotalCents,
-      additionsCents: order.additionsCents,
-      totalCents: order.totalCents,
-      currency: payment.currency,
-      enrichment: order.enrichment,
-    })
-    .returning({ id: orders.id });
-  if (!written) throw new Error('voucher order not inserted');
-  await db.insert(orderLines).values(
-    checkout.lines.map((line) => ({
-      orderId: written.id,
-      kind: 'VOUCHER_VALUE' as const,
-      voucherValueId: line.valueId,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-    })),
-  );
-  return { paymentId: paid.id, orderId: written.id };
-}
+import { orderLines } from '../../db/schema/index.ts';
 
 /** Takes `quantity` of a value's stock when it is there (one conditional UPDATE); true when taken. */
 export async function takeVoucherStock(db: Executor, valueId: number, quantity: number): Promise<boolean> {

@@ -5,45 +5,44 @@
  *            checkout's catalogue reader;
  *   validate the quantities (the same domain rule as the storefront's steppers) and the customer
  *            (checkout/customer.ts, with the fields that apply to this voucher);
- *   take     the payment, order and value lines, then each value's stock with a conditional UPDATE,
- *            in ONE transaction (the stock is given back by the settlement: voucher-stock.ts);
- *   start payment with the same gateway and step as product orders (checkout/payment-start.ts).
+ *   then     handed to the checkout core (checkout/checkout-core.ts) as a VOUCHER line kind: it
+ *            decides status and hold deadline, writes the payment, order and value lines, then the
+ *            kind takes each value's stock with a conditional UPDATE, in ONE transaction (the stock
+ *            is given back by the settlement: voucher-stock.ts), and starts the payment with the
+ *            same gateway and step as product orders.
  * The settlement then marks it paid and issues the gift cards once (gift-card-issue.ts).
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
-import { newHash } from '../../random-hash.ts';
 import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import { voucherQuantityProblem } from '../../../src/domain/order/voucher-pricing.ts';
 import type { Clock } from '../../clock.ts';
-import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentGateway } from '../../payments/payment-gateway.ts';
 import type { Security } from '../../security/security.service.ts';
 import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
 import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
 import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
-import type { PaymentStarter } from '../checkout/payment-start.ts';
 import { priceVoucher } from '../checkout/checkout-pricing.ts';
 import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
 import { answerLanguage } from '../organisation/shop-locale.ts';
-import { insertVoucherCheckout, takeVoucherStock } from './voucher-order.repo.ts';
-import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { takeVoucherStock } from './voucher-order.repo.ts';
+import type { IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import type { CheckoutCore, LineKind } from '../checkout/checkout-core.ts';
+import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
 import { soleOrderOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
 
 export interface VoucherOrderDeps {
   db: Database;
   clock: Clock;
-  holdMinutes: number | null;
-  publicUrl: string;
-  gatewayId: PaymentGatewayId;
-  gateway: () => PaymentGateway;
+  /** The checkout core (checkout/checkout-core.ts): status, hold deadline, gateway, the write, the takings, the payment step. */
+  core: Pick<CheckoutCore, 'prepare' | 'commit' | 'start'>;
+  /** What a paid voucher order issues (its gift cards, their mail): used at once when there is nothing to pay. */
+  fulfilment: CheckoutFulfilment;
   security: Pick<Security, 'assess'>;
   catalogue: CheckoutCatalogueReader;
   clients: ClientReader;
-  startPayment: PaymentStarter;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
 }
@@ -134,63 +133,62 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
 
       await deps.security.assess({ kind: 'voucher', address: context.address, email: request.customer.email, captcha: request.captcha });
       const now = clock.now();
-      const gateway = deps.gateway();
       const written = await db.transaction(async (tx) => {
         const priced = await priceAndValidate(tx, request, context);
         const { shop, totals } = priced;
-        const expiresAt = new Date(now.getTime() + (deps.holdMinutes ?? shop.holdMinutes) * 60_000);
-        const paymentHash = newHash();
-        const orderHash = newHash();
-        if (context.idempotency) await bindKey(tx, context.idempotency, paymentHash);
-        const created =
-          gateway.offline === true
-            ? await gateway.createPayment({
-                paymentHash,
-                amountCents: totals.total,
-                currency: shop.currency,
-                orderHashes: [orderHash],
-                publicUrl: deps.publicUrl,
-                language: priced.language,
-                expiresAt,
-                email: priced.customer.email,
-              })
-            : null;
-        const ids = await insertVoucherCheckout(tx, {
-          payment: { hash: paymentHash, gateway: gateway.id, amountCents: totals.total, currency: shop.currency, expiresAt, created },
-          order: {
-            hash: orderHash,
-            voucherId: priced.voucher.id,
+        const prepared = await deps.core.prepare(
+          {
+            kind: 'VOUCHER',
+            action: 'pay',
+            amountCents: totals.total,
+            currency: shop.currency,
+            shopHoldMinutes: shop.holdMinutes,
             clientId: context.clientId,
             customer: priced.customer,
             language: priced.language,
-            quantity: priced.count,
-            subtotalCents: totals.subtotal,
-            additionsCents: totals.additions,
-            totalCents: totals.total,
-            enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+            orders: [
+              {
+                productId: null,
+                plotId: null,
+                voucherId: priced.voucher.id,
+                quantity: priced.count,
+                couponCodes: [],
+                // The order row keeps the voucher subtotal as its product amount.
+                productCents: totals.subtotal,
+                upsellCents: 0,
+                discountCents: 0,
+                additionsCents: totals.additions,
+                totalCents: totals.total,
+                enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+                lines: priced.lines.map((line) => ({
+                  kind: 'VOUCHER_VALUE',
+                  voucherValueId: line.valueId,
+                  quantity: line.quantity,
+                  unitPriceCents: line.unitPriceCents,
+                })),
+                couponShares: [],
+              },
+            ],
+            giftCardUse: [],
           },
-          lines: priced.lines,
-        });
-        // The stock last, in value id order: a value sold out meanwhile undoes everything.
-        for (const line of [...priced.lines].sort((a, b) => a.valueId - b.valueId)) {
-          if (!(await takeVoucherStock(tx, line.valueId, line.quantity))) throw new AppError('VOUCHER_SOLD_OUT', 409, QUANTITY_MESSAGES.SOLD_OUT);
-        }
-        return { priced, paymentHash, orderHash, expiresAt, created, ...ids };
+          now,
+        );
+        const kind: LineKind = {
+          kind: 'VOUCHER',
+          // The stock last, in value id order: a value sold out meanwhile undoes everything.
+          async take(executor) {
+            for (const line of [...priced.lines].sort((a, b) => a.valueId - b.valueId)) {
+              if (!(await takeVoucherStock(executor, line.valueId, line.quantity))) throw new AppError('VOUCHER_SOLD_OUT', 409, QUANTITY_MESSAGES.SOLD_OUT);
+            }
+          },
+          // Nothing to pay: the gift cards are issued and mailed now, as a paid settlement would.
+          fulfil: deps.fulfilment.fulfil,
+        };
+        return { priced, committed: await deps.core.commit(tx, prepared, kind, { idempotency: context.idempotency ?? null, now }) };
       });
-      const payment = await deps.startPayment({
-        paymentHash: written.paymentHash,
-        paymentId: written.paymentId,
-        amountCents: written.priced.totals.total,
-        currency: written.priced.shop.currency,
-        expiresAt: written.expiresAt,
-        orderHashes: [written.orderHash],
-        language: written.priced.language,
-        email: written.priced.customer.email,
-        nothingToPay: false,
-        gateway,
-        created: written.created,
-      });
-      return answer(written.priced.count, written.priced.totals, { status: 'PENDING', hash: written.orderHash }, payment);
+      const payment = await deps.core.start(written.committed);
+      const [order] = written.committed.orders;
+      return answer(written.priced.count, written.priced.totals, order ? { status: order.status, hash: order.hash } : null, payment);
     },
   };
 }

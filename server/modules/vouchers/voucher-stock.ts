@@ -1,6 +1,7 @@
 /**
  * The stock of voucher values as a checkout taking (server/modules/checkout/takings.ts): a voucher
- * checkout takes it in its own transaction (voucher-order.service.ts); the settlement gives it back
+ * checkout takes it in its transaction through the VOUCHER line kind's `take` (voucher-order.service.ts,
+ * on the checkout core: checkout/checkout-core.ts); the settlement gives it back
  * when the checkout fails, is cancelled or expires, and takes it again for a late payment.
  */
 import type { Executor } from '../../db/client.ts';
@@ -18,7 +19,7 @@ async function perValue(db: Executor, checkout: TakenCheckout): Promise<[number,
 
 export function createVoucherStock() {
   return {
-    /** Product checkouts take none; a voucher checkout takes its stock itself. */
+    /** Product checkouts take none; a voucher checkout takes its stock through its line kind. */
     wants: () => false,
     take: async () => {},
     async release(db: Executor, checkout: TakenCheckout): Promise<void> {

@@ -1,0 +1,294 @@
+/**
+ * THE checkout core: the one place that writes an order, for every good. Products
+ * (checkout.service.ts), subscriptions (subscriptions/subscription-order.service.ts) and vouchers
+ * (vouchers/voucher-order.service.ts) each price and validate their own lines, then hand the core a
+ * draft — priced orders with their lines, the customer, the language, pay or reserve, the amount to
+ * pay — and a line kind, and the core does the rest of the order's life in one way:
+ *   decide   the status (PENDING to pay, RESERVED, PAID when there is nothing to pay), the hold
+ *            deadline (`holdDeadline`, the one formula) or a reservation's, the gateway (resolved
+ *            before anything is written: one that is unavailable refuses the order untouched), and
+ *            for an offline gateway the payment itself, so it is written with the checkout (`prepare`);
+ *   write    in the caller's transaction: the idempotency key bound to the payment, then payment,
+ *            orders, lines and holds through checkout.repo.ts `insertCheckout` (the only code that
+ *            inserts into payments, orders and order_lines), then the takings (takings.ts: coupon
+ *            uses, gift-card credit, subscription redemptions) and the kind's own `take` (a product
+ *            cart's rebooking, a voucher's stock); with nothing to pay, or a reservation, the kind's
+ *            `fulfil` (confirmation and tickets, passes) in the same transaction (`commit`);
+ *   start    the payment after the commit (payment-start.ts `start`); settlement.ts settles it later.
+ * A line kind `{ kind, write?, take?, fulfil? }` is what a good plugs in: `write` replaces the plain
+ * insert when the good takes places in the same statement (the product cart's capacity guard).
+ * The product cart's one-statement fast path (checkout.service.ts `writeAtOnce`) uses `prepare` and
+ * writes its rows itself in one statement with no transaction: nothing there may add a query.
+ *
+ * Release, move and cancel — the shopper's today, the staff's (back office) next:
+ *   cancel   `cancel(paymentHash, key)`: the settlement's cancel (settlement.ts `settle` with
+ *            'cancelled'): orders CANCELLED and everything the checkout took given back (places,
+ *            coupon uses, gift-card credit, redemptions, voucher stock). A reservation's cancel
+ *            calls it (reservations/reservation-changes.ts); a staff cancel of an unpaid order calls
+ *            it with its own event key ("staff:cancel:<user>:<order>"), so it is recorded once.
+ *   move     `moveBooking(tx, capacity, order, to, now)`: a kept booking's places given back and the
+ *            new slot's taken through the capacity guard in one transaction (a full slot refuses and
+ *            nothing moved). A reservation change and a finished rebooking (order-move.ts) call it; a
+ *            staff move calls it with the order locked (order-move.ts `lockOrderByHash`), then
+ *            writes the new prices as a reservation change does.
+ *   release  `releaseBooking(tx, capacity, order)`: a kept booking's sold places back (a rebooking's
+ *            original, and a paid order a staff member cancels before refunding it).
+ *   refund   a paid checkout whose money goes back: the settlement's release plus a `payment_refunds`
+ *            row, carried out by refund-worker.ts through the gateway that took the money, with the
+ *            stable idempotency key `refund-<payment hash>`. A staff refund will call the same
+ *            release and queue its row (with a partial amount) in one transaction, so places,
+ *            coupons, gift-card credit, visits and tickets go back exactly as here.
+ */
+import { newHash } from '../../random-hash.ts';
+import type { Customer } from '../../../src/domain/customer.ts';
+import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { Clock } from '../../clock.ts';
+import type { PaymentGatewayId } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { OrderKind, OrderRecord, OrderStatus } from '../../db/schema/index.ts';
+import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
+import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
+import { insertCheckout, ordersByIds, type NewCheckout, type NewCheckoutOrder, type WrittenCheckout } from './checkout.repo.ts';
+import { createPaymentStarter, type PaymentToStart } from './payment-start.ts';
+import type { Settlement } from './settlement.ts';
+import type { CheckoutTaking, Redemption, TakingInput } from './takings.ts';
+
+/** When an unpaid checkout's holds lapse: `minutes` (HOLD_MINUTES, else the organisation's) after `now`. */
+export function holdDeadline(now: Date, minutes: number): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+/** What a good plugs into the core. */
+export interface LineKind {
+  kind: OrderKind;
+  /** Writes the rows (and, for products, takes their places in the same statement where it can); default: `insertCheckout`. */
+  write?(tx: Executor, rows: NewCheckout): Promise<WrittenCheckout>;
+  /** What this kind takes besides the takings, after its rows are written; throws a 409 AppError when it is gone. */
+  take?(tx: Executor, written: WrittenCheckout, status: OrderStatus): Promise<void>;
+  /** A checkout with nothing to pay, or a reservation: confirmed or issued now, in the checkout's transaction. */
+  fulfil?(tx: Executor, orders: OrderRecord[], now: Date): Promise<void>;
+}
+
+/** One priced order of a draft, with what its takings take. */
+export interface DraftOrder extends Omit<NewCheckoutOrder, 'hash' | 'holdPlaces'> {
+  couponShares: TakingInput['orders'][number]['couponShares'];
+  redemption?: Redemption | null;
+}
+
+/** A priced and validated checkout, handed to the core. */
+export interface CheckoutDraft {
+  kind: OrderKind;
+  action: 'pay' | 'reserve';
+  /** What the payment asks (a rebooking: the difference). */
+  amountCents: number;
+  currency: string;
+  /** The organisation's hold minutes (HOLD_MINUTES overrides them). */
+  shopHoldMinutes: number;
+  /** A reservation's deadline (reservation-expiry.ts); asked only when reserving. */
+  reservedUntil?: () => Date;
+  clientId: number | null;
+  customer: Customer;
+  language: Language;
+  orders: DraftOrder[];
+  giftCardUse: TakingInput['giftCardUse'];
+}
+
+/** A draft decided: its rows, not yet written. */
+export interface PreparedCheckout {
+  rows: NewCheckout;
+  status: OrderStatus;
+  /** Places are sold at once (a reservation, nothing to pay) rather than held. */
+  sell: boolean;
+  nothingToPay: boolean;
+  expiresAt: Date | null;
+  gateway: PaymentGateway | null;
+  created: CreatedPayment | null;
+  draft: CheckoutDraft;
+}
+
+/** A written checkout, as its answer and its payment step need it. */
+export interface CommittedCheckout extends PaymentToStart {
+  status: OrderStatus;
+  orders: { id: number; hash: string; status: OrderStatus }[];
+}
+
+export interface CheckoutCoreDeps {
+  db: Database;
+  clock: Clock;
+  /** HOLD_MINUTES; null: the organisation's setting. */
+  holdMinutes: number | null;
+  publicUrl: string;
+  gatewayId: PaymentGatewayId;
+  /** The configured adapter; throws PAYMENT_FAILED 503 when it cannot be built. */
+  gateway: () => PaymentGateway;
+  takings: readonly CheckoutTaking[];
+  settlement: Pick<Settlement, 'settle'>;
+}
+
+function reservedUntil(draft: CheckoutDraft): Date {
+  if (!draft.reservedUntil) throw new Error(`a ${draft.kind} checkout cannot be reserved`);
+  return draft.reservedUntil();
+}
+
+export function createCheckoutCore(deps: CheckoutCoreDeps) {
+  const { takings } = deps;
+  const startPayment = createPaymentStarter({ db: deps.db, clock: deps.clock, publicUrl: deps.publicUrl, settlement: deps.settlement });
+
+  /** Status, deadline, gateway and (offline gateway) the payment itself: everything decided before writing. No query. */
+  async function prepare(draft: CheckoutDraft, now: Date): Promise<PreparedCheckout> {
+    const { amountCents, currency } = draft;
+    const nothingToPay = draft.action === 'pay' && amountCents === 0;
+    const gateway = draft.action === 'pay' && !nothingToPay ? deps.gateway() : null;
+    const sell = draft.action === 'reserve' || nothingToPay;
+    const status: OrderStatus = draft.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
+    // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
+    // An unpaid reservation, whose places are sold, lapses at its own deadline and gives them back.
+    const expiresAt = status === 'PENDING' ? holdDeadline(now, deps.holdMinutes ?? draft.shopHoldMinutes) : status === 'RESERVED' ? reservedUntil(draft) : null;
+    const paymentHash = newHash();
+    const orders = draft.orders.map(({ couponShares: _shares, redemption: _redemption, ...order }) => ({
+      ...order,
+      hash: newHash(),
+      holdPlaces: sell || order.plotId === null ? 0 : order.quantity,
+    }));
+    // A gateway that asks no provider creates the payment now, so it is written with the checkout.
+    const created =
+      gateway?.offline === true
+        ? await gateway.createPayment({
+            paymentHash,
+            amountCents,
+            currency,
+            orderHashes: orders.map((order) => order.hash),
+            publicUrl: deps.publicUrl,
+            language: draft.language,
+            expiresAt,
+            email: draft.customer.email,
+          })
+        : null;
+    const rows: NewCheckout = {
+      payment: {
+        hash: paymentHash,
+        gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
+        status: nothingToPay ? 'paid' : 'pending',
+        amountCents,
+        currency,
+        expiresAt,
+        created,
+      },
+      kind: draft.kind,
+      status,
+      clientId: draft.clientId,
+      customer: draft.customer,
+      language: draft.language,
+      orders,
+    };
+    return { rows, status, sell, nothingToPay, expiresAt, gateway, created, draft };
+  }
+
+  /** The written checkout as its answer and payment step need it. */
+  function committed(prepared: PreparedCheckout, written: WrittenCheckout): CommittedCheckout {
+    const { rows } = prepared;
+    return {
+      paymentHash: rows.payment.hash,
+      paymentId: written.paymentId,
+      amountCents: rows.payment.amountCents,
+      currency: rows.payment.currency,
+      expiresAt: prepared.expiresAt,
+      orderHashes: written.orders.map((order) => order.hash),
+      language: rows.language,
+      email: rows.customer.email,
+      nothingToPay: prepared.nothingToPay,
+      gateway: prepared.gateway,
+      created: prepared.created,
+      status: prepared.status,
+      orders: written.orders.map((order) => ({ ...order, status: prepared.status })),
+    };
+  }
+
+  /** What the takings take for this checkout. */
+  function takingOf(prepared: PreparedCheckout, written: WrittenCheckout): TakingInput {
+    return {
+      paymentId: written.paymentId,
+      orders: written.orders.map((order, index) => ({
+        orderId: order.id,
+        couponShares: prepared.draft.orders[index]?.couponShares ?? [],
+        redemption: prepared.draft.orders[index]?.redemption ?? null,
+      })),
+      giftCardUse: prepared.draft.giftCardUse,
+    };
+  }
+
+  /** Whether any taking wants this draft (a checkout nothing wants may be written without a transaction). */
+  function takesMore(draft: CheckoutDraft): boolean {
+    return takings.some((each) => each.wants({ orders: draft.orders, giftCardUse: draft.giftCardUse }));
+  }
+
+  /**
+   * Writes a prepared checkout in the caller's transaction: the key bound first (a lost key writes
+   * nothing), the rows, the takings, the kind's take, and with nothing to pay or for a reservation
+   * the kind's fulfilment. All or nothing: any refusal rolls the transaction back.
+   */
+  async function commit(
+    tx: Executor,
+    prepared: PreparedCheckout,
+    kind: LineKind,
+    context: { idempotency?: IdempotencyClaim | null; now: Date },
+  ): Promise<CommittedCheckout> {
+    if (context.idempotency) await bindKey(tx, context.idempotency, prepared.rows.payment.hash);
+    const written = kind.write ? await kind.write(tx, prepared.rows) : await insertCheckout(tx, prepared.rows);
+    if (!written) throw new Error('checkout not written');
+    const taking = takingOf(prepared, written);
+    for (const each of takings) await each.take(tx, taking);
+    await kind.take?.(tx, written, prepared.status);
+    if (prepared.status !== 'PENDING' && kind.fulfil)
+      await kind.fulfil(
+        tx,
+        await ordersByIds(
+          tx,
+          written.orders.map((order) => order.id),
+        ),
+        context.now,
+      );
+    return committed(prepared, written);
+  }
+
+  return {
+    prepare,
+    commit,
+    committed,
+    takesMore,
+    /** The payment step, after the commit: the same for every good. */
+    start: (written: PaymentToStart): Promise<OrderPayment | null> => startPayment(written),
+    /** Cancels an unpaid checkout (a reservation, or a staff cancel): everything it took given back, once. */
+    async cancel(paymentHash: string, key: string): Promise<void> {
+      await deps.settlement.settle(paymentHash, 'cancelled', { key });
+    },
+  };
+}
+
+export type CheckoutCore = ReturnType<typeof createCheckoutCore>;
+
+/** A slot claim per booking: its places and one counted order. */
+export function claimsOfOrders(list: readonly Pick<OrderRecord, 'plotId' | 'quantity'>[]): PlotClaim[] {
+  return [...placesPerPlot(list).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
+}
+
+/**
+ * Gives back the places a kept booking (RESERVED or PAID: sold places) took, and its order count;
+ * the caller then takes the new ones (or refunds) in the same transaction.
+ */
+export async function releaseBooking(db: Executor, capacity: CapacityGuard, order: OrderRecord): Promise<void> {
+  const claims = claimsOfOrders([order]);
+  await capacity.release(db, [order.id], { sold: claims, counted: claims });
+}
+
+/**
+ * A kept booking moved: its places given back and `to` taken (sold) through the capacity guard, in
+ * the caller's transaction, so a refusal (409, the new slot is full) undoes the release too.
+ */
+export async function moveBooking(db: Executor, capacity: CapacityGuard, order: OrderRecord, to: readonly PlotClaim[], now: Date): Promise<void> {
+  await releaseBooking(db, capacity, order);
+  await capacity.take(db, [...to], { sell: true, now, orderIds: [] });
+}
