@@ -9,27 +9,25 @@ import { systemClock, type Clock } from './clock.ts';
 import { composeServices, type Services } from './composition-root.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { clientRoutes } from './modules/client/client.routes.ts';
-import { couponRoutes } from './modules/coupons/coupon.routes.ts';
-import { faqRoutes } from './modules/faq/faq.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
-import { refundRequestRoutes } from './modules/refund-requests/refund-request.routes.ts';
-import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
-import { rebookRoutes } from './modules/checkout/rebook.routes.ts';
-import { reservationRoutes } from './modules/reservations/reservation.routes.ts';
-import { voucherOrderRoutes } from './modules/vouchers/voucher.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
+import { clientRoutes, sessionPlugin } from './modules/client/index.ts';
+import { couponRoutes } from './modules/coupons/index.ts';
+import { faqRoutes } from './modules/faq/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { organisationRoutes } from './modules/organisation/index.ts';
+import { refundRequestRoutes } from './modules/refund-requests/index.ts';
+import { ticketRoutes } from './modules/tickets/index.ts';
+import { reservationRoutes } from './modules/reservations/index.ts';
+import { voucherOrderRoutes } from './modules/vouchers/index.ts';
 import openApi from './openapi/openapi.routes.ts';
-import { subscriptionOrderRoutes } from './modules/subscriptions/subscription-order.routes.ts';
+import { subscriptionOrderRoutes } from './modules/subscriptions/index.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
 import errorHandler, { answerClientError, answerFrameworkError } from './plugins/error-handler.ts';
 import hostileInput from './plugins/hostile-input.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import session from './plugins/session.ts';
 import staticSite from './plugins/static-site.ts';
 import zodTypeProvider from './plugins/zod-type-provider.ts';
 
@@ -84,7 +82,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   await app.register(openApi);
   await app.register(language);
   await app.register(fastifyCookie);
-  await app.register(session);
+  await app.register(sessionPlugin);
   // Before the routes: it adds its hooks to the routes that opt in as they are declared.
   await app.register(idempotency);
 

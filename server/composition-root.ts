@@ -39,11 +39,25 @@ import { createSubscriptionFulfilment } from './modules/subscriptions/subscripti
 import { createSubscriptionOrderService } from './modules/subscriptions/subscription-order.service.ts';
 import { createRedemptionLedger } from './modules/subscriptions/redemption-ledger.ts';
 import { resolveRedemptions } from './modules/subscriptions/redemptions.ts';
+import {
+  createCategoryService,
+  createHomeService,
+  createPlotService,
+  createProductService,
+  createSubscriptionService,
+  createVoucherService,
+} from './modules/catalogue/index.ts';
+import type { Settlement } from './modules/checkout/index.ts';
+import { createReservationService } from './modules/reservations/index.ts';
+import { createCouponService } from './modules/coupons/index.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
-import { createCodeGuessing } from './security/code-guessing.ts';
+import { createCodeGuessing, type CodeGuessing } from './security/code-guessing.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
-import { createSecurity } from './security/security.service.ts';
+import { createSecurity, type Security } from './security/security.service.ts';
+import { createFaqService } from './modules/faq/index.ts';
+import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
+import { createRefundRequestService } from './modules/refund-requests/index.ts';
 
 export interface CompositionDeps {
   db: Database;
@@ -80,7 +94,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       return { ...client, fieldValues: await findFieldValues(executor, clientId) };
     },
   };
-  const security = createSecurity({ db, clock, config, ...(logger ? { logger } : {}) });
+  const security = createSecurity({ db, clock, config, shopSettings: findOrganisation, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
   const codes = createCodeGuessing({ limiter: rateLimiter, security });
@@ -164,7 +178,6 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     security,
     subscriptionOrders,
     clientSubscriptions: createClientSubscriptionService({ db, clock }),
-    sessions: createClientService({ db, clock, config }),
     rateLimiter,
     limits,
     codes,
@@ -191,6 +204,42 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,
     gateway,
+    ...composeRouteServices({ db, config, clock, security, codes, settlement }),
+  };
+}
+
+/** The services behind the catalogue, account, coupon, FAQ, organisation, refund-request and reservation routes. */
+function composeRouteServices({
+  db,
+  config,
+  clock,
+  security,
+  codes,
+  settlement,
+}: Omit<CompositionDeps, 'logger'> & { security: Security; codes: CodeGuessing; settlement: Settlement }) {
+  return {
+    catalogue: {
+      categories: createCategoryService({ db }),
+      home: createHomeService({ db }),
+      products: createProductService({ db, clock }),
+      plots: createPlotService({ db, clock }),
+      subscriptions: createSubscriptionService({ db }),
+      vouchers: createVoucherService({ db }),
+    },
+    /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
+    sessions: createClientService({
+      db,
+      clock,
+      config,
+      challenge: async (captcha, address) => {
+        await security.challenge({ captcha, address });
+      },
+    }),
+    coupons: createCouponService({ db, clock, codes }),
+    faq: createFaqService({ db }),
+    organisation: createOrganisationService({ db, config }),
+    refundRequests: createRefundRequestService({ db, clock }),
+    reservations: createReservationService({ db, clock, settlement }),
   };
 }
 

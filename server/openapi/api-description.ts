@@ -4,7 +4,9 @@
  * `tags`, `security`); the types below make a tag or a credential the document does not declare a
  * compile error.
  */
-import { SESSION_COOKIE } from '../modules/client/session-token.ts';
+
+/** The session cookie the signed-in calls need (set by the client module's sign-in). Part of the API's contract: declared below. */
+export const SESSION_COOKIE = 'shop_session';
 
 export const API_INFO = {
   title: 'Ticket shop API',

@@ -23,7 +23,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { createIdempotencyStore, type IdempotencyClaim } from './idempotency-store.ts';
+import { createIdempotencyStore, type IdempotencyClaim } from '../modules/idempotency/index.ts';
 
 export interface IdempotencyRouteOptions {
   /** Requests that need no key: the header is ignored for them. */

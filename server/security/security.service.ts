@@ -14,7 +14,6 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findOrganisation } from '../modules/organisation/organisation.repo.ts';
 import { createCaptchaVerifier, type CaptchaVerifierLogger } from './captcha-verifier.ts';
 import { countPaymentFailures, countSubmissions, deleteEvent, deleteEventsBefore, recordSubmission } from './security-events.repo.ts';
 import {
@@ -35,7 +34,12 @@ export interface SecurityDeps {
   config: Pick<Config, 'security'>;
   /** Where an unreachable or refusing verify endpoint is reported (the app's logger). */
   logger?: CaptchaVerifierLogger;
+  /** The shop's own security switches (its organisation row; the composition root gives the reader). */
+  shopSettings: (db: Database) => Promise<ShopSecuritySettings | undefined>;
 }
+
+/** The organisation's part of captchaChallengeActive. */
+export type ShopSecuritySettings = Parameters<typeof captchaChallengeActive>[0];
 
 export interface Submission {
   kind: SubmissionKind;
@@ -49,7 +53,7 @@ export interface Submission {
 
 const minutesBefore = (at: Date, minutes: number) => new Date(at.getTime() - minutes * 60_000);
 
-export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
+export function createSecurity({ db, clock, config, logger, shopSettings }: SecurityDeps) {
   const secret = config.security.captchaSecret;
   const verifier = secret ? createCaptchaVerifier({ verifyUrl: config.security.captchaVerifyUrl, secret, ...(logger ? { logger } : {}) }) : null;
 
@@ -66,7 +70,7 @@ export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
      */
     async challenge({ address, captcha }: { address: string | null; captcha: string | null | undefined }): Promise<boolean> {
       if (!verifier || !config.security.enabled) return false;
-      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return false;
+      if (!captchaChallengeActive(await shopSettings(db), config.security)) return false;
       const token = captcha?.trim();
       if (!token) throw new AppError('SECURITY_CAPTCHA_REQUIRED', 403, 'Please confirm that you are not a robot');
       if (!(await verifier.verify(token, address || null)))
@@ -80,7 +84,7 @@ export function createSecurity({ db, clock, config, logger }: SecurityDeps) {
      */
     async assess(submission: Submission): Promise<boolean> {
       if (!verifier || !config.security.enabled) return false;
-      if (!captchaChallengeActive(await findOrganisation(db), config.security)) return false;
+      if (!captchaChallengeActive(await shopSettings(db), config.security)) return false;
 
       const now = clock.now();
       const who = { address: submission.address || null, email: normaliseEmail(submission.email) };

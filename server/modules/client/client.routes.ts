@@ -18,17 +18,14 @@ import {
 import { AppError } from '../../errors.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { createClientService, type StartedSession } from './client.service.ts';
+import type { StartedSession } from './client.service.ts';
 import { TooManyAttemptsError } from './login-throttle.ts';
 import { sessionCookieOptions, setSessionCookie as setCookie } from './session-cookie.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { access } from '../../openapi/api-description.ts';
 
 export const clientRoutes: ZodRoutes = async (app) => {
-  const challenge = async (captcha: string | null | undefined, address: string) => {
-    await app.services.security.challenge({ captcha, address });
-  };
-  const service = createClientService({ db: app.db, clock: app.clock, config: app.config, challenge });
+  const service = app.services.sessions;
   const cookieOptions = sessionCookieOptions(app.config);
   const setSessionCookie = (reply: FastifyReply, session: StartedSession) => setCookie(reply, session, app.config);
 

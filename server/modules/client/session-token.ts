@@ -4,7 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'shop_session';
+// The cookie's name belongs to the API's contract (its session security scheme).
+export { SESSION_COOKIE } from '../../openapi/api-description.ts';
 
 /** 32 random bytes, base64url: safe in a cookie and in a URL without escaping. */
 export function newToken(): string {

@@ -5,11 +5,10 @@
 import { couponRequestSchema, couponResponseSchema } from '../../../src/domain/contracts/orders.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { createCouponService } from './coupon.service.ts';
 import { access } from '../../openapi/api-description.ts';
 
 export const couponRoutes: ZodRoutes = async (app) => {
-  const service = createCouponService({ db: app.db, clock: app.clock, codes: app.services.codes });
+  const service = app.services.coupons;
 
   app.post(
     '/coupon',

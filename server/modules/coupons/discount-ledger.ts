@@ -4,7 +4,6 @@
  * taken again for a late payment. Every statement lives in coupon.repo.ts.
  */
 import type { Executor } from '../../db/client.ts';
-import type { RepricedOrder } from '../checkout/takings.ts';
 import { unknownCode } from './discount-codes.ts';
 import {
   debitGiftCard,
@@ -18,6 +17,14 @@ import {
   retakeGiftCardDebits,
   takeCouponUse,
 } from './coupon.repo.ts';
+
+/** An order the checkout priced again (the `repriced` of checkout/takings.ts, which this ledger is given as). */
+interface RepricedOrder {
+  orderId: number;
+  paymentId: number;
+  couponShares: readonly { couponId: number; cents: number }[];
+  creditBackCents: number;
+}
 
 export function createDiscountLedger() {
   return {

@@ -2,12 +2,11 @@
 import { faqSchema } from '../../../src/domain/contracts/faq.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
-import { createFaqService } from './faq.service.ts';
+import { PUBLIC_CACHE } from '../../lib/cache-control.ts';
 import { access } from '../../openapi/api-description.ts';
 
 export const faqRoutes: ZodRoutes = async (app) => {
-  const faq = createFaqService({ db: app.db });
+  const { faq } = app.services;
 
   app.get(
     '/faq',

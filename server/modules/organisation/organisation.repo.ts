@@ -2,7 +2,7 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { additions, categories, customerFields, organisations } from '../../db/schema/index.ts';
-import { SERVED_STATES } from '../catalogue/served-states.ts';
+import { CATALOGUE_STATES, isServedState } from '../../../src/domain/catalogue-state.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type CustomerFieldRow = typeof customerFields.$inferSelect;
@@ -22,10 +22,11 @@ export function listAdditions(db: Executor): Promise<AdditionRow[]> {
   return db.select().from(additions).orderBy(asc(additions.type), asc(additions.id));
 }
 
+/** Categories reachable by id (the domain's isServedState, as the catalogue module filters them). */
 export async function countServedCategories(db: Executor): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(categories)
-    .where(inArray(categories.state, [...SERVED_STATES]));
+    .where(inArray(categories.state, CATALOGUE_STATES.filter(isServedState)));
   return row?.total ?? 0;
 }

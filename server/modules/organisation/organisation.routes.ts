@@ -2,13 +2,12 @@
 import { organisationSchema } from '../../../src/domain/contracts/organisation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../catalogue/cache-control.ts';
-import { createSerializedAnswers, sendJson } from '../catalogue/serialized-answers.ts';
-import { createOrganisationService } from './organisation.service.ts';
+import { PUBLIC_CACHE } from '../../lib/cache-control.ts';
+import { createSerializedAnswers, sendJson } from '../../lib/serialized-answers.ts';
 import { access } from '../../openapi/api-description.ts';
 
 export const organisationRoutes: ZodRoutes = async (app) => {
-  const organisation = createOrganisationService({ db: app.db, config: app.config });
+  const { organisation } = app.services;
   // One answer per requested language (and the unnamed one).
   const answers = createSerializedAnswers(app, 16, 'GET /api/organisation', organisationSchema);
 

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { createRefundRequestService } from './refund-request.service.ts';
 import { access } from '../../openapi/api-description.ts';
 
 // Only the shape is checked here (strings; a missing field is an empty one, which the domain
@@ -25,7 +24,7 @@ const refundRequestBody = z.object({
 });
 
 export const refundRequestRoutes: ZodRoutes = async (app) => {
-  const service = createRefundRequestService({ db: app.db, clock: app.clock });
+  const service = app.services.refundRequests;
 
   app.post(
     '/faq/mail',

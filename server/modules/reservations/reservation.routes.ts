@@ -17,10 +17,9 @@ import {
 import { reservationResponseSchema } from '../../../src/domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
-import { toPrices } from '../checkout/checkout-pricing.ts';
-import type { Settlement } from '../checkout/settlement.ts';
+import { toPrices } from '../checkout/index.ts';
 import type { ReservationChanges } from './reservation-changes.ts';
-import { createReservationService } from './reservation.service.ts';
+import type { ReservationService } from './reservation.service.ts';
 import { access } from '../../openapi/api-description.ts';
 
 const params = z.object({ hash: z.string().max(200) });
@@ -28,14 +27,13 @@ const cancelledSchema = z.strictObject({ ok: z.literal(true), status: z.literal(
 
 export interface ReservationRoutesOptions {
   reservationChanges: ReservationChanges;
-  settlement: Pick<Settlement, 'expireIfLapsed'>;
+  reservations: ReservationService;
 }
 
 export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { reservationChanges, settlement },
+  { reservationChanges, reservations: service },
 ) => {
-  const service = createReservationService({ db: app.db, clock: app.clock, settlement });
   const answer = { 200: reservationResponseSchema, ...refusalResponses };
 
   app.get(

@@ -7,12 +7,9 @@ import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { textsIn, readingFor } from '../catalogue/reading.ts';
-import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
-import { loadShopLocale } from '../organisation/shop-locale.ts';
-import { findOrganisation, listAdditions } from '../organisation/organisation.repo.ts';
-import { findOrderByHash, findPaymentById } from '../checkout/checkout.repo.ts';
-import type { Settlement } from '../checkout/settlement.ts';
+import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
+import { loadShopLocale, findOrganisation, listAdditions } from '../organisation/index.ts';
+import { findOrderByHash, findPaymentById, type Settlement } from '../checkout/index.ts';
 import { applicableAdditions } from '../../../src/domain/order/pricing.ts';
 import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
@@ -64,3 +61,5 @@ export function createReservationService({ db, settlement }: { db: Database; clo
     },
   };
 }
+
+export type ReservationService = ReturnType<typeof createReservationService>;

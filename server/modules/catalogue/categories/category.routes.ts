@@ -2,13 +2,12 @@
 import { categoryListSchema, categorySchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../cache-control.ts';
+import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
-import { createCategoryService } from './category.service.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 export const categoryRoutes: ZodRoutes = async (app) => {
-  const categories = createCategoryService({ db: app.db });
+  const { categories } = app.services.catalogue;
 
   app.get(
     '/categories',

@@ -2,13 +2,12 @@
 import { homeProductsSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../cache-control.ts';
-import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
-import { createHomeService } from './home.service.ts';
+import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
+import { createSerializedAnswers, sendJson } from '../../../lib/serialized-answers.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 export const homeRoutes: ZodRoutes = async (app) => {
-  const home = createHomeService({ db: app.db });
+  const { home } = app.services.catalogue;
   // One answer per requested language (and the unnamed one).
   const answers = createSerializedAnswers(app, 16, 'GET /api/home/products', homeProductsSchema);
 

@@ -13,10 +13,9 @@ import { orderedQuantity, parsePlotQuery } from '../../../../src/domain/plot-que
 import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { NO_STORE } from '../cache-control.ts';
+import { NO_STORE } from '../../../lib/cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
-import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
-import { createPlotService } from './plot.service.ts';
+import { createSerializedAnswers, sendJson } from '../../../lib/serialized-answers.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 /** Plot lists kept per process: one per product, window and order asked for in the last seconds. */
@@ -50,7 +49,7 @@ const calendarQuerySchema = z.looseObject({
 });
 
 export const plotRoutes: ZodRoutes = async (app) => {
-  const plots = createPlotService({ db: app.db, clock: app.clock });
+  const { plots } = app.services.catalogue;
   const answers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/products/:id/plots', plotListSchema);
   const calendarAnswers = createSerializedAnswers(app, MAX_PLOT_ANSWERS, 'GET /api/plots', calendarPlotsSchema);
 

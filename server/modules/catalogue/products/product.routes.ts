@@ -2,17 +2,16 @@
 import { productSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../cache-control.ts';
+import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
-import { createSerializedAnswers, sendJson } from '../serialized-answers.ts';
-import { createProductService } from './product.service.ts';
+import { createSerializedAnswers, sendJson } from '../../../lib/serialized-answers.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 /** Product pages kept per process; unknown ids are never kept (a 404 is not cached). */
 const MAX_PRODUCT_ANSWERS = 2000;
 
 export const productRoutes: ZodRoutes = async (app) => {
-  const products = createProductService({ db: app.db, clock: app.clock });
+  const { products } = app.services.catalogue;
   const answers = createSerializedAnswers(app, MAX_PRODUCT_ANSWERS, 'GET /api/products/:id', productSchema);
 
   app.get(

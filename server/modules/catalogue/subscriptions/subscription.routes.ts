@@ -2,13 +2,12 @@
 import { subscriptionSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../cache-control.ts';
+import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
-import { createSubscriptionService } from './subscription.service.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 export const subscriptionRoutes: ZodRoutes = async (app) => {
-  const subscriptions = createSubscriptionService({ db: app.db });
+  const { subscriptions } = app.services.catalogue;
 
   app.get(
     '/subscriptions/:id',

@@ -2,13 +2,12 @@
 import { voucherSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
-import { PUBLIC_CACHE } from '../cache-control.ts';
+import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
 import { idParamsSchema, parseEntityId } from '../entity-id.ts';
-import { createVoucherService } from './voucher.service.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 export const voucherRoutes: ZodRoutes = async (app) => {
-  const vouchers = createVoucherService({ db: app.db });
+  const { vouchers } = app.services.catalogue;
 
   app.get(
     '/vouchers/:id',

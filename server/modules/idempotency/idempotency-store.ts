@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Clock } from '../clock.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { executeText } from '../db/named-statement.ts';
-import { rowsOf } from '../db/raw-rows.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { executeText } from '../../db/named-statement.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 
 /** The key an attempt holds while it runs: given to the route, which binds it to what it writes. */
 export interface IdempotencyClaim {

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
-import { createShortLivedCache } from '../../lib/short-lived-cache.ts';
-import { ResponseDriftError } from '../../plugins/zod-type-provider.ts';
+import { createShortLivedCache } from './short-lived-cache.ts';
+import { ResponseDriftError } from '../plugins/zod-type-provider.ts';
 
 /** What Fastify answers for an object, so a cached answer carries the same header. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

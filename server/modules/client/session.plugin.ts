@@ -4,12 +4,12 @@
  * Resolved once per request in an onRequest hook, but only for /api requests that carry the
  * cookie: anonymous visitors and static files cost no query, a signed-in API request costs one
  * primary-key lookup. Sessions live in the database (by the SHA-256 of the token), so every API
- * process sharing it knows every session. Sessions are written by server/modules/client.
+ * process sharing it knows every session. Sessions are written by client.service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken, SESSION_COOKIE } from '../modules/client/session-token.ts';
-import { findSessionClientId } from '../modules/client/session.repo.ts';
+import { hashToken, SESSION_COOKIE } from './session-token.ts';
+import { findSessionClientId } from './session.repo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,4 +31,4 @@ async function session(app: FastifyInstance) {
   });
 }
 
-export default fp(session, { name: 'session', dependencies: ['@fastify/cookie'] });
+export const sessionPlugin = fp(session, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,6 @@
+/** The public entry of the coupons module: what other modules, app.ts and the composition root use. */
+export { couponDiscountOfOrder, type CouponRow, findCouponsByCodes } from './coupon.repo.ts';
+export { couponRoutes } from './coupon.routes.ts';
+export { createCouponService } from './coupon.service.ts';
+export { couponApplies, type DiscountResolver, normaliseCode, type ResolvedCodes, resolveDiscountCodes, uniqueCodes } from './discount-codes.ts';
+export { createDiscountLedger } from './discount-ledger.ts';

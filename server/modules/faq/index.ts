@@ -1,0 +1,3 @@
+/** The public entry of the faq module: what other modules, app.ts and the composition root use. */
+export { faqRoutes } from './faq.routes.ts';
+export { createFaqService } from './faq.service.ts';

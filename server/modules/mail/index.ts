@@ -1,0 +1,7 @@
+/** The public entry of the mail module: what other modules, app.ts and the composition root use. */
+export { enqueueGiftCardMail, type MailedGiftCard } from './gift-card-mail.ts';
+export { enqueueLatePaymentMails } from './late-payment-refund.ts';
+export { retryDelayMs, startMailWorker } from './mail-worker.ts';
+export { enqueueOrderConfirmation } from './order-confirmation.ts';
+export { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+export { enqueueSubscriptionMail } from './subscription-mail.ts';

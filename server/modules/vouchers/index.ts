@@ -1,0 +1,6 @@
+/** The public entry of the vouchers module: what other modules, app.ts and the composition root use. */
+export { createGiftCardIssue } from './gift-card-issue.ts';
+export { createGiftCardReads } from './gift-card-reads.ts';
+export { createVoucherOrderService } from './voucher-order.service.ts';
+export { createVoucherStock } from './voucher-stock.ts';
+export { voucherOrderRoutes } from './voucher.routes.ts';
