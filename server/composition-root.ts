@@ -7,39 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createCheckoutCatalogueReader } from './modules/catalogue/checkout-catalogue.ts';
-import { createCapacityGuard } from './modules/checkout/capacity-guard.ts';
-import { createCheckoutService } from './modules/checkout/checkout.service.ts';
-import { createCheckoutCore } from './modules/checkout/checkout-core.ts';
-import type { ClientReader } from './modules/checkout/customer.ts';
-import { createOrderStatusService } from './modules/checkout/order-status.service.ts';
-import { createPaymentResumeService } from './modules/checkout/payment-resume.service.ts';
-import { createCheckoutReplay } from './modules/checkout/checkout-replay.ts';
-import { createReconciler } from './modules/checkout/reconciler.ts';
-import { completePaidRebookings } from './modules/checkout/order-move.ts';
-import { createRebookService } from './modules/checkout/rebook.ts';
-import { createReservationChanges } from './modules/reservations/reservation-changes.ts';
-import { createSettlement, type SettlementMail } from './modules/checkout/settlement.ts';
-import { findClient, findFieldValues } from './modules/client/client.repo.ts';
-import { createDiscountLedger } from './modules/coupons/discount-ledger.ts';
-import { couponDiscountOfOrder, findCouponsByCodes } from './modules/coupons/coupon.repo.ts';
-import { resolveDiscountCodes } from './modules/coupons/discount-codes.ts';
-import { enqueueLatePaymentMails } from './modules/mail/late-payment-refund.ts';
-import { enqueueOrderConfirmation } from './modules/mail/order-confirmation.ts';
-import { createGiftCardIssue } from './modules/vouchers/gift-card-issue.ts';
-import { createGiftCardReads } from './modules/vouchers/gift-card-reads.ts';
-import { createVoucherOrderService } from './modules/vouchers/voucher-order.service.ts';
-import { createVoucherStock } from './modules/vouchers/voucher-stock.ts';
-import { ticketKeys } from './modules/tickets/ticket-code.ts';
-import { createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/tickets.service.ts';
-import { createAccountInCheckout, createClientService } from './modules/client/client.service.ts';
-import { hashPassword } from './modules/client/password.ts';
-import { createClientSubscriptionService } from './modules/subscriptions/client-subscription.service.ts';
-import { createSubscriptionFulfilment } from './modules/subscriptions/subscription-fulfilment.ts';
-import { createSubscriptionOrderService } from './modules/subscriptions/subscription-order.service.ts';
-import { createRedemptionLedger } from './modules/subscriptions/redemption-ledger.ts';
-import { resolveRedemptions } from './modules/subscriptions/redemptions.ts';
 import {
+  createCheckoutCatalogueReader,
   createCategoryService,
   createHomeService,
   createPlotService,
@@ -47,9 +16,34 @@ import {
   createSubscriptionService,
   createVoucherService,
 } from './modules/catalogue/index.ts';
-import type { Settlement } from './modules/checkout/index.ts';
-import { createReservationService } from './modules/reservations/index.ts';
-import { createCouponService } from './modules/coupons/index.ts';
+import {
+  createCapacityGuard,
+  createCheckoutService,
+  createCheckoutCore,
+  type ClientReader,
+  createOrderStatusService,
+  createPaymentResumeService,
+  createCheckoutReplay,
+  createReconciler,
+  completePaidRebookings,
+  createRebookService,
+  createSettlement,
+  type SettlementMail,
+  type Settlement,
+} from './modules/checkout/index.ts';
+import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
+import { findClient, findFieldValues, createAccountInCheckout, createClientService, hashPassword } from './modules/client/index.ts';
+import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
+import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
+import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
+import { ticketKeys, createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/index.ts';
+import {
+  createClientSubscriptionService,
+  createSubscriptionFulfilment,
+  createSubscriptionOrderService,
+  createRedemptionLedger,
+  resolveRedemptions,
+} from './modules/subscriptions/index.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits } from './security/abuse-limits.ts';
 import { createCodeGuessing, type CodeGuessing } from './security/code-guessing.ts';

@@ -5,10 +5,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { startMailWorker } from './modules/mail/mail-worker.ts';
-import { startExpirySweep } from './modules/checkout/expiry-sweep.ts';
-import { startExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
-import { startRefundWorker } from './modules/checkout/refund-worker.ts';
+import { startMailWorker } from './modules/mail/index.ts';
+import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts';
+import { startExpiryReminders } from './modules/subscriptions/index.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();

@@ -49,7 +49,7 @@ import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrderKind, OrderRecord, OrderStatus } from '../../db/schema/index.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
-import { bindKey, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { bindKey, type IdempotencyClaim } from '../idempotency/index.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { insertCheckout, ordersByIds, type NewCheckout, type NewCheckoutOrder, type WrittenCheckout } from './checkout.repo.ts';
 import { createPaymentStarter, type PaymentToStart } from './payment-start.ts';

@@ -7,7 +7,7 @@ import type { OrderPrices } from '../../../src/domain/contracts/orders.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import { couponShares, ticketsCents, upsellCents, type CouponRule, type TicketGroup, type UpsellLine } from '../../../src/domain/order/pricing.ts';
 import { orderTotals, spendGiftCards, type OrderTotals, type PricedTotals } from '../../../src/domain/order/totals.ts';
-import { couponApplies, type ResolvedCodes } from '../coupons/discount-codes.ts';
+import { couponApplies, type ResolvedCodes } from '../coupons/index.ts';
 import type { CheckedLine } from './line-check.ts';
 import type { Redemption } from './takings.ts';
 

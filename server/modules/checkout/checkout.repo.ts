@@ -11,7 +11,7 @@ import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { bindKeyWhenWritten, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { bindKeyWhenWritten, type IdempotencyClaim } from '../idempotency/index.ts';
 import {
   orders,
   payments,

@@ -21,7 +21,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
-import { keyStillHeld, type IdempotencyClaim } from '../../plugins/idempotency-store.ts';
+import { keyStillHeld, type IdempotencyClaim } from '../idempotency/index.ts';
 import { totalsOf, type CheckoutReplay } from './checkout-replay.ts';
 import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
 import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
@@ -32,12 +32,10 @@ import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { stillCurrent, type CheckoutCatalogue, type CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
-import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
-import { uniqueCodes } from '../coupons/discount-codes.ts';
+import { stillCurrent, type CheckoutCatalogue, type CheckoutCatalogueReader } from '../catalogue/index.ts';
+import { type DiscountResolver, type ResolvedCodes, uniqueCodes } from '../coupons/index.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
-import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
-import { answerLanguage } from '../organisation/shop-locale.ts';
+import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
 import { findOrderByHash, insertCheckout, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';

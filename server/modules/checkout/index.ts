@@ -1,18 +1,18 @@
 /** The public entry of the checkout module: what other modules, app.ts and the composition root use. */
 export { type CapacityGuard, createCapacityGuard } from './capacity-guard.ts';
-export { priceCart, toPrices } from './checkout-pricing.ts';
+export { type CheckoutCore, claimsOfOrders, createCheckoutCore, type LineKind, moveBooking } from './checkout-core.ts';
+export { priceReservation, priceSubscription, priceVoucher, toPrices } from './checkout-pricing.ts';
 export { type CheckoutReplay, createCheckoutReplay, soleOrderOf, totalsOf } from './checkout-replay.ts';
-export { findOrderByHash, findPaymentById, lockPaymentByHash, ordersByIds } from './checkout.repo.ts';
+export { findOrderByHash, findPaymentById, lockPaymentByHash, replaceOrderLines } from './checkout.repo.ts';
 export { checkoutRoutes } from './checkout.routes.ts';
 export { createCheckoutService, type RedeemingLine } from './checkout.service.ts';
 export { assertValidCustomer, assertValidCustomerFor, type ClientReader, resolveCustomer } from './customer.ts';
 export { startExpirySweep } from './expiry-sweep.ts';
 export type { CheckoutFulfilment } from './fulfilments.ts';
 export { checkLine, checkUpsellChoices } from './line-check.ts';
-export { claimsOfOrders, completePaidRebookings, lineOfOrder, lockOrderByHash, releaseBooking } from './order-move.ts';
+export { completePaidRebookings, lineOfOrder, lockOrderByHash } from './order-move.ts';
 export { createOrderStatusService } from './order-status.service.ts';
 export { createPaymentResumeService } from './payment-resume.service.ts';
-export { createPaymentStarter, type PaymentStarter } from './payment-start.ts';
 export { rebookRoutes } from './rebook.routes.ts';
 export { assertRebookable, createRebookService } from './rebook.ts';
 export { createReconciler } from './reconciler.ts';

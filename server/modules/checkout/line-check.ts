@@ -13,7 +13,7 @@ import { slotAudiencePriceCents, ticketGroups, ticketsCents, upsellCents, type T
 import { audienceTotal, clampUpsellQuantity, isAudienceStepReady, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
 import { isUpcoming, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
 import { AppError } from '../../errors.ts';
-import type { CheckoutAudience, CheckoutCatalogue, CheckoutPlot, CheckoutProduct, CheckoutUpsell } from '../catalogue/checkout-catalogue.ts';
+import type { CheckoutAudience, CheckoutCatalogue, CheckoutPlot, CheckoutProduct, CheckoutUpsell } from '../catalogue/index.ts';
 import type { NewOrderLine } from './checkout.repo.ts';
 
 export interface CheckedLine {

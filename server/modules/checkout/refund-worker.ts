@@ -11,7 +11,7 @@ import type { PaymentGatewayId } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../payments/payment-gateway.ts';
-import { retryDelayMs } from '../mail/mail-worker.ts';
+import { retryDelayMs } from '../mail/index.ts';
 
 const LOCK_MS = 5 * 60_000;
 const BATCH_SIZE = 10;

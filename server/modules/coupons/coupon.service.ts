@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { loadShopLocale } from '../organisation/shop-locale.ts';
+import { loadShopLocale } from '../organisation/index.ts';
 import { normaliseCode, resolveDiscountCodes, uniqueCodes, type DiscountTarget } from './discount-codes.ts';
 
 type ParsedCouponRequest = z.infer<typeof couponRequestSchema>;

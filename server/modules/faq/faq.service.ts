@@ -3,7 +3,7 @@ import type { Faq } from '../../../src/domain/contracts/faq.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { answerLanguage } from '../organisation/shop-locale.ts';
+import { answerLanguage } from '../organisation/index.ts';
 import { toFaq } from './faq.mapper.ts';
 import { findFaqSettings, listFaqQuestions } from './faq.repo.ts';
 

@@ -8,8 +8,7 @@ import { formattingLocale, translate, type Language } from '../../../src/domain/
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 import { LATE_PAYMENT_TEXTS } from './late-payment-refund.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { plainName } from './plain-name.ts';

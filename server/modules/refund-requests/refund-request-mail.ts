@@ -1,7 +1,7 @@
 /** The notification the organisation gets for a refund request: plain text plus simple HTML. */
 import type { RefundRequest } from '../../../src/domain/validation/refund-request.ts';
 import type { Language } from '../../../src/domain/languages.ts';
-import type { OutgoingMail } from '../mail/outbox.repo.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

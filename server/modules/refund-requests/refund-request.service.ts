@@ -8,9 +8,9 @@ import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../errors.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import { validateRefundRequest, type RefundRequest } from '../../../src/domain/validation/refund-request.ts';
-import { enqueueMail } from '../mail/outbox.repo.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { composeRefundRequestMail } from './refund-request-mail.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import { defaultLanguageOf } from '../organisation/index.ts';
 import { findOrganisationContact, insertRefundRequest } from './refund-request.repo.ts';
 
 export interface RefundRequestServiceDeps {

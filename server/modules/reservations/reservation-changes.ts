@@ -21,20 +21,25 @@ import type { Database, Executor } from '../../db/client.ts';
 import { orders, payments, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
-import { normaliseCode } from '../coupons/discount-codes.ts';
-import type { CouponRow } from '../coupons/coupon.repo.ts';
-import type { CapacityGuard } from '../checkout/capacity-guard.ts';
-import { priceReservation } from '../checkout/checkout-pricing.ts';
-import type { CheckoutTaking } from '../checkout/takings.ts';
-import { lockPaymentByHash, replaceOrderLines } from '../checkout/checkout.repo.ts';
-import { claimsOfOrders, moveBooking, type CheckoutCore } from '../checkout/checkout-core.ts';
-import { reservationExpiry } from '../checkout/reservation-expiry.ts';
-import { assertValidCustomer } from '../checkout/customer.ts';
-import { checkLine } from '../checkout/line-check.ts';
-import { lineOfOrder, lockOrderByHash } from '../checkout/order-move.ts';
-import type { SettlementMail } from '../checkout/settlement.ts';
-import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
+import type { CheckoutCatalogueReader } from '../catalogue/index.ts';
+import { normaliseCode, type CouponRow } from '../coupons/index.ts';
+import {
+  type CapacityGuard,
+  priceReservation,
+  type CheckoutTaking,
+  lockPaymentByHash,
+  replaceOrderLines,
+  claimsOfOrders,
+  moveBooking,
+  type CheckoutCore,
+  reservationExpiry,
+  assertValidCustomer,
+  checkLine,
+  lineOfOrder,
+  lockOrderByHash,
+  type SettlementMail,
+} from '../checkout/index.ts';
+import { customerFieldsIn } from '../organisation/index.ts';
 import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
 import { customerFormValues } from '../../../src/domain/customer.ts';

@@ -9,8 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 import { findClientSubscriptionByHash, groupsOfClient, passesOf } from './client-subscription.repo.ts';
 
 const loginRequired = () => new AppError('LOGIN_REQUIRED', 401, 'Sign in first', { errorInfo: 'Please sign in first.' });

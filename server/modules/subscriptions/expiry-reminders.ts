@@ -11,9 +11,8 @@ import { systemClock, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { audiences, clients, clientSubscriptions, orders, passes, subscriptions } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { enqueueSubscriptionMail } from '../mail/subscription-mail.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import { enqueueSubscriptionMail } from '../mail/index.ts';
+import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 
 const BATCH_SIZE = 50;
 const DEFAULT_INTERVAL_MS = 15 * 60_000;

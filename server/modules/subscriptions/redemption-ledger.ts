@@ -8,8 +8,8 @@ import type { Clock } from '../../clock.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import type { CheckoutTaking, TakingInput } from '../checkout/takings.ts';
+import { findOrganisation } from '../organisation/index.ts';
+import type { CheckoutTaking, TakingInput } from '../checkout/index.ts';
 import { recordRedemption, releaseRedemptions, retakeRedemptions, takeRedemptions } from './client-subscription.repo.ts';
 
 export function createRedemptionLedger({ clock }: { clock: Clock }): CheckoutTaking {

@@ -7,8 +7,7 @@
 import { redemptionRefusal, redemptionsCover, type RedemptionRefusal } from '../../../src/domain/subscription/redemption.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { RedeemingLine } from '../checkout/checkout.service.ts';
-import type { Redemption } from '../checkout/takings.ts';
+import type { RedeemingLine, Redemption } from '../checkout/index.ts';
 import { findRedeemableByTokens } from './client-subscription.repo.ts';
 
 const REFUSALS: Record<RedemptionRefusal, string> = {

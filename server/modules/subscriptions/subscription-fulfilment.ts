@@ -13,10 +13,9 @@ import { renewedExpiration } from '../../../src/domain/subscription/renewal.ts';
 import type { Executor } from '../../db/client.ts';
 import { audiences, clientSubscriptions, orders, subscriptions, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
-import { enqueueSubscriptionMail } from '../mail/subscription-mail.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import type { CheckoutFulfilment } from '../checkout/index.ts';
+import { enqueueSubscriptionMail } from '../mail/index.ts';
+import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 import { extendClientSubscription, insertClientSubscription, insertPasses, joinGroup, updatePassHolder } from './client-subscription.repo.ts';
 
 const randomToken = () => randomBytes(24).toString('base64url');

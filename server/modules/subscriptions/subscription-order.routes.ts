@@ -16,8 +16,7 @@ import {
 } from '../../../src/domain/contracts/subscription-order.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
-import type { StartedSession } from '../client/client.service.ts';
-import { setSessionCookie } from '../client/session-cookie.ts';
+import { type StartedSession, setSessionCookie } from '../client/index.ts';
 import type { ClientSubscriptionService } from './client-subscription.service.ts';
 import type { SubscriptionOrderService } from './subscription-order.service.ts';
 import { access } from '../../openapi/api-description.ts';

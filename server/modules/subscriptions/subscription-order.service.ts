@@ -24,25 +24,29 @@ import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.t
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { SubscriptionPlan } from '../../db/schema/index.ts';
-import type { IdempotencyClaim } from '../../plugins/idempotency-store.ts';
-import type { CheckoutCore } from '../checkout/checkout-core.ts';
-import type { CreateAccountInCheckout } from '../client/client.service.ts';
+import type { IdempotencyClaim } from '../idempotency/index.ts';
+import {
+  type CheckoutCore,
+  priceSubscription,
+  toPrices,
+  soleOrderOf,
+  totalsOf,
+  type CheckoutReplay,
+  assertValidCustomerFor,
+  resolveCustomer,
+  type ClientReader,
+  type CheckoutFulfilment,
+  checkUpsellChoices,
+} from '../checkout/index.ts';
+import type { CreateAccountInCheckout } from '../client/index.ts';
 import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
-import { readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/subscriptions/subscription-checkout.ts';
-import { priceSubscription, toPrices } from '../checkout/checkout-pricing.ts';
-import { soleOrderOf, totalsOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
-import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
-import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
-import { checkUpsellChoices } from '../checkout/line-check.ts';
-import type { DiscountResolver, ResolvedCodes } from '../coupons/discount-codes.ts';
+import { type CheckoutCatalogueReader, readCheckoutSubscription, type CheckoutSubscription } from '../catalogue/index.ts';
+import { type DiscountResolver, type ResolvedCodes, uniqueCodes } from '../coupons/index.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
-import { uniqueCodes } from '../coupons/discount-codes.ts';
-import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
-import { answerLanguage } from '../organisation/shop-locale.ts';
+import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import { findClientSubscriptionByHash, passesOf } from './client-subscription.repo.ts';
 
 export interface SubscriptionOrderDeps {

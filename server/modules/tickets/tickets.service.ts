@@ -13,12 +13,10 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { textsIn, readingFor } from '../catalogue/reading.ts';
-import { toClockTime } from '../catalogue/plots/plot.mapper.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { loadShopLocale } from '../organisation/shop-locale.ts';
-import { findLinesWithNames } from '../reservations/reservation.repo.ts';
-import { assertRebookable } from '../checkout/rebook.ts';
+import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
+import { findOrganisation, loadShopLocale } from '../organisation/index.ts';
+import { findLinesWithNames } from '../reservations/index.ts';
+import { assertRebookable } from '../checkout/index.ts';
 import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
 
 /** The tickets of these orders that are PAID, issued once (a repeated call adds none). */

@@ -12,10 +12,9 @@ import { addDays } from '../../../src/domain/plot-query.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, vouchers, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';
-import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
-import { enqueueGiftCardMail, type MailedGiftCard } from '../mail/gift-card-mail.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { defaultLanguageOf } from '../organisation/shop-locale.ts';
+import type { CheckoutFulfilment } from '../checkout/index.ts';
+import { enqueueGiftCardMail, type MailedGiftCard } from '../mail/index.ts';
+import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 import { newGiftCardCode, newGiftCardPageHash } from './gift-card-codes.ts';
 import { voucherLinesOf } from './voucher-order.repo.ts';
 

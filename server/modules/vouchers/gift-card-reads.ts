@@ -18,8 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { giftCards, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
-import { findOrganisation } from '../organisation/organisation.repo.ts';
-import { answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/shop-locale.ts';
+import { findOrganisation, answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/index.ts';
 
 const notFound = () => new AppError('VOUCHER_NOT_FOUND', 404, 'Voucher not found');
 

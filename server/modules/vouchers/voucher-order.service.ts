@@ -21,17 +21,21 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Security } from '../../security/security.service.ts';
-import type { CheckoutCatalogueReader } from '../catalogue/checkout-catalogue.ts';
-import { findServedVoucher, listVoucherValues } from '../catalogue/vouchers/voucher.repo.ts';
-import { assertValidCustomerFor, resolveCustomer, type ClientReader } from '../checkout/customer.ts';
-import { priceVoucher } from '../checkout/checkout-pricing.ts';
-import { customerFieldsIn } from '../organisation/organisation.mapper.ts';
-import { answerLanguage } from '../organisation/shop-locale.ts';
+import { type CheckoutCatalogueReader, findServedVoucher, listVoucherValues } from '../catalogue/index.ts';
+import {
+  assertValidCustomerFor,
+  resolveCustomer,
+  type ClientReader,
+  priceVoucher,
+  type CheckoutCore,
+  type LineKind,
+  type CheckoutFulfilment,
+  soleOrderOf,
+  type CheckoutReplay,
+} from '../checkout/index.ts';
+import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import { takeVoucherStock } from './voucher-order.repo.ts';
-import type { IdempotencyClaim } from '../../plugins/idempotency-store.ts';
-import type { CheckoutCore, LineKind } from '../checkout/checkout-core.ts';
-import type { CheckoutFulfilment } from '../checkout/fulfilments.ts';
-import { soleOrderOf, type CheckoutReplay } from '../checkout/checkout-replay.ts';
+import type { IdempotencyClaim } from '../idempotency/index.ts';
 
 export interface VoucherOrderDeps {
   db: Database;

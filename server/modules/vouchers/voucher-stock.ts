@@ -5,7 +5,7 @@
  * when the checkout fails, is cancelled or expires, and takes it again for a late payment.
  */
 import type { Executor } from '../../db/client.ts';
-import type { CheckoutTaking, TakenCheckout } from '../checkout/takings.ts';
+import type { CheckoutTaking, TakenCheckout } from '../checkout/index.ts';
 import { giveBackVoucherStock, takeVoucherStock, voucherLinesOf } from './voucher-order.repo.ts';
 
 async function perValue(db: Executor, checkout: TakenCheckout): Promise<[number, number][]> {

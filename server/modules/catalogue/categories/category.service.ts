@@ -6,7 +6,7 @@ import type { Category, CategoryListItem } from '../../../../src/domain/contract
 import type { Language } from '../../../../src/domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { toProductSummary } from '../products/product.mapper.ts';
 import { listProducts } from '../products/product.repo.ts';
 import { readingFor } from '../reading.ts';

@@ -2,7 +2,7 @@
 import type { HomeProducts } from '../../../../src/domain/contracts/catalogue.ts';
 import type { Language } from '../../../../src/domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { toProductSummary } from '../products/product.mapper.ts';
 import { listProducts } from '../products/product.repo.ts';
 import { readingFor } from '../reading.ts';

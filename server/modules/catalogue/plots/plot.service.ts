@@ -8,7 +8,7 @@ import { orderedQuantity, plotOrderBeyondLimits, type PlotOrder, type PlotQuery 
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../../errors.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { findServedProduct, listProductAudiences, listProducts, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
 import { SERVED_STATES } from '../served-states.ts';
 import { slotPrices } from '../../../../src/domain/order/pricing.ts';

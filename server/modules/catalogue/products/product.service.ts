@@ -4,7 +4,7 @@ import type { Language } from '../../../../src/domain/languages.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { createPlotService } from '../plots/plot.service.ts';
 import { readingFor } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';

@@ -3,7 +3,7 @@ import type { Subscription, Upsell } from '../../../../src/domain/contracts/cata
 import type { Language } from '../../../../src/domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { readingFor } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';
 import { listSubscriptionUpsells } from '../upsells/upsell.repo.ts';

@@ -3,7 +3,7 @@ import type { Voucher } from '../../../../src/domain/contracts/catalogue.ts';
 import type { Language } from '../../../../src/domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
-import { loadShopLocale } from '../../organisation/shop-locale.ts';
+import { loadShopLocale } from '../../organisation/index.ts';
 import { readingFor } from '../reading.ts';
 import { toVoucher } from './voucher.mapper.ts';
 import { findServedVoucher, listVoucherValues } from './voucher.repo.ts';
