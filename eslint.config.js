@@ -1,5 +1,6 @@
-// The conventions of STYLE.md that a machine can check: import boundaries, no import cycles,
-// kebab-case file names, typescript-eslint and the rules of hooks. Formatting is Prettier's job
+// The conventions of STYLE.md that a machine can check: import boundaries, no import cycles, the
+// server's module entries and no cycle between its modules, kebab-case file names,
+// typescript-eslint and the rules of hooks. Formatting is Prettier's job
 // (eslint-config-prettier switches off every rule that would fight it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importCycles from './eslint-rules/no-import-cycle.js';
+import serverModules from './eslint-rules/server-modules.js';
 
 const root = import.meta.dirname;
 const sourceFiles = '**/*.{ts,tsx,js,mjs,cjs}';
@@ -70,7 +72,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: [sourceFiles],
-    plugins: { 'import-x': importX, 'check-file': checkFile, 'import-cycles': importCycles },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'import-cycles': importCycles, 'server-modules': serverModules },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
@@ -83,6 +85,9 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       // import-x's no-cycle skips type-only imports; this one follows them too (eslint-rules/).
       'import-cycles/no-import-cycle': 'error',
+      // In server/: another module only through its index.ts, and no cycle between modules (eslint-rules/).
+      'server-modules/public-entry': 'error',
+      'server-modules/no-module-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         Object.fromEntries(checkedFolders.map((folder) => [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`, 'KEBAB_CASE'])),

@@ -12,7 +12,7 @@ const extensions = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 const importsOnDisk = new Map();
 
 /** Every module specifier of `text` (static, type-only, re-exports and `import()`) with its position. */
-function specifiersOf(text) {
+export function specifiersOf(text) {
   return ts.preProcessFile(text, true, false).importedFiles;
 }
 
@@ -25,14 +25,14 @@ function fileAt(candidate) {
 }
 
 /** The file a relative specifier names, or null (a package, a stylesheet that is not there, ...). */
-function resolveRelative(fromFile, specifier) {
+export function resolveRelative(fromFile, specifier) {
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
   const target = path.resolve(path.dirname(fromFile), specifier);
   const found = fileAt(target) ?? extensions.map((extension) => fileAt(target + extension)).find(Boolean);
   return found && extensions.includes(path.extname(found)) ? found : null;
 }
 
-function importsOf(file) {
+export function importsOf(file) {
   let mtimeMs;
   try {
     mtimeMs = statSync(file).mtimeMs;

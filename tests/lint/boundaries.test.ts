@@ -30,6 +30,11 @@ describe('import boundaries', () => {
     ['a shared component importing a feature', 'src/components/example.tsx', "import { ProductRoute } from '../features/product-order/route.tsx';"],
     ['lib importing the app shell', 'src/lib/example.ts', "import { Layout } from '../app/layout.tsx';"],
     ['a feature importing the app shell', 'src/features/home/example.tsx', "import { Layout } from '../../app/layout.tsx';"],
+    [
+      'the server importing a storefront feature',
+      'server/modules/example/example.routes.ts',
+      "import { ProductRoute } from '../../../src/features/product-order/route.tsx';",
+    ],
   ])('%s is an error', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toContain(boundary);
   });
@@ -52,6 +57,70 @@ describe('import boundaries', () => {
     ['lib importing the domain', 'src/lib/example.ts', "import { toCents } from '../domain/money.ts';"],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toEqual([]);
+  });
+});
+
+describe('server modules', () => {
+  const entry = 'server-modules/public-entry';
+  const moduleCycle = 'server-modules/no-module-cycle';
+
+  it.each([
+    ['a module importing a file of another module', 'server/modules/faq/example.ts', "import { loadShopLocale } from '../organisation/shop-locale.ts';"],
+    ['a module importing a repository of another module', 'server/modules/tickets/example.ts', "import { findClient } from '../client/client.repo.ts';"],
+    ['the composition root importing a service file', 'server/example.ts', "import { createFaqService } from './modules/faq/faq.service.ts';"],
+    [
+      'a plugin importing a file of a module',
+      'server/plugins/example.ts',
+      "import { createIdempotencyStore } from '../modules/idempotency/idempotency-store.ts';",
+    ],
+    [
+      'a type-only import of a file of another module',
+      'server/modules/vouchers/example.ts',
+      "import type { ShopLocale } from '../organisation/shop-locale.ts';",
+    ],
+  ])('%s is an error', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toContain(entry);
+  });
+
+  it.each([
+    ['a module importing another module through its index.ts', 'server/modules/faq/example.ts', "import { loadShopLocale } from '../organisation/index.ts';"],
+    ['the composition root importing a module through its index.ts', 'server/example.ts', "import { createFaqService } from './modules/faq/index.ts';"],
+    ['a module importing its own files', 'server/modules/organisation/example.ts', "import { loadShopLocale } from './shop-locale.ts';"],
+    [
+      'a file in a module folder importing a sibling folder of the same module',
+      'server/modules/catalogue/plots/example.ts',
+      "import { textsIn } from '../reading.ts';",
+    ],
+    ['a module importing server/lib', 'server/modules/faq/example.ts', "import { PUBLIC_CACHE } from '../../lib/cache-control.ts';"],
+  ])('%s passes', async (_case, filePath, code) => {
+    expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toEqual([]);
+  });
+
+  it('a module importing a module that imports it is an error, though no file imports the importer back', async () => {
+    // The catalogue imports organisation (shop-locale), so organisation importing the catalogue closes a cycle.
+    const code = "import { textsIn } from '../catalogue/index.ts';\nexport const used = [textsIn];\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, 'server/modules/organisation/example.ts') });
+    const messages = result?.messages ?? [];
+    expect(messages.map((message) => message.ruleId)).toEqual([moduleCycle]);
+    expect(messages[0]?.message).toMatch(
+      /^Module cycle: modules\/organisation → modules\/catalogue → modules\/organisation \(for example server\/modules\/catalogue\/.+ imports server\/modules\/organisation\/.+\)/,
+    );
+  });
+
+  it('a cycle through a plugin is an error, through a type-only import too', async () => {
+    // The idempotency plugin imports the idempotency module: the module importing a plugin closes the cycle.
+    const code = "import type { IdempotencyRouteOptions } from '../../plugins/idempotency.ts';\nexport type Used = IdempotencyRouteOptions;\n";
+    const ids = await ruleIdsFor('server/modules/idempotency/example.ts', code);
+    expect(ids).toContain(moduleCycle);
+  });
+
+  it('the other direction, a module that nothing in the importer depends on, passes', async () => {
+    expect(
+      await ruleIdsFor(
+        'server/modules/catalogue/example.ts',
+        "import { loadShopLocale } from '../organisation/index.ts';\nexport const used = [loadShopLocale];\n",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -100,9 +169,9 @@ describe('import cycles', () => {
   });
 });
 
-/** The first imported name of a one-line import, so the snippet uses it (no unused-variable noise). */
+/** The first imported name of a one-line import (type-only too), so the snippet uses it (no unused-variable noise). */
 function usedName(importLine: string): string {
-  const name = /import \{ (\w+)/.exec(importLine)?.[1];
+  const name = /import (?:type )?\{ (\w+)/.exec(importLine)?.[1];
   if (!name) throw new Error(`no named import in: ${importLine}`);
   return name;
 }
