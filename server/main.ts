@@ -48,9 +48,13 @@ function logStartWarnings() {
     app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);
 }
 
-/** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */
+/**
+ * Runs prepare.ts with this process's runtime flags (the tsx loader) and environment; compiled
+ * (dist-server/main.js, see scripts/build-server.mjs), prepare.js beside it.
+ */
 function prepareInChildProcess(): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./prepare.ts', import.meta.url)), { stdio: 'inherit' });
+  const script = new URL(import.meta.url.endsWith('.ts') ? './prepare.ts' : './prepare.js', import.meta.url);
+  const child = fork(fileURLToPath(script), { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`))));
