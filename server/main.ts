@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { isPrepared, prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 import { startExpirySweep } from './modules/checkout/expiry-sweep.ts';
 import { startExpiryReminders } from './modules/subscriptions/expiry-reminders.ts';
@@ -12,11 +12,19 @@ import { startRefundWorker } from './modules/checkout/refund-worker.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
-// The embedded database is prepared by a child process whose memory goes with it (see prepare.ts);
-// PostgreSQL in this process, under its start-up lock.
-if (!config.databaseUrl) await prepareInChildProcess();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
-if (database.kind === 'postgres') await prepareDatabase(database, { seedDemo: config.seedDemo });
+const openShopDatabase = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+let database = await openShopDatabase();
+// A database with migrations to apply or a demo shop to seed is prepared before serving: an embedded one by a
+// child process whose memory goes with it (see prepare.ts), PostgreSQL in this process under its start-up lock.
+// One already prepared serves at once and has its demo plots topped up (the horizon moves a day a day) after.
+const prepared = await isPrepared(database, { seedDemo: config.seedDemo });
+if (!prepared && database.kind === 'pglite') {
+  await database.close();
+  await prepareInChildProcess();
+  database = await openShopDatabase();
+} else if (!prepared) {
+  await prepareDatabase(database, { seedDemo: config.seedDemo });
+}
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 logStartWarnings();
@@ -32,6 +40,9 @@ const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.service
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
+if (prepared && config.seedDemo) {
+  prepareDatabase(database, { seedDemo: true }).catch((error: unknown) => app.log.error({ err: error }, 'topping up the demo plots failed'));
+}
 
 /** Says at start what a shop owner must know about this configuration (README "Running in production"). */
 function logStartWarnings() {
