@@ -63,7 +63,7 @@ const boundaryZones = [
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/', 'server/db/migrations/'],
+    ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/', 'server/db/migrations/'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

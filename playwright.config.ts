@@ -23,11 +23,14 @@ const walletBaseURL = `http://127.0.0.1:${walletPort}`;
 const fakePayPalPort = port + 13;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
-/** The real server on a fresh embedded database, seeded with the demo shop. */
+/**
+ * The real server as production runs it (compiled by `npm run build`, which `npm run test:e2e` runs first)
+ * on a fresh embedded database, seeded with the demo shop.
+ */
 function shopServer(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+    command: 'node --enable-source-maps dist-server/main.js',
     url: `${url}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -48,6 +51,31 @@ function shopServer(serverPort: number, env: Record<string, string>) {
     },
   };
 }
+// Which projects this run can reach, so that only their servers start: all of them, unless the command line
+// names projects (--project) or spec files (a file's suffix says its project, e.g. pay-by-card.card.spec.ts).
+const projectSuffixes: Record<string, string> = { 'form-gateway': '.form-gateway', security: '.security', card: '.card', wallet: '.wallet' };
+function selectedProjects(argv: string[]): Set<string> {
+  const all = ['shop', ...Object.keys(projectSuffixes)];
+  const args = argv.slice(argv.indexOf('test') + 1);
+  const named = args.flatMap((arg, index) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && args[index + 1] ? [args[index + 1] as string] : [],
+  );
+  const files = args.filter((arg, index) => !arg.startsWith('-') && args[index - 1] !== '--project' && /spec|e2e/.test(arg));
+  const byFile = files.length
+    ? all.filter((project) =>
+        files.some((file) => {
+          const suffix = projectSuffixes[project];
+          const own = suffix ? file.includes(`${suffix}.spec`) : !Object.values(projectSuffixes).some((other) => file.includes(`${other}.spec`));
+          // A folder or pattern that is not one spec file may hold specs of every project.
+          return own || !file.includes('.spec');
+        }),
+      )
+    : all;
+  return new Set(byFile.filter((project) => named.length === 0 || named.includes(project)));
+}
+const runProjects = process.argv.includes('test') ? selectedProjects(process.argv) : null;
+const forProject = <T>(project: string, server: T): T[] => (runProjects === null || runProjects.has(project) ? [server] : []);
+
 // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser if present.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -92,48 +120,54 @@ export default defineConfig({
     { name: 'wallet', testMatch: /\.wallet\.spec\.ts$/, use: { baseURL: walletBaseURL } },
   ],
   webServer: [
-    shopServer(port, {}),
-    shopServer(formPort, { TEST_GATEWAY_MODE: 'form' }),
-    {
-      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
+    ...forProject('shop', shopServer(port, {})),
+    ...forProject('form-gateway', shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })),
+    ...forProject('security', {
+      command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
       url: `http://127.0.0.1:${captchaPort}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-    },
-    shopServer(securityPort, {
-      CAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
-      CAPTCHA_SECRET,
-      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
-      SECURITY_ENABLED: 'true',
-      // One proxy hop believed: the sign-in journey fails an account's password from other addresses (X-Forwarded-For).
-      TRUST_PROXY: '1',
     }),
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs tests/fakes/serve-stripe.ts',
+    ...forProject(
+      'security',
+      shopServer(securityPort, {
+        CAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
+        CAPTCHA_SECRET,
+        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
+        SECURITY_ENABLED: 'true',
+        // One proxy hop believed: the sign-in journey fails an account's password from other addresses (X-Forwarded-For).
+        TRUST_PROXY: '1',
+      }),
+    ),
+    ...forProject('card', {
+      command: 'node --import tsx tests/fakes/serve-stripe.ts',
       url: `http://127.0.0.1:${fakeStripePort}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${cardBaseURL}/api/payments/stripe/webhook`, ...stripeKeys },
-    },
-    shopServer(cardPort, {
-      PAYMENT_GATEWAY: 'stripe',
-      ...stripeKeys,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_card',
-      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
     }),
-    {
-      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/serve-paypal.ts --port ${fakePayPalPort} --webhook-url ${walletBaseURL}/api/payments/paypal/webhook`,
+    ...forProject(
+      'card',
+      shopServer(cardPort, {
+        PAYMENT_GATEWAY: 'stripe',
+        ...stripeKeys,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_card',
+        STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+      }),
+    ),
+    ...forProject('wallet', {
+      command: `node --import tsx tests/fakes/serve-paypal.ts --port ${fakePayPalPort} --webhook-url ${walletBaseURL}/api/payments/paypal/webhook`,
       url: `http://127.0.0.1:${fakePayPalPort}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: paypalCredentials,
-    },
-    shopServer(walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` }),
+    }),
+    ...forProject('wallet', shopServer(walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` })),
   ],
 });

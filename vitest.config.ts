@@ -1,24 +1,50 @@
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Server suites run on PGlite always, and on PostgreSQL too when DATABASE_URL names a
-// throw-away database (its schema is dropped and recreated by each test file).
+// Server suites: every file on PGlite when no PostgreSQL is given. With DATABASE_URL (a throw-away database
+// whose server lets its role create databases), every file on PostgreSQL, the production engine, and the files
+// below on PGlite too. Each test file gets a database of its own, copied from one migrated and seeded once per
+// run (tests/server/helpers/test-databases.ts), so files run side by side on both engines.
 const postgresUrl = process.env.DATABASE_URL;
 
-const serverProject = (name: string, groupOrder: number, env: Record<string, string>) => ({
+// The files that exercise what differs between the engines: the SQL of the write paths (checkout, payments,
+// subscriptions, vouchers, moves), locking and the single PGlite connection, idempotency, the rate limiter's
+// counters, the outbox, the seed and migrations, and a database that is gone.
+const onBothEngines = [
+  'tests/server/seed.test.ts',
+  'tests/server/coupons.test.ts',
+  'tests/server/mail-worker.test.ts',
+  'tests/server/background-workers-faults.test.ts',
+  'tests/server/catalogue-plots.test.ts',
+  'tests/server/catalogue-listing.test.ts',
+  'tests/server/plugins/idempotency.test.ts',
+  'tests/server/plugins/database-unavailable.test.ts',
+  'tests/server/security/rate-limiter.test.ts',
+  'tests/server/checkout/orders.test.ts',
+  'tests/server/checkout/order-expiry.test.ts',
+  'tests/server/checkout/late-payment.test.ts',
+  'tests/server/checkout/checkout-replay.test.ts',
+  'tests/server/payments/test-gateway.test.ts',
+  'tests/server/subscriptions/subscription-orders.test.ts',
+  'tests/server/vouchers/voucher-orders.test.ts',
+  'tests/server/returning/rebooking.test.ts',
+];
+
+const serverProject = (name: 'server:pglite' | 'server:postgres') => ({
   test: {
     name,
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
+    include: name === 'server:pglite' && postgresUrl ? onBothEngines : ['tests/server/**/*.test.ts'],
     // *.postgres.test.ts need a real server shared by several processes: PostgreSQL only.
     exclude: name === 'server:pglite' ? ['tests/server/**/*.postgres.test.ts'] : [],
-    env,
+    env: name === 'server:pglite' ? { SHOP_TEST_DATABASE_URL: '', SHOP_TEST_ADMIN_DATABASE_URL: '' } : { SHOP_TEST_ADMIN_DATABASE_URL: postgresUrl ?? '' },
+    globalSetup: ['tests/server/helpers/global-setup.ts'],
+    setupFiles: name === 'server:postgres' ? ['tests/server/helpers/postgres-file-database.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // One shared PostgreSQL database: files take turns. PGlite files each get their own database.
-    fileParallelism: name === 'server:pglite',
+    // The two projects share one group, so two files run at a time across both.
     maxWorkers: 2,
-    sequence: { groupOrder },
+    sequence: { groupOrder: 2 },
   },
 });
 
@@ -39,8 +65,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      serverProject('server:pglite', 2, { SHOP_TEST_DATABASE_URL: '' }),
-      ...(postgresUrl ? [serverProject('server:postgres', 3, { SHOP_TEST_DATABASE_URL: postgresUrl })] : []),
+      serverProject('server:pglite'),
+      ...(postgresUrl ? [serverProject('server:postgres')] : []),
     ],
   },
 });

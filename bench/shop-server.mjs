@@ -1,8 +1,8 @@
-// The real shop in one node process for the benchmarks: on a fresh PGlite data directory (the
-// storefront benchmarks), or on a PostgreSQL database (`databaseUrl`, the API benchmarks). tsx runs
-// as a loader, not its CLI, which would put a second node process in front of the server (leaving
-// it orphaned when only the CLI is stopped, and hiding its CPU). `stop()` stops and awaits it.
-import { spawn } from 'node:child_process';
+// The real shop in one node process for the benchmarks, compiled as production runs it (dist-server/,
+// built here when missing or stale by scripts/ensure-build.mjs): on a fresh PGlite data directory (the
+// storefront benchmarks), or on a PostgreSQL database (`databaseUrl`, the API benchmarks). `stop()` stops
+// and awaits it.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,9 @@ export async function startShop({ port, staticDir = 'dist', databaseUrl = '', no
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would answer the health check and be measured instead of this one.
   if (await answers(`${base}/api/health`)) throw new Error(`port ${port} is already in use: stop what runs there or choose another port`);
+  ensureBuild();
   const dataDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,6 +61,14 @@ export async function startShop({ port, staticDir = 'dist', databaseUrl = '', no
     throw error;
   }
   return { base, pid: child.pid, stop };
+}
+
+let built = false;
+function ensureBuild() {
+  if (built) return;
+  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('building the shop failed (scripts/ensure-build.mjs)');
+  built = true;
 }
 
 async function answers(url) {

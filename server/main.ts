@@ -4,18 +4,26 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { isPrepared, prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts';
 import { startExpiryReminders } from './modules/subscriptions/index.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
-// The embedded database is prepared by a child process whose memory goes with it (see prepare.ts);
-// PostgreSQL in this process, under its start-up lock.
-if (!config.databaseUrl) await prepareInChildProcess();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
-if (database.kind === 'postgres') await prepareDatabase(database, { seedDemo: config.seedDemo });
+const openShopDatabase = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+let database = await openShopDatabase();
+// A database with migrations to apply or a demo shop to seed is prepared before serving: an embedded one by a
+// child process whose memory goes with it (see prepare.ts), PostgreSQL in this process under its start-up lock.
+// One already prepared serves at once and has its demo plots topped up (the horizon moves a day a day) after.
+const prepared = await isPrepared(database, { seedDemo: config.seedDemo });
+if (!prepared && database.kind === 'pglite') {
+  await database.close();
+  await prepareInChildProcess();
+  database = await openShopDatabase();
+} else if (!prepared) {
+  await prepareDatabase(database, { seedDemo: config.seedDemo });
+}
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 logStartWarnings();
@@ -31,6 +39,9 @@ const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.service
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
+if (prepared && config.seedDemo) {
+  prepareDatabase(database, { seedDemo: true }).catch((error: unknown) => app.log.error({ err: error }, 'topping up the demo plots failed'));
+}
 
 /** Says at start what a shop owner must know about this configuration (README "Running in production"). */
 function logStartWarnings() {
@@ -47,9 +58,13 @@ function logStartWarnings() {
     app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);
 }
 
-/** Runs prepare.ts with this process's runtime flags (the tsx loader) and environment. */
+/**
+ * Runs prepare.ts with this process's runtime flags (the tsx loader) and environment; compiled
+ * (dist-server/main.js, see scripts/build-server.mjs), prepare.js beside it.
+ */
 function prepareInChildProcess(): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./prepare.ts', import.meta.url)), { stdio: 'inherit' });
+  const script = new URL(import.meta.url.endsWith('.ts') ? './prepare.ts' : './prepare.js', import.meta.url);
+  const child = fork(fileURLToPath(script), { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`))));

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `task` while holding a database-wide lock, so only one process seeds at a time. */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again (tests copy a seeded database with it). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,10 +40,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Size of the PostgreSQL connection pool. */
   poolSize?: number | undefined;
+  /** PGlite only: start from this data-directory tarball (from `dumpDataDir`) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir ?? './data');
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -175,12 +179,13 @@ function lockDataDir(dataDir: string): () => void {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = dataDir.includes('://') ? () => undefined : lockDataDir(dataDir);
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] }).catch((error: unknown) => {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+  const client = await PGlite.create(dataDir, { startParams, ...(loadDataDir ? { loadDataDir } : {}) }).catch((error: unknown) => {
     unlock();
     throw error;
   });
@@ -191,6 +196,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
     // PGlite belongs to this one process and runs one statement at a time: nothing to coordinate.
     withStartupLock: (task) => task(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       await client.close();
       unlock();

@@ -1,10 +1,11 @@
 /**
- * Real API processes (server/main.ts) on the shared PostgreSQL test database, for the
- * `*.postgres.test.ts` files that prove behaviour across processes.
+ * Real API processes on the test file's PostgreSQL database, for the `*.postgres.test.ts` files that
+ * prove behaviour across processes. They run the server as production does: compiled once per test run
+ * (global-setup.ts, scripts/build-server.mjs) and started with plain node.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { testDatabaseUrl } from './test-app.ts';
+import { inject } from 'vitest';
 
 /**
  * A port nothing listens on right now, chosen by the system (a fixed or random range may collide
@@ -31,10 +32,10 @@ export function apiProcesses(): ApiProcesses {
   let running: ChildProcess[] = [];
   return {
     async start(port, env = {}) {
-      const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+      const child = spawn(process.execPath, ['--enable-source-maps', inject('compiledServer')], {
         env: {
           ...process.env,
-          DATABASE_URL: testDatabaseUrl,
+          DATABASE_URL: process.env.SHOP_TEST_DATABASE_URL,
           PORT: String(port),
           HOST: '127.0.0.1',
           STATIC_DIR: '',
