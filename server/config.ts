@@ -1,4 +1,4 @@
-/** Configuration from the environment; every variable is documented in .env.example and the README. */
+/** Configuration from the environment; every variable is documented in .env.example and docs/operations.md#settings. */
 
 export interface Config {
   port: number;

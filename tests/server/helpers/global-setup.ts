@@ -6,7 +6,7 @@
  *   tests that start real API processes (api-processes.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -32,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const prefix = `${databaseName(adminUrl)}_r${process.pid.toString(36)}${Date.now().toString(36).slice(-3)}`;
   project.provide('postgresRunPrefix', prefix);
   // Inside the project, so that the compiled server finds node_modules.
+  mkdirSync('.tmp', { recursive: true });
   const serverDir = mkdtempSync(join('.tmp', 'test-server-'));
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', serverDir], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('compiling the server failed (scripts/build-server.mjs)');
