@@ -10,6 +10,7 @@
  *   (postgres-file-database.ts) that each test shop recreates from the template (CREATE DATABASE … TEMPLATE).
  * The first test file that needs a kind prepares it; the others wait for it (a lock file, an advisory lock).
  */
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,8 +26,15 @@ export interface Preparation {
 /** The demo organisation's timezone: the seed's `today` is counted in it (server/db/prepare.ts). */
 const DEMO_TIMEZONE = 'Europe/Amsterdam';
 
+/**
+ * What a prepared database depends on: the seed's day, and CAPTCHA_SITE_KEY, which the seed writes into the
+ * organisation when set (server/db/seed/organisation.ts). A short digest keeps the name within PostgreSQL's 63 bytes.
+ */
 export function preparationKind({ seedDemo, now }: Preparation): string {
-  return seedDemo ? `demo_${todayIn(DEMO_TIMEZONE, now).replaceAll('-', '')}` : 'migrated';
+  if (!seedDemo) return 'migrated';
+  const siteKey = process.env.CAPTCHA_SITE_KEY?.trim();
+  const captcha = siteKey ? `_c${createHash('sha256').update(siteKey).digest('hex').slice(0, 8)}` : '';
+  return `demo_${todayIn(DEMO_TIMEZONE, now).replaceAll('-', '')}${captcha}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
