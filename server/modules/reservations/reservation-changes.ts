@@ -27,7 +27,7 @@ import { priceReservation } from '../checkout/checkout-pricing.ts';
 import type { CheckoutTaking } from '../checkout/takings.ts';
 import { lockPaymentByHash } from '../checkout/checkout.repo.ts';
 import { reservationExpiry } from '../checkout/reservation-expiry.ts';
-import { assertValidCustomer } from '../checkout/customer.ts';
+import { assertKnownFields, assertValidCustomer } from '../checkout/customer.ts';
 import { checkLine } from '../checkout/line-check.ts';
 import { claimsOfOrders, lineOfOrder, lockOrderByHash, releaseBooking } from '../checkout/order-move.ts';
 import type { Settlement, SettlementMail } from '../checkout/settlement.ts';
@@ -152,6 +152,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         const order = await lockedReservation(tx, hash);
         const read = await catalogue.read(tx, [order.productId as number], [], null);
         const fields = customerFieldsIn(read.customerFields, order.language, read.shop.defaultLanguage);
+        assertKnownFields(sent.fields, fields, 'customer.fields');
         const trim = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
         const customer: Customer = {
           first_name: sent.first_name.trim(),
