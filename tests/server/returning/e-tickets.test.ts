@@ -3,6 +3,7 @@
  * offline with its public key, never the order's hash), shown with their QR codes on the paid
  * order's page and carried by the confirmation mail; a gate's check-in admits a code once.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
@@ -215,7 +216,7 @@ describe('TICKET_SIGNING_KEY', () => {
   it('is required in production and must be a 32-byte key', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe' })).toThrow(/TICKET_SIGNING_KEY/);
     expect(() => loadConfig({ TICKET_SIGNING_KEY: 'short' })).toThrow(/32 bytes/);
-    const key = Buffer.alloc(32, 3).toString('base64url');
+    const key = randomBytes(32).toString('base64url');
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe', TICKET_SIGNING_KEY: key }).ticketSigningKey).toBe(key);
   });
 });
