@@ -59,13 +59,16 @@ test('a card payment goes through Stripe Checkout and comes back paid', async ({
   await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
 });
 
-test('cancelling on Stripe Checkout comes back to the shop with the order cancelled', async ({ page }) => {
+test('going back from Stripe Checkout returns to the shop with the order still payable (a GET changes nothing)', async ({ page }) => {
   const order = await orderByCard(page);
   await expect(page).toHaveURL(`${FAKE_STRIPE}/c/pay/${order.session}`);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/return/${order.orderHash}$`));
-  await expect(page.getByText('Your payment was cancelled.')).toBeVisible();
-  // The session is expired at Stripe too: it can no longer be paid behind the shop's back.
+  await expect(page.getByText('We are waiting for the confirmation of your payment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete the payment' })).toBeVisible();
+  // The session is still open at Stripe: the shopper may pay after all.
   await page.goto(`${FAKE_STRIPE}/c/pay/${order.session}`);
-  await expect(page.getByRole('status')).toHaveText('This checkout session is expired.');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/return/${order.orderHash}$`));
+  await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
 });

@@ -2,9 +2,9 @@
  * A gate's check of a scanned e-ticket code. `npm run ticket-check -- '<code>'` checks it OFFLINE,
  * with the shop's public key only: genuine or not (a gate without a connection). The key:
  * TICKET_PUBLIC_KEY (PEM, as `npm run ticket-key` prints it), else the one of this shop's
- * TICKET_SIGNING_KEY (or its development key).
+ * TICKET_SIGNING_KEY (or the development key kept in DATA_DIR).
  * `npm run ticket-check -- '<code>' --check-in https://shop.example` checks it in at the shop
- * (POST /api/tickets/verify: valid now, already used, or unknown), as an operator: the shop's
+ * (POST /api/tickets/verify: valid now, already used, for another day or product, or unknown), as an operator: the shop's
  * CHECKIN_TOKEN must be in this process's environment.
  */
 import { createPublicKey } from 'node:crypto';

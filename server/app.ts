@@ -28,6 +28,7 @@ import hostileInput from './plugins/hostile-input.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import sameOrigin from './plugins/same-origin.ts';
 import staticSite from './plugins/static-site.ts';
 import zodTypeProvider from './plugins/zod-type-provider.ts';
 
@@ -76,6 +77,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
+  // Before the session is looked up: a foreign site's state-changing call is refused first.
+  await app.register(sameOrigin, { config });
   await app.register(hostileInput);
   await app.register(zodTypeProvider, { checkResponses: config.checkResponses });
   // Before the routes: it documents each one as it is added.

@@ -1,4 +1,5 @@
 /** Configuration from the environment; every variable is documented in .env.example and docs/operations.md#settings. */
+import { assertStrongSecret } from './security/secret-strength.ts';
 
 export interface Config {
   port: number;
@@ -91,7 +92,7 @@ export interface Config {
   };
   /** RESERVATION_HOURS: how long an unpaid reservation keeps its places before it lapses. */
   reservationHours: number;
-  /** TICKET_SIGNING_KEY (base64url Ed25519 seed); null: a development key derived from the database location. */
+  /** TICKET_SIGNING_KEY (base64url Ed25519 seed); null: the data directory's own random development key (ticket-code.ts). */
   ticketSigningKey: string | null;
   /** CHECKIN_TOKEN: the gate operators' bearer token for POST /api/tickets/verify; null: check-in is off. */
   checkinToken: string | null;
@@ -194,10 +195,28 @@ function paypalBase(env: Env): string {
   throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${env.PAYPAL_ENVIRONMENT}"`);
 }
 
+/**
+ * Least estimated entropy (server/security/secret-strength.ts) of the secrets the shop's owner makes:
+ * a random 24-character token scores 80 to 110 bits, a random 32-byte key 140 to 160.
+ */
+export const MIN_TOKEN_BITS = 72;
+export const MIN_KEY_BITS = 120;
+/** Of the secrets a provider issues (Stripe, PayPal, the captcha), checked in production: placeholders fail. */
+export const MIN_PROVIDER_SECRET_BITS = 64;
+
 /** CHECKIN_TOKEN: unset means no one can check tickets in; a set one must not be guessable. */
 function checkinToken(env: Env): string | null {
   const raw = env.CHECKIN_TOKEN?.trim() || null;
-  if (raw !== null && raw.length < 24) throw new Error('CHECKIN_TOKEN must be at least 24 characters (for example: openssl rand -base64 32)');
+  if (raw === null) return null;
+  if (raw.length < 24) throw new Error('CHECKIN_TOKEN must be at least 24 characters (for example: openssl rand -base64 32)');
+  assertStrongSecret('CHECKIN_TOKEN', raw, MIN_TOKEN_BITS, 'openssl rand -base64 32');
+  return raw;
+}
+
+/** A provider's secret as given; in production one that looks like a placeholder stops the start. */
+function providerSecret(env: Env, name: string, production: boolean): string | undefined {
+  const raw = env[name] || undefined;
+  if (raw !== undefined && production) assertStrongSecret(name, raw, MIN_PROVIDER_SECRET_BITS, "copy it from the provider's dashboard");
   return raw;
 }
 
@@ -208,7 +227,9 @@ function ticketSigningKey(env: Env): string | null {
     if (env.NODE_ENV === 'production') throw new Error('TICKET_SIGNING_KEY must be set in production (npm run ticket-key prints a new one)');
     return null;
   }
-  if (Buffer.from(raw, 'base64url').length !== 32) throw new Error('TICKET_SIGNING_KEY must be 32 bytes in base64url');
+  const seed = Buffer.from(raw, 'base64url');
+  if (seed.length !== 32) throw new Error('TICKET_SIGNING_KEY must be 32 bytes in base64url');
+  assertStrongSecret('TICKET_SIGNING_KEY', seed, MIN_KEY_BITS, 'npm run ticket-key prints a new one');
   return raw;
 }
 
@@ -264,20 +285,20 @@ export function loadConfig(env: Env = process.env): Config {
     ticketSigningKey: ticketSigningKey(env),
     checkinToken: checkinToken(env),
     stripe: {
-      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      secretKey: providerSecret(env, 'STRIPE_SECRET_KEY', production),
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      webhookSecret: providerSecret(env, 'STRIPE_WEBHOOK_SECRET', production),
       apiBase: url(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
     },
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID || undefined,
-      clientSecret: env.PAYPAL_CLIENT_SECRET || undefined,
+      clientSecret: providerSecret(env, 'PAYPAL_CLIENT_SECRET', production),
       webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
       apiBase: url(env, 'PAYPAL_API_BASE', paypalBase(env)),
     },
     security: {
       enabled: flag(env, 'SECURITY_ENABLED', true),
-      captchaSecret: env.CAPTCHA_SECRET || undefined,
+      captchaSecret: providerSecret(env, 'CAPTCHA_SECRET', production),
       captchaVerifyUrl: url(env, 'CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
     },
   };

@@ -70,4 +70,6 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_IN_PROGRESS',
   // payment provider notifications
   'WEBHOOK_SIGNATURE_INVALID',
+  // cross-site requests (server/plugins/same-origin.ts)
+  'ORIGIN_REFUSED',
 ] as const;

@@ -2,11 +2,12 @@
  * What NODE_ENV=production changes (server/config.ts): the test gateway refused unless explicitly
  * allowed, no demo shop unless asked, secure cookies, and TRUST_PROXY as hops or proxies only.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 
-// Production also needs the e-ticket signing key (server/modules/tickets); a fixed one for these checks.
-const TICKET_SIGNING_KEY = Buffer.alloc(32, 7).toString('base64url');
+// Production also needs the e-ticket signing key (server/modules/tickets); a random one for these checks.
+const TICKET_SIGNING_KEY = randomBytes(32).toString('base64url');
 const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe', TICKET_SIGNING_KEY };
 
 describe('production defaults', () => {

@@ -2,7 +2,8 @@
  * The customer kept with an order (spec sections 5 and 6): what was sent, or for a signed-in
  * client their stored details (locked: the values sent for them are ignored), checked with the
  * shared customer-form rules over the organisation's fields that apply to the cart. The one
- * customer type and its conversions are src/domain/customer.ts.
+ * customer type and its conversions are src/domain/customer.ts. Only the organisation's own fields
+ * are kept: a key in `fields` that names none of them is refused, never stored.
  */
 import type { OrderCustomer } from '../../../src/domain/contracts/orders.ts';
 import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
@@ -39,6 +40,8 @@ export async function resolveCustomer(
   fields: readonly CustomerField[],
   clientId: number | null,
 ): Promise<Customer> {
+  assertKnownFields(sent.fields, fields, 'customer.fields');
+  if (topLevelFields) assertKnownFields(topLevelFields, fields, 'fields');
   const customer = customerFromRequest(sent, topLevelFields);
   if (clientId === null) return customer;
   const client = await clients.details(db, clientId);
@@ -62,6 +65,21 @@ export async function resolveCustomer(
     city: client.city,
     fields: { ...customer.fields, ...lockedFields },
   };
+}
+
+/**
+ * Refuses (400 VALIDATION_FAILED) sent field values whose key is none of the organisation's fields
+ * (`status`, `<script>`…): they would be stored with the order and shown back as sent. `where` is
+ * the key's place in the request, for the answer's `fields`.
+ */
+export function assertKnownFields(sent: Customer['fields'], fields: readonly CustomerField[], where: string): void {
+  const known = new Set(fields.map((field) => field.name));
+  const unknown = Object.keys(sent).filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', 400, 'These fields are not fields of this shop', {
+      fields: Object.fromEntries(unknown.slice(0, 20).map((key) => [`${where}.${key}`, 'unrecognized_keys'])),
+    });
+  }
 }
 
 export function assertValidCustomer(customer: Customer, fields: readonly CustomerField[], productIds: readonly number[], allowBusiness: boolean): void {

@@ -6,7 +6,7 @@ export { type CheckoutReplay, createCheckoutReplay, soleOrderOf, totalsOf } from
 export { findOrderByHash, findPaymentById, lockPaymentByHash, replaceOrderLines } from './checkout.repo.ts';
 export { checkoutRoutes } from './checkout.routes.ts';
 export { createCheckoutService, type RedeemingLine } from './checkout.service.ts';
-export { assertValidCustomer, assertValidCustomerFor, type ClientReader, resolveCustomer } from './customer.ts';
+export { assertKnownFields, assertValidCustomer, assertValidCustomerFor, type ClientReader, resolveCustomer } from './customer.ts';
 export { startExpirySweep } from './expiry-sweep.ts';
 export type { CheckoutFulfilment } from './fulfilments.ts';
 export { checkLine, checkUpsellChoices } from './line-check.ts';

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Client } from '../../../src/domain/contracts/client.ts';
 import type { Language } from '../../../src/domain/languages.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
 import { toClient, type SubscriptionDetails } from './client-view.ts';
 import {
   findClient,
@@ -158,6 +159,9 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
       throw invalidCredentials();
     }
     await attempt.succeeded();
+    if (newPasswordProblem(input.password) !== null) {
+      throw new AppError('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
+    }
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, clientId, passwordHash);

@@ -34,6 +34,7 @@ import {
   type CheckoutCore,
   reservationExpiry,
   assertValidCustomer,
+  assertKnownFields,
   checkLine,
   lineOfOrder,
   lockOrderByHash,
@@ -161,6 +162,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         const order = await lockedReservation(tx, hash);
         const read = await catalogue.read(tx, [order.productId as number], [], null);
         const fields = customerFieldsIn(read.customerFields, order.language, read.shop.defaultLanguage);
+        assertKnownFields(sent.fields, fields, 'customer.fields');
         const trim = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
         const customer: Customer = {
           first_name: sent.first_name.trim(),

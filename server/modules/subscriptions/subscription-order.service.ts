@@ -20,7 +20,7 @@ import { normaliseLanguage, type Language } from '../../../src/domain/languages.
 import { toAmount } from '../../../src/domain/money.ts';
 import type { OrderTotals } from '../../../src/domain/order/totals.ts';
 import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { SubscriptionPlan } from '../../db/schema/index.ts';
@@ -284,7 +284,9 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       let passwordHash: string | null = null;
       if (context.clientId === null) {
         const password = request.customer.password ?? '';
-        if (password.length < PASSWORD_MIN_LENGTH) throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
+        if (newPasswordProblem(password) !== null) {
+          throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
+        }
         // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.
         passwordHash = await deps.hashPassword(password);
       }

@@ -5,11 +5,14 @@
  * unguessable, and nothing in it is the order's hash (the key to the order's pages).
  *
  * The key: TICKET_SIGNING_KEY, the 32-byte Ed25519 seed in base64url (generate one with
- * `npm run ticket-key`). Production refuses to start without it (config.ts). Elsewhere a
- * development key is derived from the database location, so codes stay valid across restarts
- * of one development database — never use that outside development.
+ * `npm run ticket-key`). Production refuses to start without it (config.ts). Elsewhere the data
+ * directory keeps its own development key, made at random the first time it is needed and written to
+ * `DATA_DIR/ticket-signing-key` (mode 0600), so codes stay valid across restarts of one development
+ * shop and nobody can work the key out from where the shop keeps its data.
  */
-import { createHash, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const PREFIX = 'T1';
 // DER header of a PKCS#8 Ed25519 private key; the 32-byte seed follows.
@@ -29,11 +32,46 @@ export function ticketKeysFromSeed(seed: Buffer): TicketKeys {
   return { privateKey, publicKey, publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString() };
 }
 
-/** The configured key, or the development key derived from where the data lives. */
-export function ticketKeys(config: { ticketSigningKey: string | null; databaseUrl?: string | undefined; dataDir: string }): TicketKeys {
+/** The file in DATA_DIR that keeps the development key (base64url seed). */
+export const DEVELOPMENT_KEY_FILE = 'ticket-signing-key';
+
+function readSeed(file: string): Buffer {
+  const seed = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+  if (seed.length !== 32) throw new Error(`${file} does not hold a 32-byte ticket key; delete it to have a new one made`);
+  return seed;
+}
+
+/**
+ * The data directory's development key: read when it is there, else made at random and written once.
+ * Written under another name first and then linked into place, so two processes starting together
+ * agree on one key and none reads a half-written file. An in-memory database keeps none: a key per process.
+ */
+export function developmentSeed(dataDir: string): Buffer {
+  if (dataDir.startsWith('memory://')) return randomBytes(32);
+  const file = join(dataDir, DEVELOPMENT_KEY_FILE);
+  try {
+    return readSeed(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(draft, 0o600);
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readSeed(file);
+}
+
+/** The configured key, or the data directory's development key. */
+export function ticketKeys(config: { ticketSigningKey: string | null; dataDir: string }): TicketKeys {
   if (config.ticketSigningKey) return ticketKeysFromSeed(Buffer.from(config.ticketSigningKey, 'base64url'));
-  const where = config.databaseUrl ?? config.dataDir;
-  return ticketKeysFromSeed(createHash('sha256').update(`development ticket key for ${where}`).digest());
+  return ticketKeysFromSeed(developmentSeed(config.dataDir));
 }
 
 export const newNonce = () => randomBytes(12).toString('base64url');

@@ -1,7 +1,8 @@
 /**
  * GET  /api/orders/{hash}/details  a paid order with its e-tickets (QR codes as SVG); 404 otherwise.
  * POST /api/tickets/verify         a gate's check-in of a scanned code: valid (checked in now),
- *                                  already_used, or unknown. Slowed per address; only for operators
+ *                                  already_used, wrong_day, wrong_product (when the body names
+ *                                  the gate's products), or unknown. Slowed per address; only for operators
  *                                  (Authorization: Bearer CHECKIN_TOKEN): 401 CHECKIN_UNAUTHORIZED
  *                                  without it, 403 CHECKIN_DISABLED while no token is configured.
  */
@@ -72,7 +73,7 @@ export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions, RawServerDefa
         reply.header('www-authenticate', 'Bearer');
         throw new AppError('CHECKIN_UNAUTHORIZED', 401, 'Check-in needs the operators’ token (Authorization: Bearer …)');
       }
-      return reply.header('cache-control', 'no-store').send(await tickets.verify(request.body.code));
+      return reply.header('cache-control', 'no-store').send(await tickets.verify(request.body.code, request.body.products));
     },
   );
 };

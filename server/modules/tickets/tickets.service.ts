@@ -1,8 +1,10 @@
 /**
  * E-tickets: issued (one per admission) in the transaction that makes an order PAID, shown with
  * their QR codes on the paid order's page, and checked in once at the gate: the first scan of a
- * genuine code of a paid order marks it used in ONE conditional UPDATE (so two gates scanning the
- * same code at once admit one), every later scan answers already_used, anything else unknown.
+ * genuine code of a paid order, for today and for the gate's products, marks it used in ONE
+ * conditional UPDATE (so two gates scanning the same code at once admit one), every later scan
+ * answers already_used; a ticket for another day or product answers wrong_day / wrong_product and
+ * stays unused; anything else unknown.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -17,6 +19,7 @@ import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { findOrganisation, loadShopLocale } from '../organisation/index.ts';
 import { findLinesWithNames } from '../reservations/index.ts';
 import { assertRebookable } from '../checkout/index.ts';
+import { shopMoment } from '../../shop-time.ts';
 import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
 
 /** The tickets of these orders that are PAID, issued once (a repeated call adds none). */
@@ -105,11 +108,45 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
       };
     },
 
-    async verify(code: string): Promise<TicketVerifyResponse> {
+    /**
+     * A gate's scan. Only a genuine ticket of a paid order, for today (the shop's date) and, when the
+     * gate names its products, for one of them, is checked in; a ticket for another day or product is
+     * said to be so and stays unused.
+     */
+    async verify(code: string, gateProducts?: readonly number[]): Promise<TicketVerifyResponse> {
       const read = readTicketCode(keys.publicKey, code);
       const unknown: TicketVerifyResponse = { result: 'unknown', used_at: null, ticket: null };
       if (!read) return unknown;
       const now = clock.now();
+      const found = async () => {
+        const [row] = await db
+          .select({ ticket: tickets, order: orders, productId: products.id, texts: products.texts, date: plots.date })
+          .from(tickets)
+          .innerJoin(orders, eq(orders.id, tickets.orderId))
+          .innerJoin(products, eq(products.id, orders.productId))
+          .leftJoin(plots, eq(plots.id, orders.plotId))
+          .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), sql`${orders.status} = 'PAID'`))
+          .limit(1);
+        return row;
+      };
+      const before = await found();
+      if (!before) return unknown;
+      const [locale, organisation] = await Promise.all([loadShopLocale(db), findOrganisation(db)]);
+      const answer = (result: TicketVerifyResponse['result'], row: NonNullable<typeof before>): TicketVerifyResponse => ({
+        result,
+        used_at: row.ticket.usedAt ? row.ticket.usedAt.toISOString() : null,
+        ticket: {
+          order_number: row.order.id,
+          position: row.ticket.position,
+          of: row.order.quantity,
+          product_id: row.productId,
+          title: textsIn(row.texts, readingFor(row.order.language, locale)).title ?? '',
+          date: row.date,
+        },
+      });
+      if (gateProducts && !gateProducts.includes(before.productId)) return answer('wrong_product', before);
+      const today = shopMoment(now, organisation?.timezone ?? 'Europe/Amsterdam').date;
+      if (before.date !== null && before.date !== today) return answer('wrong_day', before);
       // The check-in: one conditional UPDATE, only for a ticket of an order that is paid now.
       const checkedIn = await db
         .update(tickets)
@@ -123,28 +160,9 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
           ),
         )
         .returning({ id: tickets.id });
-      const [row] = await db
-        .select({ ticket: tickets, order: orders, texts: products.texts, date: plots.date })
-        .from(tickets)
-        .innerJoin(orders, eq(orders.id, tickets.orderId))
-        .innerJoin(products, eq(products.id, orders.productId))
-        .leftJoin(plots, eq(plots.id, orders.plotId))
-        .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), sql`${orders.status} = 'PAID'`))
-        .limit(1);
-      if (!row) return unknown;
-      const locale = await loadShopLocale(db);
-      const ticket = {
-        order_number: row.order.id,
-        position: row.ticket.position,
-        of: row.order.quantity,
-        title: textsIn(row.texts, readingFor(row.order.language, locale)).title ?? '',
-        date: row.date,
-      };
-      return {
-        result: checkedIn.length === 1 ? 'valid' : 'already_used',
-        used_at: row.ticket.usedAt ? row.ticket.usedAt.toISOString() : null,
-        ticket,
-      };
+      const after = await found();
+      if (!after) return unknown;
+      return answer(checkedIn.length === 1 ? 'valid' : 'already_used', after);
     },
   };
 }

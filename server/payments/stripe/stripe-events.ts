@@ -22,6 +22,8 @@ export interface CheckoutEventOutcome {
   /** payment_events key: Stripe's event id, so a redelivery is recorded once. */
   eventKey: string;
   payload: { event: string; type: string; session: string; payment_status: string | null; status: string | null };
+  /** What the session took (amount_total, currency): a paid outcome settles only when it is the payment's. */
+  session: Pick<Stripe.Checkout.Session, 'amount_total' | 'currency'>;
 }
 
 export function checkoutEventOutcome(event: Stripe.Event): CheckoutEventOutcome | null {
@@ -36,5 +38,6 @@ export function checkoutEventOutcome(event: Stripe.Event): CheckoutEventOutcome 
     outcome,
     eventKey: `stripe:${event.id}`,
     payload: { event: event.id, type: event.type, session: session.id, payment_status: session.payment_status ?? null, status: session.status ?? null },
+    session: { amount_total: session.amount_total ?? null, currency: session.currency ?? null },
   };
 }

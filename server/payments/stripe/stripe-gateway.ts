@@ -88,7 +88,7 @@ export function createStripeGateway({ stripe, publishableKey }: StripeSetup, { n
 
     async lookup(payment) {
       const session = await retrieveSession(payment);
-      return session ? sessionOutcome(session) : null;
+      return session ? sessionOutcome(session, payment) : null;
     },
 
     async refund(payment, idempotencyKey) {

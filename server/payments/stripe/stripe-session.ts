@@ -35,9 +35,24 @@ export function paymentHashOfSession(session: Pick<Stripe.Checkout.Session, 'met
   return session.metadata?.payment_hash || session.client_reference_id || null;
 }
 
-/** Where a session stands: paid, given up at Stripe (expired), or still open (null). */
-export function sessionOutcome(session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status'>): ProviderOutcome | null {
+/** The money the session took is the payment's, to the cent and in its currency. */
+export function sessionPaysInFull(
+  session: Pick<Stripe.Checkout.Session, 'amount_total' | 'currency'>,
+  expected: { amountCents: number; currency: string },
+): boolean {
+  return session.amount_total === expected.amountCents && (session.currency ?? '').toUpperCase() === expected.currency.toUpperCase();
+}
+
+/**
+ * Where a session stands: paid (only when it took the payment's amount in its currency), given up
+ * at Stripe (expired), or still open or not to be trusted (null: nothing is settled).
+ */
+export function sessionOutcome(
+  session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'amount_total' | 'currency'>,
+  expected: { amountCents: number; currency: string },
+): ProviderOutcome | null {
   if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+    if (!sessionPaysInFull(session, expected)) return null;
     return { outcome: 'paid', eventKey: `stripe:session:${session.id}:paid`, payload: { session: session.id, payment_status: session.payment_status } };
   }
   if (session.status === 'expired') {

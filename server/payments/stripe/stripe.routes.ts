@@ -2,10 +2,15 @@
  * Stripe's routes, registered under /api only while PAYMENT_GATEWAY=stripe:
  * POST /api/payments/stripe/webhook              Stripe's events, verified on the raw body with the
  *                                                webhook secret; settles the payment once per fact
- * GET  /api/payments/stripe/cancel/{paymentHash}  the Checkout page's "back" link: expires the session
- *                                                at Stripe, settles, 303 → /checkout/return/{first order}
+ * GET  /api/payments/stripe/cancel/{paymentHash}  the Checkout page's "back" link: changes nothing,
+ *                                                303 → /checkout/return/{first order}, where the order
+ *                                                waits (and can be paid again) until its hold lapses
+ * POST /api/payments/stripe/cancel/{paymentHash}  cancels on purpose: expires the session at Stripe,
+ *                                                settles, 303 → /checkout/return/{first order}
  * A webhook is answered 2xx whenever nothing should change (an event we do not use, a payment we do
- * not know), so Stripe stops sending it; 5xx only when we could not record it, so Stripe retries.
+ * not know, a "paid" whose amount or currency is not the payment's), so Stripe stops sending it; 5xx
+ * only when we could not record it, so Stripe retries. A payment that does not match is logged as an
+ * error for a person to look at (and refund at Stripe): sending it again would not change it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
@@ -19,7 +24,7 @@ import type { GatewaySettlement, ProviderOutcome, ProviderPayment } from '../pay
 import { stripeSetup } from './stripe-client.ts';
 import { checkoutEventOutcome } from './stripe-events.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
-import { sessionOutcome } from './stripe-session.ts';
+import { sessionOutcome, sessionPaysInFull } from './stripe-session.ts';
 import { access } from '../../openapi/api-description.ts';
 
 const cancelParams = z.object({ paymentHash: z.string().min(1).max(200) });
@@ -79,6 +84,13 @@ export const stripeRoutes =
           request.log.warn({ event: event.id, type: event.type }, 'stripe: event for a payment this shop does not know');
           return { ok: true } as const;
         }
+        if (outcome.outcome === 'paid' && !sessionPaysInFull(outcome.session, payment)) {
+          request.log.error(
+            { event: event.id, payment: payment.hash, expected: { amount: payment.amountCents, currency: payment.currency }, paid: outcome.session },
+            'stripe: the amount or currency paid is not the payment’s; not settled',
+          );
+          return { ok: true } as const;
+        }
         await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
         return { ok: true } as const;
       },
@@ -94,7 +106,7 @@ export const stripeRoutes =
       if (!sessionId) return cancelledHere;
       const current = setup();
       try {
-        return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId)) ?? cancelledHere;
+        return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId), payment) ?? cancelledHere;
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
           // Stripe is out of reach: cancelled here anyway; money that still arrives is handled as late.
@@ -112,12 +124,15 @@ export const stripeRoutes =
       }
     }
 
+    const returnTo = async (payment: PaymentRecord) => `/checkout/return/${encodeURIComponent((await settlement.firstOrderHash(payment.id)) ?? '')}`;
+
+    // A GET never changes anything: link checkers and prefetching browsers follow links too.
     app.get(
       '/payments/stripe/cancel/:paymentHash',
       {
         schema: {
-          operationId: 'cancelStripePayment',
-          summary: 'Where Stripe sends a buyer who cancels: redirects to the shop',
+          operationId: 'leaveStripePayment',
+          summary: 'Where Stripe sends a buyer who goes back: redirects to the shop, changing nothing',
           tags: ['payments'],
           security: access.public,
           hide: true,
@@ -126,13 +141,31 @@ export const stripeRoutes =
         },
       },
       async (request, reply) => {
-        const { paymentHash } = request.params;
-        const payment = await settlement.findPayment(paymentHash);
+        const payment = await settlement.findPayment(request.params.paymentHash);
+        if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+        return reply.header('cache-control', 'no-store').redirect(await returnTo(payment), 303);
+      },
+    );
+
+    app.post(
+      '/payments/stripe/cancel/:paymentHash',
+      {
+        schema: {
+          operationId: 'cancelStripePayment',
+          summary: 'Cancels a pending Stripe payment: expires its session at Stripe, then redirects to the shop',
+          tags: ['payments'],
+          security: access.public,
+          hide: true,
+          params: cancelParams,
+          response: { 303: bodilessResponse('To /checkout/return/{first order hash}'), ...refusalResponses },
+        },
+      },
+      async (request, reply) => {
+        const payment = await settlement.findPayment(request.params.paymentHash);
         if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
         const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
         if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
-        const first = await settlement.firstOrderHash(payment.id);
-        return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${encodeURIComponent(first ?? '')}`, 303);
+        return reply.header('cache-control', 'no-store').redirect(await returnTo(payment), 303);
       },
     );
   };

@@ -40,15 +40,33 @@ export const paidOrderSchema = z
   .meta({ id: 'PaidOrder' });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;
 
-export const ticketVerifyRequestSchema = z.object({ code: z.string().min(1).max(400) });
+export const ticketVerifyRequestSchema = z.object({
+  code: z.string().min(1).max(400),
+  products: z
+    .array(z.number().int().positive())
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('The products this gate admits to; a ticket for another product answers wrong_product. Absent: any product'),
+});
 export const ticketVerifyResponseSchema = z
   .strictObject({
     result: z
-      .enum(['valid', 'already_used', 'unknown'])
-      .describe('valid: checked in now; already_used: checked in before; unknown: not a valid ticket of this shop'),
+      .enum(['valid', 'already_used', 'wrong_day', 'wrong_product', 'unknown'])
+      .describe(
+        'valid: checked in now; already_used: checked in before; wrong_day: a genuine ticket for another day (shop time), not checked in; ' +
+          'wrong_product: a genuine ticket for a product this gate does not admit to, not checked in; unknown: not a valid ticket of this shop',
+      ),
     used_at: z.string().nullable(),
     ticket: z
-      .strictObject({ order_number: z.number().int(), position: z.number().int(), of: z.number().int(), title: z.string(), date: z.string().nullable() })
+      .strictObject({
+        order_number: z.number().int(),
+        position: z.number().int(),
+        of: z.number().int(),
+        product_id: z.number().int(),
+        title: z.string(),
+        date: z.string().nullable(),
+      })
       .nullable(),
   })
   .meta({ id: 'TicketCheckIn' });

@@ -1,11 +1,31 @@
-/** The password a new anonymous customer sets in the subscription flow (spec sections 5 and 9). */
+/**
+ * The one password rule (spec sections 5 and 9): what a new anonymous customer sets in the
+ * subscription flow and what a client changes theirs to. At least PASSWORD_MIN_LENGTH characters,
+ * and none of the commonest passwords of the breached-password lists (common-passwords.ts), which
+ * are the first an attacker tries. The form and the server both ask `newPasswordProblem`.
+ */
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+
 export const PASSWORD_MIN_LENGTH = 6;
 
-export type PasswordProblem = 'TOO_SHORT' | 'MISMATCH';
+export type PasswordProblem = 'TOO_SHORT' | 'TOO_COMMON' | 'MISMATCH';
 
-/** Null when the password is long enough and the confirmation matches it. */
-export function passwordProblem(password: string, confirmation: string): PasswordProblem | null {
+/** True for one of the commonest passwords, whatever its letters' case and surrounding spaces. */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+}
+
+/** Null when the password may be chosen: long enough and not one of the commonest. */
+export function newPasswordProblem(password: string): Exclude<PasswordProblem, 'MISMATCH'> | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'TOO_SHORT';
+  if (isCommonPassword(password)) return 'TOO_COMMON';
+  return null;
+}
+
+/** Null when the password may be chosen and the confirmation matches it. */
+export function passwordProblem(password: string, confirmation: string): PasswordProblem | null {
+  const problem = newPasswordProblem(password);
+  if (problem !== null) return problem;
   if (password !== confirmation) return 'MISMATCH';
   return null;
 }

@@ -108,20 +108,20 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/^E-mail/), 'ada@example.test');
     await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
     await view.user.type(screen.getByLabelText(/Name on pass 2 \(Child\)/), 'Byron King');
-    await view.user.type(screen.getByLabelText(/^Password/), '12345');
+    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-p');
     await view.user.tab();
     expect(await screen.findByText('The password needs at least 6 characters.')).toBeTruthy();
-    await view.user.type(screen.getByLabelText(/^Password/), '6');
-    await view.user.type(screen.getByLabelText(/Repeat the password/), '123457');
+    await view.user.type(screen.getByLabelText(/^Password/), 'a');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb');
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
     await view.user.clear(screen.getByLabelText(/Repeat the password/));
-    await view.user.type(screen.getByLabelText(/Repeat the password/), '123456');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa');
     await view.user.click(await screen.findByRole('button', { name: 'Pay €135.00' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/p1'));
     expect(recorded.submits[0]).toMatchObject({
       subscription: { id: 1, quantity: 2 },
       audiences: { 11: { quantity: 1 }, 12: { quantity: 1 } },
-      customer: { first_name: 'Ada', email: 'ada@example.test', password: '123456' },
+      customer: { first_name: 'Ada', email: 'ada@example.test', password: 'kw7-pa' },
       passes: [
         { pass: null, audience: 11, profile: { name: 'Ada Lovelace', birthday: null } },
         { pass: null, audience: 12, profile: { name: 'Byron King', birthday: null } },
@@ -165,8 +165,8 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
     await view.user.type(screen.getByLabelText(/Last name/), 'Lovelace');
     await view.user.type(screen.getByLabelText(/^E-mail/), 'ada@example.test');
-    await view.user.type(screen.getByLabelText(/^Password/), '123456');
-    await view.user.type(screen.getByLabelText(/Repeat the password/), '654321');
+    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb');
     await view.user.click(screen.getByRole('button', { name: 'Pay €90.00' }));
     const again = await screen.findByRole('group', { name: 'Please correct 1 field' });
     expect(document.activeElement).toBe(again);

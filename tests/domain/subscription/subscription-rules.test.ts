@@ -7,8 +7,9 @@ import { isExpired, renewedExpiration } from '../../../src/domain/subscription/r
 describe('passwordProblem', () => {
   it.each([
     ['12345', '12345', 'TOO_SHORT'],
-    ['123456', '123457', 'MISMATCH'],
-    ['123456', '123456', null],
+    ['kw7-pa', 'kw7-pb', 'MISMATCH'],
+    ['kw7-pa', 'kw7-pa', null],
+    ['123456', '123456', 'TOO_COMMON'],
     ['', '', 'TOO_SHORT'],
   ])('%s / %s → %s', (password, confirmation, expected) => {
     expect(passwordProblem(password, confirmation)).toBe(expected);

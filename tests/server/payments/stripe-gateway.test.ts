@@ -257,6 +257,23 @@ describe('Stripe: the webhook', () => {
     expect(await eventKeys(bought.paymentHash)).toEqual([`stripe:${delivery?.event}`]);
   });
 
+  it.each([
+    ['less money', { amount_total: -1 }],
+    ['more money', { amount_total: +1 }],
+    ['another currency', { currency: 'usd' }],
+  ])('paid with %s than the payment: answered 200, logged, not settled (nor by a later lookup)', async (_name, change) => {
+    const bought = await buy();
+    const session = fake.sessions.get(bought.session);
+    if (!session) throw new Error('no session');
+    if ('amount_total' in change) session.amount_total += change.amount_total;
+    if ('currency' in change) session.currency = change.currency;
+    const delivery = await fake.pay(bought.session);
+    expect(delivery).toMatchObject({ type: 'checkout.session.completed', status: 200 });
+    expect(await stateOf(bought)).toEqual({ payment: 'pending', orders: ['PENDING'] });
+    expect(await eventKeys(bought.paymentHash)).toEqual([]);
+    expect(await paymentGatewayFor(shop.config).lookup(await providerPayment(bought.paymentHash))).toBeNull();
+  });
+
   it('reordered: a failure or an expiry arriving after the payment changes nothing', async () => {
     const bought = await buy();
     await fake.pay(bought.session);
@@ -401,9 +418,25 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     expect(await eventKeys(bought.paymentHash)).toHaveLength(1);
   });
 
-  it("cancel: expires the session at Stripe, CANCELLED once (Stripe's own expired event changes nothing), 303 to the return page", async () => {
+  it("the Checkout page's back link (GET) changes nothing: 303 to the return page, the session still payable", async () => {
     const bought = await buy();
-    const response = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/checkout/return/${bought.orderHashes[0]}`);
+    }
+    expect(fake.sessions.get(bought.session)?.status).toBe('open');
+    expect(await stateOf(bought)).toEqual({ payment: 'pending', orders: ['PENDING'] });
+    expect(await eventKeys(bought.paymentHash)).toEqual([]);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/payments/stripe/cancel/unknown' })).statusCode).toBe(404);
+    // Paying after all still works.
+    await fake.pay(bought.session);
+    expect(await stateOf(bought)).toEqual({ payment: 'paid', orders: ['PAID'] });
+  });
+
+  it("cancel (POST): expires the session at Stripe, CANCELLED once (Stripe's own expired event changes nothing), 303 to the return page", async () => {
+    const bought = await buy();
+    const response = await shop.app.inject({ method: 'POST', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/checkout/return/${bought.orderHashes[0]}`);
     expect(fake.sessions.get(bought.session)?.status).toBe('expired');
@@ -415,10 +448,10 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     );
     expect(await eventKeys(bought.paymentHash)).toEqual([`stripe:session:${bought.session}:expired`]);
 
-    const again = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
+    const again = await shop.app.inject({ method: 'POST', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
     expect(again.statusCode).toBe(303);
     expect(await eventKeys(bought.paymentHash)).toHaveLength(1);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/payments/stripe/cancel/unknown' })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: 'POST', url: '/api/payments/stripe/cancel/unknown' })).statusCode).toBe(404);
   });
 
   it('cancel after the shopper paid (webhook not here yet): Stripe refuses to expire, so the payment is settled paid', async () => {
@@ -429,7 +462,7 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     } finally {
       fake.setWebhookUrl(`${address}/api/payments/stripe/webhook`);
     }
-    const response = await shop.app.inject({ method: 'GET', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
+    const response = await shop.app.inject({ method: 'POST', url: `/api/payments/stripe/cancel/${bought.paymentHash}` });
     expect(response.statusCode).toBe(303);
     expect(fake.sessions.get(bought.session)?.status).toBe('complete');
     expect(await stateOf(bought)).toEqual({ payment: 'paid', orders: ['PAID'] });

@@ -3,8 +3,9 @@
  * offline with its public key, never the order's hash), shown with their QR codes on the paid
  * order's page and carried by the confirmation mail; a gate's check-in admits a code once.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -16,6 +17,8 @@ import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
+/** At the gate on the tour's day (2030-06-12, 12:00 in Amsterdam). */
+const AT_THE_GATE = '2030-06-12T10:00:00Z';
 let shop: TestShop;
 let tour: number;
 let plot: number;
@@ -43,8 +46,13 @@ const CHECKIN_TOKEN = 'gate-operators-token-0123456789';
 const verifyAs = (code: string, authorization: string | null) =>
   shop.app.inject({ method: 'POST', url: '/api/tickets/verify', payload: { code }, headers: authorization === null ? {} : { authorization } });
 
-const verify = async (code: string) => {
-  const response = await verifyAs(code, `Bearer ${CHECKIN_TOKEN}`);
+const verify = async (code: string, gateProducts?: number[]) => {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/tickets/verify',
+    payload: { code, ...(gateProducts ? { products: gateProducts } : {}) },
+    headers: { authorization: `Bearer ${CHECKIN_TOKEN}` },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TicketVerifyResponse;
 };
@@ -107,12 +115,18 @@ describe('GET /api/orders/{hash}/details', () => {
 });
 
 describe('POST /api/tickets/verify', () => {
-  it('checks a ticket in once: valid, then already used', async () => {
+  afterEach(() => shop.clock.set(new Date(NOW)));
+
+  it('checks a ticket in once on its day: valid, then already used', async () => {
     const { details } = await paid(2);
     const [first, second] = details.tickets;
+    shop.clock.set(new Date(AT_THE_GATE));
     const admitted = await verify(first?.code as string);
-    expect(admitted).toMatchObject({ result: 'valid', ticket: { order_number: details.order_number, position: 1, of: 2, date: '2030-06-12' } });
-    expect(await verify(first?.code as string)).toMatchObject({ result: 'already_used', used_at: NOW.replace('Z', '.000Z') });
+    expect(admitted).toMatchObject({
+      result: 'valid',
+      ticket: { order_number: details.order_number, position: 1, of: 2, product_id: tour, date: '2030-06-12' },
+    });
+    expect(await verify(first?.code as string)).toMatchObject({ result: 'already_used', used_at: AT_THE_GATE.replace('Z', '.000Z') });
     // Two gates scanning the other ticket at once: one admits it.
     const both = await Promise.all([verify(second?.code as string), verify(second?.code as string)]);
     expect(both.map((answer) => answer.result).sort()).toEqual(['already_used', 'valid']);
@@ -127,6 +141,7 @@ describe('POST /api/tickets/verify', () => {
       expect(refused.json()).toMatchObject({ error: 'CHECKIN_UNAUTHORIZED' });
       expect(refused.headers['www-authenticate']).toBe('Bearer');
     }
+    shop.clock.set(new Date(AT_THE_GATE));
     expect((await verify(code)).result).toBe('valid');
   });
 
@@ -146,7 +161,30 @@ describe('POST /api/tickets/verify', () => {
     }
     // A rebooked order is cancelled once moved: its tickets stop counting.
     await shop.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.hash, hash));
+    shop.clock.set(new Date(AT_THE_GATE));
     expect((await verify(code)).result).toBe('unknown');
+  });
+
+  it.each([
+    ['the day before (shop time: 23:30 in Amsterdam on 11 June)', '2030-06-11T21:30:00Z'],
+    ['the day after (shop time: 00:30 in Amsterdam on 13 June)', '2030-06-12T22:30:00Z'],
+    ['a week early', '2030-06-05T10:00:00Z'],
+  ])('answers wrong_day for a ticket scanned %s, and leaves it unused', async (_name, when) => {
+    const { details } = await paid(1);
+    const code = details.tickets[0]?.code as string;
+    shop.clock.set(new Date(when));
+    expect(await verify(code)).toMatchObject({ result: 'wrong_day', used_at: null, ticket: { date: '2030-06-12', product_id: tour } });
+    shop.clock.set(new Date(AT_THE_GATE));
+    expect((await verify(code)).result).toBe('valid');
+  });
+
+  it('answers wrong_product at a gate that names other products, and leaves the ticket unused', async () => {
+    const { details } = await paid(1);
+    const code = details.tickets[0]?.code as string;
+    shop.clock.set(new Date(AT_THE_GATE));
+    expect(await verify(code, [tour + 1000])).toMatchObject({ result: 'wrong_product', used_at: null, ticket: { product_id: tour } });
+    expect(await verify(code, [tour + 1000, tour])).toMatchObject({ result: 'valid' });
+    expect(await verify(code, [tour + 1000])).toMatchObject({ result: 'wrong_product' });
   });
 });
 
@@ -178,7 +216,7 @@ describe('TICKET_SIGNING_KEY', () => {
   it('is required in production and must be a 32-byte key', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe' })).toThrow(/TICKET_SIGNING_KEY/);
     expect(() => loadConfig({ TICKET_SIGNING_KEY: 'short' })).toThrow(/32 bytes/);
-    const key = Buffer.alloc(32, 3).toString('base64url');
+    const key = randomBytes(32).toString('base64url');
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'stripe', TICKET_SIGNING_KEY: key }).ticketSigningKey).toBe(key);
   });
 });

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { OrderCustomerStep } from '../../../components/customer-form/order-customer-step.tsx';
 import type { ErrorSummaryItem } from '../../../components/error-summary.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/subscription/password.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { useSubscriptionCustomer } from '../use-subscription-customer.ts';
 import { holderNameId, holderOf, holderSlots, PassHolders } from './pass-holders.tsx';
-import { CONFIRMATION_ID, PASSWORD_ID, PasswordFields } from './password-fields.tsx';
+import { CONFIRMATION_ID, PASSWORD_ID, PasswordFields, passwordError } from './password-fields.tsx';
 
 export function CustomerStep({ subscription, onBack }: { subscription: Subscription; onBack(): void }) {
   const { t } = useTranslation(['subscription', 'validation']);
@@ -31,9 +30,10 @@ export function CustomerStep({ subscription, onBack }: { subscription: Subscript
           : [],
       )
     : [];
+  const passwordMessage = passwordError(t, customer.passwordProblem);
   const passwordProblems: ErrorSummaryItem[] =
-    customer.passwordProblem === 'TOO_SHORT'
-      ? [{ fieldId: PASSWORD_ID, text: `${t('password.password')}: ${t('password.too_short', { count: PASSWORD_MIN_LENGTH })}` }]
+    passwordMessage !== null
+      ? [{ fieldId: PASSWORD_ID, text: `${t('password.password')}: ${passwordMessage}` }]
       : customer.passwordProblem === 'MISMATCH'
         ? [{ fieldId: CONFIRMATION_ID, text: `${t('password.confirmation')}: ${t('password.mismatch')}` }]
         : [];

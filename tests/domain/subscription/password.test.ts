@@ -1,0 +1,40 @@
+/** The one password rule (src/domain/subscription/password.ts): long enough and not one of the commonest. */
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS } from '../../../src/domain/subscription/common-passwords.ts';
+import { isCommonPassword, newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+
+describe('newPasswordProblem', () => {
+  it.each([
+    ['password', 'TOO_COMMON'],
+    ['123456', 'TOO_COMMON'],
+    ['qwerty123', 'TOO_COMMON'],
+    ['iloveyou', 'TOO_COMMON'],
+    ['Password', 'TOO_COMMON'],
+    ['  SUNSHINE ', 'TOO_COMMON'],
+    ['p@ssw0rd', 'TOO_COMMON'],
+    ['12345', 'TOO_SHORT'],
+    ['abc', 'TOO_SHORT'],
+    ['lighthouse-keeper', null],
+    ['Tidewater 2030!', null],
+    ['kw7-pa', null],
+  ])('%s → %s', (password, expected) => {
+    expect(newPasswordProblem(password)).toBe(expected);
+  });
+});
+
+describe('the common password list', () => {
+  it('holds a few hundred entries, each lower case, without spaces, and long enough to pass the length rule', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(500);
+    for (const password of COMMON_PASSWORDS) {
+      expect(password).toBe(password.toLowerCase());
+      expect(password).not.toMatch(/\s/);
+      expect(password.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+    }
+  });
+
+  it('holds the top of every breached-password ranking', () => {
+    for (const password of ['123456', 'password', '12345678', 'qwerty', '123456789', '1234567', '111111', '123123', 'abc123', 'password1', 'qwertyuiop']) {
+      expect(isCommonPassword(password), password).toBe(true);
+    }
+  });
+});
