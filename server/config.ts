@@ -1,5 +1,5 @@
 /** Configuration from the environment; every variable is documented in .env.example and docs/operations.md#settings. */
-import { assertStrongSecret } from './security/secret-strength.ts';
+import { assertStrongSecret } from './lib/secret-strength.ts';
 
 export interface Config {
   port: number;
