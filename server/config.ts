@@ -1,5 +1,5 @@
 /** Configuration from the environment; every variable is documented in .env.example and docs/operations.md#settings. */
-import { assertStrongSecret } from './lib/secret-strength.ts';
+import { assertStrongSecret } from './secret-strength.ts';
 
 export interface Config {
   port: number;
@@ -196,7 +196,7 @@ function paypalBase(env: Env): string {
 }
 
 /**
- * Least estimated entropy (server/security/secret-strength.ts) of the secrets the shop's owner makes:
+ * Least estimated entropy (server/secret-strength.ts) of the secrets the shop's owner makes:
  * a random 24-character token scores 80 to 110 bits, a random 32-byte key 140 to 160.
  */
 export const MIN_TOKEN_BITS = 72;

@@ -1,5 +1,5 @@
 /**
- * Weak secrets refused at start (server/lib/secret-strength.ts, server/config.ts), and the
+ * Weak secrets refused at start (server/secret-strength.ts, server/config.ts), and the
  * development ticket key: random per data directory and kept in it (server/modules/tickets/ticket-code.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, MIN_KEY_BITS, MIN_TOKEN_BITS } from '../../../server/config.ts';
 import { DEVELOPMENT_KEY_FILE, readTicketCode, signTicket, ticketKeys } from '../../../server/modules/tickets/ticket-code.ts';
-import { estimatedSecretBits } from '../../../server/lib/secret-strength.ts';
+import { estimatedSecretBits } from '../../../server/secret-strength.ts';
 
 describe('estimatedSecretBits', () => {
   it.each([
