@@ -17,7 +17,12 @@ async function firstTimedDay(page: Page): Promise<{ day: string; times: string[]
   const organisation = (await (await page.request.get('/api/organisation')).json()) as { timezone: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: organisation.timezone }).format(new Date());
   const answer = (await (await page.request.get(`/api/plots?filterFrom=${today}`)).json()) as CalendarEntry[];
-  const plots = answer.flatMap((entry) => entry.plots.filter((plot) => plot.selectable && plot.time.start !== null));
+  // The calendar lists the slots of the home page's products (src/features/calendar/route.tsx).
+  const home = (await (await page.request.get('/api/home/products')).json()) as { products: { id: number }[] };
+  const listed = new Set(home.products.map((product) => product.id));
+  const plots = answer
+    .filter((entry) => listed.has(entry.product))
+    .flatMap((entry) => entry.plots.filter((plot) => plot.selectable && plot.time.start !== null));
   const day = plots.map((plot) => plot.date).sort()[0] as string;
   const times = plots.filter((plot) => plot.date === day && plot.time.start).map((plot) => `${plot.time.start} - ${plot.time.end}`);
   return { day, times };
