@@ -124,6 +124,11 @@ export const stripeRoutes =
       }
     }
 
+    const stripePayment = async (hash: string): Promise<PaymentRecord> => {
+      const payment = await settlement.findPayment(hash);
+      if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+      return payment;
+    };
     const returnTo = async (payment: PaymentRecord) => `/checkout/return/${encodeURIComponent((await settlement.firstOrderHash(payment.id)) ?? '')}`;
 
     // A GET never changes anything: link checkers and prefetching browsers follow links too.
@@ -141,8 +146,7 @@ export const stripeRoutes =
         },
       },
       async (request, reply) => {
-        const payment = await settlement.findPayment(request.params.paymentHash);
-        if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+        const payment = await stripePayment(request.params.paymentHash);
         return reply.header('cache-control', 'no-store').redirect(await returnTo(payment), 303);
       },
     );
@@ -161,8 +165,7 @@ export const stripeRoutes =
         },
       },
       async (request, reply) => {
-        const payment = await settlement.findPayment(request.params.paymentHash);
-        if (!payment || payment.gateway !== 'stripe') throw notFound('No such payment');
+        const payment = await stripePayment(request.params.paymentHash);
         const outcome = payment.status === 'pending' ? await cancelOutcome(payment, request.log) : null;
         if (outcome) await settlement.settle(payment.hash, outcome.outcome, { key: outcome.eventKey, payload: outcome.payload });
         return reply.header('cache-control', 'no-store').redirect(await returnTo(payment), 303);
