@@ -30,6 +30,10 @@ const onBothEngines = [
   'tests/server/returning/rebooking.test.ts',
 ];
 
+// Component files that need a page on which no third-party script was ever loaded (@stripe/stripe-js and
+// react-google-recaptcha remember a script's outcome for the page's life): each in a page of its own.
+const freshPage = ['tests/components/payments/card-load-failure.test.tsx', 'tests/components/captcha/captcha-unavailable.test.tsx'];
+
 const serverProject = (name: 'server:pglite' | 'server:postgres') => ({
   test: {
     name,
@@ -42,6 +46,7 @@ const serverProject = (name: 'server:pglite' | 'server:postgres') => ({
     setupFiles: name === 'server:postgres' ? ['tests/server/helpers/postgres-file-database.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: false,
     // The two projects share one group, so two files run at a time across both.
     maxWorkers: 2,
     sequence: { groupOrder: 2 },
@@ -61,6 +66,20 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
+          exclude: freshPage,
+          setupFiles: ['tests/components/setup.ts'],
+          // Files share a worker's page and module graph: jsdom and the app's modules load once per worker,
+          // not once per file; setup.ts puts the stores back after each test.
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components:fresh-page',
+          environment: 'jsdom',
+          include: freshPage,
           setupFiles: ['tests/components/setup.ts'],
           sequence: { groupOrder: 1 },
         },

@@ -9,7 +9,7 @@ import { customerWith } from './helpers/customers.ts';
 import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('abuse-limits.postgres needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('abuse-limits.postgres needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 
 const PLACES_PER_HOUR = 10;
 const SIMULATIONS_PER_MINUTE = 6;

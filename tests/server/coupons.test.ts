@@ -5,7 +5,7 @@ import { coupons, plots, products } from '../../server/db/schema/index.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
-const onPostgres = testDatabaseUrl ? it : () => undefined;
+const onPostgres = testDatabaseUrl() ? it : () => undefined;
 let shop: TestShop;
 let cookie: string;
 let guidebook: number;

@@ -4,14 +4,14 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { testDatabaseUrl } from './helpers/test-app.ts';
 
 // Runs in the server:postgres project only (*.postgres.test.ts).
-if (!testDatabaseUrl) throw new Error('needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 
 /** The shared Database type leaves raw results untyped; node-postgres answers rows. */
 type Rows<T> = { rows: T[] };
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 2 });
+  database = await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 2 });
 });
 afterAll(async () => {
   await database.close();
@@ -23,7 +23,7 @@ describe('the PostgreSQL connection pool', () => {
     const pid = backend.rows[0]?.pid;
     expect(pid).toBeTypeOf('number');
     // Another session ends the pooled (now idle) connection, as a restart or failover would.
-    const other = await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 1 });
+    const other = await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 1 });
     await other.db.execute(sql`select pg_terminate_backend(${pid})`);
     await other.close();
     await new Promise((resolve) => setTimeout(resolve, 200));

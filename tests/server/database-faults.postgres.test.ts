@@ -11,8 +11,8 @@ import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 
-if (!testDatabaseUrl) throw new Error('database-faults needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
-const databaseUrl: string = testDatabaseUrl;
+const databaseUrl = testDatabaseUrl();
+if (!databaseUrl) throw new Error('database-faults needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 
 // The API process names its connections, so the test ends those and never its own.
 const APPLICATION_NAME = 'shop-faults-under-test';

@@ -13,7 +13,7 @@ import { customerWith } from './helpers/customers.ts';
 import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('idempotency-lost-answer needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('idempotency-lost-answer needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const KEY = 'lost-after-commit';
 const EMAIL = 'lost-answer@example.test';
 

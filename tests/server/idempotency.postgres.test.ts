@@ -10,7 +10,7 @@ import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 import { dayTicketSlot } from './helpers/day-ticket-slot.ts';
 
-if (!testDatabaseUrl) throw new Error('idempotency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('idempotency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const SENDS = 12;
 
 let shop: TestShop;

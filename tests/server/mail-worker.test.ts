@@ -175,7 +175,7 @@ describe('mail worker', () => {
     const total = 40;
     await enqueue(total, 'Concurrent');
     // On PostgreSQL each worker gets its own connection pool, as separate API processes would.
-    const second = testDatabaseUrl ? await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 3 }) : database;
+    const second = testDatabaseUrl() ? await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 3 }) : database;
     try {
       const drain = async (mailWorker: MailWorker) => {
         let delivered = 0;
@@ -204,10 +204,10 @@ describe('mail worker', () => {
 
   // Needs a second connection holding a row lock: PostgreSQL only (PGlite has one connection),
   // so it is registered only in the server:postgres project, which CI always runs.
-  const onPostgres = testDatabaseUrl ? it : () => undefined;
+  const onPostgres = testDatabaseUrl() ? it : () => undefined;
   onPostgres('passes over mails another worker is claiming at this moment, without waiting', async () => {
     await enqueue(5);
-    const second = await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 2 });
+    const second = await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 2 });
     try {
       await second.db.transaction(async (tx) => {
         // Another process is in the middle of claiming these mails (its claim is not committed yet).

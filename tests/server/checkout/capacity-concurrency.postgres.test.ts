@@ -13,7 +13,7 @@ import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-
 import { dayTicketSlot } from '../helpers/day-ticket-slot.ts';
 
 // Runs in the server:postgres project only (*.postgres.test.ts): two processes need a shared server.
-if (!testDatabaseUrl) throw new Error('capacity-concurrency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('capacity-concurrency needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const CAPACITY = 10;
 const BUYERS = 60;
 const customer = {

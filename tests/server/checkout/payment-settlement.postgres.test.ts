@@ -14,7 +14,7 @@ import { apiProcesses, freePort } from '../helpers/api-processes.ts';
 import { tourCustomer as customer } from '../helpers/customers.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('payment-settlement needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('payment-settlement needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 
 const WEBHOOK_SECRET = 'whsec_two_processes';
 const keys = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_two_processes', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };

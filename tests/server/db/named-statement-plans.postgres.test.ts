@@ -10,7 +10,7 @@ import { plots, products } from '../../../server/db/schema/index.ts';
 import { createCheckoutCatalogueReader } from '../../../server/modules/catalogue/checkout-catalogue.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('named-statement-plans needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('named-statement-plans needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const RUNS = 12;
 
 let shop: TestShop;

@@ -20,9 +20,11 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-export const testDatabaseUrl = process.env.SHOP_TEST_DATABASE_URL || undefined;
+/** The test file's own PostgreSQL database (postgres-file-database.ts), or undefined on PGlite. Read per call:
+ * server test files share this module in a worker (vitest.config.ts: isolate false). */
+export const testDatabaseUrl = (): string | undefined => process.env.SHOP_TEST_DATABASE_URL || undefined;
 
-/** Whether a database handed out below uses the file's own PostgreSQL database (testDatabaseUrl). */
+/** Whether a database handed out below uses the file's own PostgreSQL database (testDatabaseUrl()). */
 let fileDatabaseOpen = false;
 let extraDatabases = 0;
 
@@ -33,13 +35,14 @@ let extraDatabases = 0;
  */
 export async function openTestDatabase(options: { seedDemo?: boolean; now?: Date } = {}): Promise<DatabaseHandle> {
   const preparation: Preparation = { seedDemo: options.seedDemo ?? false, now: options.now ?? new Date() };
-  if (!testDatabaseUrl) return openPgliteCopy(inject('pgliteDumpDir'), preparation);
+  const fileUrl = testDatabaseUrl();
+  if (!fileUrl) return openPgliteCopy(inject('pgliteDumpDir'), preparation);
   const adminUrl = process.env.SHOP_TEST_ADMIN_DATABASE_URL as string;
   const own = !fileDatabaseOpen;
-  const name = own ? databaseName(testDatabaseUrl) : `${databaseName(testDatabaseUrl)}_${(extraDatabases += 1)}`;
+  const name = own ? databaseName(fileUrl) : `${databaseName(fileUrl)}_${(extraDatabases += 1)}`;
   await recreateFromTemplate(adminUrl, inject('postgresRunPrefix'), name, preparation);
   if (own) fileDatabaseOpen = true;
-  const database = await openDatabase({ databaseUrl: databaseUrl(testDatabaseUrl, name), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: databaseUrl(fileUrl, name), poolSize: 5 });
   return {
     ...database,
     async close() {

@@ -13,7 +13,7 @@ import { apiProcesses } from '../helpers/api-processes.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('booking-move-race needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('booking-move-race needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 // Within this helper's own port range.
 const PORTS = [5220, 5221] as const;
 

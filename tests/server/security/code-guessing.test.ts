@@ -24,7 +24,7 @@ import { NOW, signIn, subscriptionIds, type SubscriptionIds } from '../subscript
 const SECRET = 'code-guessing-secret';
 const PER_ADDRESS = CODE_GUESSING.perAddress.limit;
 // Real processes need a real PostgreSQL server; under server:pglite the same rule is proven on two instances above.
-const onPostgres = testDatabaseUrl ? it : () => undefined;
+const onPostgres = testDatabaseUrl() ? it : () => undefined;
 
 let shop: TestShop;
 let second: FastifyInstance;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   fake = await startFakeCaptchaVerify({ secret: SECRET });
   shop = await createTestShop({ now: NOW, config: { security: { enabled: true, captchaSecret: SECRET, captchaVerifyUrl: fake.verifyUrl } } });
   // A second API instance on the same database: on PostgreSQL through a connection pool of its own.
-  if (testDatabaseUrl) secondPool = await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 2 });
+  if (testDatabaseUrl()) secondPool = await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 2 });
   second = await buildApp({ db: secondPool?.db ?? shop.db, config: shop.config, clock: shop.clock as Clock });
   await second.ready();
   cookie = await signIn(shop);

@@ -16,9 +16,9 @@ let second: DatabaseHandle | undefined;
 
 beforeAll(async () => {
   shop = await createTestShop({ now: '2026-11-23T10:00:30Z', seedDemo: false });
-  if (testDatabaseUrl) {
+  if (testDatabaseUrl()) {
     // A second pool on the same database: another API process as far as PostgreSQL can tell.
-    second = await openDatabase({ databaseUrl: testDatabaseUrl, poolSize: 5 });
+    second = await openDatabase({ databaseUrl: testDatabaseUrl(), poolSize: 5 });
   }
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { customer } from '../helpers/customers.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 import { demoOnlineCard, redemptionsLeft, signIn, subscriptionIds, type SubscriptionIds } from './subscription-fixture.ts';
 
-if (!testDatabaseUrl) throw new Error('redemption-race needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('redemption-race needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 const BUYERS = 12;
 
 let shop: TestShop;

@@ -12,7 +12,7 @@ import { customerWith } from '../helpers/customers.ts';
 import { dayTicketSlot } from '../helpers/day-ticket-slot.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 
-if (!testDatabaseUrl) throw new Error('gift-card-credit needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
+if (!testDatabaseUrl()) throw new Error('gift-card-credit needs SHOP_TEST_DATABASE_URL (the server:postgres project)');
 // This suite's own ports (the e2e range of the voucher work is 5100-5114).
 let ports: number[] = [];
 const BUYERS = 24;
