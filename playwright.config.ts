@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4300);
 const baseURL = `http://127.0.0.1:${port}`;
 const formPort = port + 1;
+// The second lane of the shop's own journeys (see projects).
+const ordersPort = port + 6;
+const ordersBaseURL = `http://127.0.0.1:${ordersPort}`;
 const formBaseURL = `http://127.0.0.1:${formPort}`;
 // The captcha journey: a shop with a captcha site key and secret, verifying against a local fake siteverify.
 const securityPort = port + 4;
@@ -23,14 +26,18 @@ const walletBaseURL = `http://127.0.0.1:${walletPort}`;
 const fakePayPalPort = port + 13;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
+// The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
+// made by the runner and inherited by its workers, so specs that run a shop of their own share it too.
+process.env.E2E_DATA_TEMPLATES ??= mkdtempSync(join(tmpdir(), 'shop-e2e-templates-'));
+
 /**
  * The real server as production runs it (compiled by `npm run build`, which `npm run test:e2e` runs first)
- * on a fresh embedded database, seeded with the demo shop.
+ * on a copy of the seeded demo shop in an embedded database of its own.
  */
 function shopServer(serverPort: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: 'node --enable-source-maps dist-server/main.js',
+    command: 'node --enable-source-maps e2e/serve-shop.mjs',
     url: `${url}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -39,7 +46,6 @@ function shopServer(serverPort: number, env: Record<string, string>) {
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
       STATIC_DIR: 'dist',
       PUBLIC_URL: url,
@@ -51,25 +57,41 @@ function shopServer(serverPort: number, env: Record<string, string>) {
     },
   };
 }
+
+// The projects, each with its shop (and fakes): two run at a time, each on its own shop, so no journey sees
+// another's orders. The shop's own journeys are split in two lanes of about the same length: browsing and
+// accounts on `shop`, buying and coming back on `orders`. A project's files: the suffix (e.g.
+// pay-by-card.card.spec.ts) or, for the two lanes, the list below.
+const orderSpecs = [
+  'order-anonymous',
+  'order-cart',
+  'order-signed-in',
+  'nothing-to-pay',
+  'payment-outcomes',
+  'returning-customers',
+  'subscriptions',
+  'vouchers',
+];
+const otherProjects = ['form-gateway', 'security', 'card', 'wallet'];
+const ordersMatch = new RegExp(`(^|/)(${orderSpecs.join('|')})\\.spec\\.ts$`);
+const projectFiles: Record<string, RegExp> = {
+  shop: new RegExp(`^(?!.*(\\.(${otherProjects.join('|')})\\.spec\\.ts|(^|/)(${orderSpecs.join('|')})\\.spec\\.ts)$).*\\.spec\\.ts$`),
+  orders: ordersMatch,
+  ...Object.fromEntries(otherProjects.map((project) => [project, new RegExp(`\\.${project}\\.spec\\.ts$`)])),
+};
+
 // Which projects this run can reach, so that only their servers start: all of them, unless the command line
-// names projects (--project) or spec files (a file's suffix says its project, e.g. pay-by-card.card.spec.ts).
-const projectSuffixes: Record<string, string> = { 'form-gateway': '.form-gateway', security: '.security', card: '.card', wallet: '.wallet' };
+// names projects (--project) or spec files.
 function selectedProjects(argv: string[]): Set<string> {
-  const all = ['shop', ...Object.keys(projectSuffixes)];
+  const all = Object.keys(projectFiles);
   const args = argv.slice(argv.indexOf('test') + 1);
   const named = args.flatMap((arg, index) =>
     arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && args[index + 1] ? [args[index + 1] as string] : [],
   );
   const files = args.filter((arg, index) => !arg.startsWith('-') && args[index - 1] !== '--project' && /spec|e2e/.test(arg));
+  // A folder or pattern that is not one spec file may hold specs of every project.
   const byFile = files.length
-    ? all.filter((project) =>
-        files.some((file) => {
-          const suffix = projectSuffixes[project];
-          const own = suffix ? file.includes(`${suffix}.spec`) : !Object.values(projectSuffixes).some((other) => file.includes(`${other}.spec`));
-          // A folder or pattern that is not one spec file may hold specs of every project.
-          return own || !file.includes('.spec');
-        }),
-      )
+    ? all.filter((project) => files.some((file) => !file.includes('.spec') || projectFiles[project]?.test(file.replace(/:\d+$/, ''))))
     : all;
   return new Set(byFile.filter((project) => named.length === 0 || named.includes(project)));
 }
@@ -82,7 +104,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two projects at a time (one per core), each one journey at a time on its own shop.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -109,18 +132,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shop', testIgnore: [/\.form-gateway\.spec\.ts$/, /\.security\.spec\.ts$/, /\.card\.spec\.ts$/, /\.wallet\.spec\.ts$/] },
+    { name: 'shop', testMatch: projectFiles.shop, workers: 1 },
+    { name: 'orders', testMatch: projectFiles.orders, workers: 1, use: { baseURL: ordersBaseURL } },
     // The same shop with the test gateway answering FORM payments (spec section 4).
-    { name: 'form-gateway', testMatch: /\.form-gateway\.spec\.ts$/, use: { baseURL: formBaseURL } },
+    { name: 'form-gateway', testMatch: projectFiles['form-gateway'], workers: 1, use: { baseURL: formBaseURL } },
     // The captcha escalation on (spec section 4 "Captcha"): CAPTCHA_SITE_KEY seeds the organisation's site key.
-    { name: 'security', testMatch: /\.security\.spec\.ts$/, use: { baseURL: securityBaseURL } },
+    { name: 'security', testMatch: projectFiles.security, workers: 1, use: { baseURL: securityBaseURL } },
     // Card payments through Stripe Checkout (spec section 4), against the fake Stripe API.
-    { name: 'card', testMatch: /\.card\.spec\.ts$/, use: { baseURL: cardBaseURL } },
+    { name: 'card', testMatch: projectFiles.card, workers: 1, use: { baseURL: cardBaseURL } },
     // Wallet payments with the PayPal buttons (spec section 4), against the fake PayPal API.
-    { name: 'wallet', testMatch: /\.wallet\.spec\.ts$/, use: { baseURL: walletBaseURL } },
+    { name: 'wallet', testMatch: projectFiles.wallet, workers: 1, use: { baseURL: walletBaseURL } },
   ],
   webServer: [
     ...forProject('shop', shopServer(port, {})),
+    ...forProject('orders', shopServer(ordersPort, {})),
     ...forProject('form-gateway', shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })),
     ...forProject('security', {
       command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
