@@ -1,8 +1,8 @@
 /**
  * Gift vouchers end to end, in Chromium against a real shop: buy two €25 vouchers and pay on the
  * test gateway; the codes arrive by mail (a real SMTP sink: this spec runs its own shop with
- * SMTP_URL, so it can read what the mail worker sends); check one on /voucher-check, spend part of
- * it on tickets, and check the balance again. Every page is opened at this spec's own shop (`base`).
+ * SMTP_URL, started like the config's by e2e/serve-shop.mjs, so it can read what the mail worker
+ * sends); check one on /voucher-check, spend part of it on tickets, and check the balance again. Every page is opened at this spec's own shop (`base`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,12 +23,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  server = spawn(process.execPath, ['e2e/serve-shop.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-vouchers-')),
       STATIC_DIR: 'dist',
       PUBLIC_URL: base,
