@@ -1,10 +1,12 @@
 /**
  * The subscription renewal in progress (spec section 4, Renewal): started by /renew/{hash} with a
- * renewable answer and kept until the renewal is ordered. Shared by the renew page (which starts
- * it), the home page (which hides products and marks the current subscription) and the
- * subscription flow (which orders it).
+ * renewable answer and kept until the renewal is ordered. Kept in this tab's sessionStorage, so a
+ * reload of /subscription/{id}/renew still renews (and a sign-out or a new tab starts clean).
+ * Shared by the renew page (which starts it), the home page (which hides products and marks the
+ * current subscription) and the subscription flow (which orders it).
  */
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SubscriptionRenewal } from '../domain/contracts/subscription-order.ts';
 
 export interface RenewalState {
@@ -13,8 +15,22 @@ export interface RenewalState {
   renewalOrdered(): void;
 }
 
-export const useRenewalStore = create<RenewalState>()((set) => ({
-  renewal: null,
-  renewalStarted: (renewal) => set({ renewal }),
-  renewalOrdered: () => set({ renewal: null }),
-}));
+export const RENEWAL_STORAGE_KEY = 'shop.renewal';
+
+export const useRenewalStore = create<RenewalState>()(
+  persist(
+    (set) => ({
+      renewal: null,
+      renewalStarted: (renewal) => set({ renewal }),
+      renewalOrdered: () => set({ renewal: null }),
+    }),
+    {
+      name: RENEWAL_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ renewal }) => ({ renewal }),
+      // A renewal saved in another shape is dropped: /renew/{hash} starts it again.
+      migrate: () => ({ renewal: null }),
+    },
+  ),
+);

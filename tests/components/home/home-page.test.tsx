@@ -67,6 +67,14 @@ describe('home page', () => {
     expect(within(pass).getByText('Your current subscription')).toBeTruthy();
   });
 
+  it('hides the memberships-and-gifts category card with its items while the product cart holds items', async () => {
+    await renderWithShop({ '/': <HomePage session={{ cartHasItems: true, renewalSubscriptionId: null }} /> }, { path: '/' });
+    const categoryCards = within(section('Categories')).getAllByRole('article');
+    expect(categoryCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Day tickets']);
+    expect(screen.queryByRole('region', { name: 'Subscriptions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Gift vouchers' })).toBeNull();
+  });
+
   it('says so when nothing is on sale', async () => {
     await renderWithShop({ '/': <HomeRoute /> }, { path: '/', data: { categories: [], homeProducts: { products: [], subscriptions: [], vouchers: [] } } });
     expect(screen.getByRole('status').textContent).toBe('Nothing is on sale right now. Please come back later.');
