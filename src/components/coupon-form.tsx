@@ -2,7 +2,9 @@
  * The coupon form (spec sections 2, 4, 5 and 8), one for the product and subscription flows: a
  * code, checked by POST /api/coupon against what is ordered, then accepted (what it gives) or the
  * server's error_info / 'not valid'. Duplicates (any case) are ignored without asking. Coupons need
- * a signed-in client (spec section 6): an anonymous visitor is sent to sign in and come back.
+ * a signed-in client (spec section 6): an anonymous visitor is sent to sign in and come back. A
+ * client in customer groups is told so: coupons kept for a group work for its members
+ * (src/domain/customer-groups.ts).
  * Mounted fresh each time it is shown, so it starts blank.
  */
 import { useState, type FormEvent } from 'react';
@@ -12,6 +14,7 @@ import type { CouponResponse } from '../domain/contracts/orders.ts';
 import { addAppliedCode, type AppliedCode } from '../domain/order/discount-mode.ts';
 import { useClient } from '../lib/api/client.ts';
 import { useRedeemCoupon, type CouponTarget } from '../lib/api/coupon.ts';
+import { useClientGroups } from '../lib/api/groups.ts';
 import { useOrganisation } from '../lib/api/organisation.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { formatMoney } from '../lib/format.ts';
@@ -31,6 +34,7 @@ export function CouponForm({ target, applied, onApplied }: CouponFormProps) {
   const client = useClient();
   const location = useLocation();
   const redeem = useRedeemCoupon();
+  const groups = useClientGroups(client?.id ?? null);
   const [code, setCode] = useState('');
   const [duplicate, setDuplicate] = useState(false);
 
@@ -64,6 +68,14 @@ export function CouponForm({ target, applied, onApplied }: CouponFormProps) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
+      {groups.length > 0 ? (
+        <p className="text-muted" data-testid="coupon-groups">
+          {t('coupon.groups', {
+            count: groups.length,
+            groups: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(groups.map((group) => group.name)),
+          })}
+        </p>
+      ) : null}
       <TextField label={t('coupon.code')} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
       <div aria-live="polite">
         {duplicate ? <Alert tone="info">{t('coupon.duplicate')}</Alert> : null}

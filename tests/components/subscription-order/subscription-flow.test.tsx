@@ -41,6 +41,7 @@ function serve() {
   const recorded = { simulations: [] as SubscriptionOrderRequest[], submits: [] as SubscriptionOrderRequest[] };
   server.use(
     http.get('*/api/subscriptions/:id', () => HttpResponse.json(family)),
+    http.get('*/api/groups/:clientId', () => HttpResponse.json([])),
     // Asked again after a submit: a new customer is signed in by its answer.
     http.get('*/api/client', () => HttpResponse.json(null)),
     http.post('*/api/subscriptions', async ({ request }) => {
