@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
 
 test('two products in the cart: edit one, delete one, reserve, see the reservation and pay it later', async ({ page }) => {
@@ -18,6 +19,7 @@ test('two products in the cart: edit one, delete one, reserve, see the reservati
   await page.goto(`/voucher/${vouchers[0]?.id}/${vouchers[0]?.slug}`);
   await expect(page.getByText(/Memberships and gift vouchers are ordered on their own/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^More: / })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'a voucher page beside a ticket cart');
   await page.goto('/');
 
   // Second item: a zoo day ticket.
