@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SubscriptionRenewal } from '../domain/contracts/subscription-order.ts';
+import { useClient } from './api/client.ts';
 
 export interface RenewalState {
   renewal: SubscriptionRenewal | null;
@@ -34,3 +35,13 @@ export const useRenewalStore = create<RenewalState>()(
     },
   ),
 );
+
+/**
+ * The renewal in progress while a client is signed in (renewal needs one, spec section 6); null
+ * otherwise, so a renewal kept in the tab changes nothing for whoever signed out.
+ */
+export function useActiveRenewal(): SubscriptionRenewal | null {
+  const client = useClient();
+  const renewal = useRenewalStore((state) => state.renewal);
+  return client ? renewal : null;
+}

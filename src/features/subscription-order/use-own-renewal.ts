@@ -4,11 +4,9 @@
  * subscription, while a client is signed in (renewal needs one, spec section 6).
  */
 import type { SubscriptionRenewal } from '../../domain/contracts/subscription-order.ts';
-import { useClient } from '../../lib/api/client.ts';
-import { useRenewalStore } from '../../lib/renewal-store.ts';
+import { useActiveRenewal } from '../../lib/renewal-store.ts';
 
 export function useOwnRenewal(subscriptionId: number): SubscriptionRenewal | null {
-  const client = useClient();
-  const renewal = useRenewalStore((store) => store.renewal);
-  return client && renewal && renewal.subscription.id === subscriptionId ? renewal : null;
+  const renewal = useActiveRenewal();
+  return renewal && renewal.subscription.id === subscriptionId ? renewal : null;
 }
