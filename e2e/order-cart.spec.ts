@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
 
 test('two products in the cart: edit one, delete one, reserve, see the reservation and pay it later', async ({ page }) => {
@@ -11,6 +12,15 @@ test('two products in the cart: edit one, delete one, reserve, see the reservati
   await expectStep(page, 'Your details');
   await page.getByRole('button', { name: 'Add more' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // While the cart holds tickets, memberships and gifts are not for sale: no category card, and their page says so.
+  await expect(page.getByRole('main').getByRole('link', { name: /: Day tickets$/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /: Memberships/ })).toHaveCount(0);
+  const { vouchers } = (await (await page.request.get('/api/home/products')).json()) as { vouchers: { id: number; slug: string }[] };
+  await page.goto(`/voucher/${vouchers[0]?.id}/${vouchers[0]?.slug}`);
+  await expect(page.getByText(/Memberships and gift vouchers are ordered on their own/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^More: / })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'a voucher page beside a ticket cart');
+  await page.goto('/');
 
   // Second item: a zoo day ticket.
   await openProduct(page, ['Day tickets'], 'Zoo day ticket');
@@ -65,7 +75,8 @@ test('two products in the cart: edit one, delete one, reserve, see the reservati
   await expect(tour.getByText('€70.00').first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'Your details' })).toContainText('robin@example.org');
 
-  // Later, from the reservation page: its payment (GET /api/payment/{hash}) runs like a new order's.
+  // Later, from the reservation page's checkout step: its payment (GET /api/payment/{hash}) runs like a new order's.
+  await main.getByRole('button', { name: 'Continue to payment' }).click();
   await main.getByRole('button', { name: 'Pay now' }).click();
   // The tour's €70.00 plus the €1.00 booking fee.
   await expect(page.getByTestId('amount')).toHaveText('€71.00');

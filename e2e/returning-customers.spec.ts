@@ -64,6 +64,13 @@ function dayLabel(date: string): string {
   return `${part({ weekday: 'long' })}, ${part({ day: 'numeric' })} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
 }
 
+/** The reservation's total (its "Total" line), the amount the payment asks. */
+const grandTotal = (page: Page) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd[1]');
+
 /** A day as the reservation card shows it (formatDay, long): "15 June 2026" within it. */
 function dayText(date: string): RegExp {
   const day = new Date(`${date}T12:00:00Z`);
@@ -104,8 +111,22 @@ test('a reservation: edit a custom field, change the date and quantity through t
   await expect(page.getByText('Booking fee')).toBeVisible();
   // 2 × €35.00 − 10 % + €1.00 booking fee
   await expect(page.getByText('Coupon SUMMER10')).toBeVisible();
-  await expect(page.getByText('Amount to pay: €64.00')).toBeVisible();
+  await expect(grandTotal(page)).toHaveText('€64.00');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'reservation page with a coupon line and total');
+  // Two steps (spec: overview, then checkout): the checkout shows the cards with their images and the pay button.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/reservation/${hash}\\?step=checkout$`));
+  await expect(page.getByRole('article', { name: 'Behind the scenes tour' }).locator('img')).toHaveAttribute('src', /\S/);
+  await expect(page.getByText('Amount to pay: €64.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'reservation checkout step');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the overview' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
 
   // The default fields are shown, not editable; the organisation's own fields are.
   await page.getByRole('button', { name: 'Edit your details' }).click();
@@ -154,7 +175,7 @@ test('a reservation: edit a custom field, change the date and quantity through t
   const card = page.getByRole('article', { name: 'Behind the scenes tour' });
   await expect(card.getByText(dayText(target.date))).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
-  await expect(page.getByText('Amount to pay: €95.50')).toBeVisible();
+  await expect(grandTotal(page)).toHaveText('€95.50');
   await expectNoSeriousViolations(page, 'reservation page after the change');
   // The old slot's places were given back, the new slot's taken (availability may be cached a moment).
   const left = (id: number) =>
@@ -165,9 +186,11 @@ test('a reservation: edit a custom field, change the date and quantity through t
   await page.getByRole('button', { name: 'Remove coupon SUMMER10' }).click();
   await expect(page.getByText('The coupon has been removed. Your total is now €106.00.')).toBeVisible();
   await expect(page.getByText('Coupon SUMMER10')).toHaveCount(0);
-  await expect(page.getByText('Amount to pay: €106.00')).toBeVisible();
+  await expect(grandTotal(page)).toHaveText('€106.00');
   await expectNoSeriousViolations(page, 'reservation page after the coupon was removed');
 
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Amount to pay: €106.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay now' }).click();
   // The payment asks what the page showed.
   await expect(page.getByTestId('amount')).toHaveText('€106.00');

@@ -35,6 +35,10 @@ test('an anonymous visitor buys a family pass with a password, pays, and signs i
   await expectStep(page, 'How many passes?');
   await page.getByRole('button', { name: 'More: Adult' }).click();
   await page.getByRole('button', { name: 'More: Child (4-12)' }).click();
+  // Coupons need a signed-in client (spec section 6): the form says so instead of taking a code.
+  await page.getByRole('button', { name: 'Add a coupon or gift card' }).click();
+  await expect(page.getByText('Coupons can be used once you are signed in.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code' })).toHaveCount(0);
   await next(page);
   await expectStep(page, 'Add');
   await next(page);
@@ -76,6 +80,26 @@ test('the demo client renews the family membership and its expiry moves a year o
   await expect(page.getByRole('heading', { level: 1, name: 'Family membership' })).toBeVisible();
   await expect(page.getByText(/You are renewing your subscription/)).toBeVisible();
   await expectNoSeriousViolations(page, 'renewal');
+  // A reload keeps the renewal (spec: "kept until ordering"): the notice, the passes and their holders.
+  await expect(page).toHaveURL(/\/subscription\/\d+\/renew$/);
+  await page.reload();
+  await expect(page.getByText(/You are renewing your subscription/)).toBeVisible();
+  await expect(page.getByTestId('subscription-total')).toHaveText('€135.00');
+  // A coupon is checked by the server (POST /api/coupon, type SUBSCRIPTION): a refusal leaves the prices, an accepted one applies.
+  await page.getByRole('button', { name: 'Add a coupon or gift card' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill('bogus');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('BOGUS is not a valid coupon or gift card code.')).toBeVisible();
+  await expect(page.getByTestId('subscription-total')).toHaveText('€135.00');
+  await expectNoSeriousViolations(page, 'subscription coupon refused');
+  // The demo client is in the group "Members": its coupon MEMBERS15 (15 % off the passes) works, and the form says why.
+  await expect(page.getByText('You are a member of Members: codes for its members work for you.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill('members15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Remove MEMBERS15' })).toBeVisible();
+  await expect(page.getByTestId('subscription-total')).toHaveText('€114.90');
+  await page.getByRole('button', { name: 'Remove MEMBERS15' }).click();
+  await expect(page.getByTestId('subscription-total')).toHaveText('€135.00');
   await next(page);
   await expectStep(page, 'Add');
   await next(page);

@@ -1,9 +1,14 @@
 /**
  * Collapses long content behind a "Read more" / "Read less" toggle (spec section 9): rich content
- * taller than `maxHeight` pixels (measured, and re-measured when its size changes), or plain text
- * longer than `maxLength` characters. Short content shows no toggle at all.
+ * taller than `maxHeight` pixels (measured, and re-measured when its size changes; home cards),
+ * plain text longer than `maxLength` characters, or a rich description (`html`) whose text is
+ * longer than `maxLength` characters (product descriptions elsewhere: collapsed it shows its first
+ * characters as text, opened the whole description). Short content shows no toggle at all. The
+ * thresholds are src/domain/rich-text.ts's.
  */
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { cutText, plainText, READ_MORE_HEIGHT, READ_MORE_LENGTH } from '../domain/rich-text.ts';
+import { HtmlContent } from './html-content.tsx';
 import './components.css';
 
 interface ReadMoreLabels {
@@ -14,14 +19,15 @@ interface ReadMoreLabels {
 
 export type ReadMoreProps = ReadMoreLabels &
   (
-    | { children: ReactNode; /** Default 100 (home cards). */ maxHeight?: number; text?: never; maxLength?: never }
-    | { text: string; /** Default 100 characters. */ maxLength?: number; children?: never; maxHeight?: never }
+    | { children: ReactNode; /** Default 100 (home cards). */ maxHeight?: number; text?: never; html?: never; maxLength?: never }
+    | { text: string; /** Default 100 characters. */ maxLength?: number; children?: never; html?: never; maxHeight?: never }
+    | { html: string; /** Default 100 characters of its text. */ maxLength?: number; children?: never; text?: never; maxHeight?: never; className?: string }
   );
 
-export const READ_MORE_HEIGHT = 100;
-export const READ_MORE_LENGTH = 100;
-
 export function ReadMore(props: ReadMoreProps) {
+  if (typeof props.html === 'string') {
+    return <HtmlReadMore {...props} html={props.html} />;
+  }
   if (typeof props.text === 'string') {
     return <TextReadMore {...props} text={props.text} />;
   }
@@ -78,15 +84,39 @@ function HeightReadMore({ children, maxHeight = READ_MORE_HEIGHT, moreLabel, les
 function TextReadMore({ text, maxLength = READ_MORE_LENGTH, moreLabel, lessLabel }: ReadMoreLabels & { text: string; maxLength?: number }) {
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
-  // Counted in characters, not UTF-16 units, so an emoji is never cut in half.
-  const characters = Array.from(text);
-  const long = characters.length > maxLength;
-  const shown = long && !expanded ? `${characters.slice(0, maxLength).join('').trimEnd()}…` : text;
+  const { text: excerpt, cut: long } = cutText(text, maxLength);
+  const shown = long && !expanded ? excerpt : text;
   return (
     <div className="read-more">
       <p id={contentId} className="read-more__content">
         {shown}
       </p>
+      {long ? (
+        <Toggle expanded={expanded} controls={contentId} onToggle={() => setExpanded((value) => !value)} moreLabel={moreLabel} lessLabel={lessLabel} />
+      ) : null}
+    </div>
+  );
+}
+
+function HtmlReadMore({
+  html,
+  maxLength = READ_MORE_LENGTH,
+  className,
+  moreLabel,
+  lessLabel,
+}: ReadMoreLabels & { html: string; maxLength?: number; className?: string }) {
+  const contentId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const { text: excerpt, cut: long } = cutText(plainText(html), maxLength);
+  return (
+    <div className="read-more">
+      {long && !expanded ? (
+        <p id={contentId} className={className ? `read-more__content ${className}` : 'read-more__content'}>
+          {excerpt}
+        </p>
+      ) : (
+        <HtmlContent id={contentId} html={html} {...(className ? { className } : {})} />
+      )}
       {long ? (
         <Toggle expanded={expanded} controls={contentId} onToggle={() => setExpanded((value) => !value)} moreLabel={moreLabel} lessLabel={lessLabel} />
       ) : null}

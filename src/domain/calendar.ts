@@ -4,27 +4,13 @@
  * and the plots grouped per organisation day. Dates and times arrive in the organisation's
  * timezone (the plots answer), so nothing here depends on the visitor's clock.
  */
-export const CALENDAR_PREVIEW_LENGTH = 140;
+import { cutText, plainText } from './rich-text.ts';
 
-/** Plain text of an HTML description, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const CALENDAR_PREVIEW_LENGTH = 140;
 
 /** The first 140 characters of the description's text, plus "…" when it was longer. */
 export function previewText(html: string | null, length = CALENDAR_PREVIEW_LENGTH): string {
-  const text = plainText(html ?? '');
-  const characters = [...text];
-  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}…` : text;
+  return cutText(plainText(html ?? ''), length).text;
 }
 
 /** "HH:MM - HH:MM", "HH:MM" without an end, or null for a whole-day plot. */

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'COUPON_INVALID',
   'COUPON_EXPIRED',
   'COUPON_NOT_APPLICABLE',
+  'COUPON_GROUP_ONLY',
   'GIFT_CARD_EXPIRED',
   // subscriptions (passes, renewals, ONLINE redemptions)
   'SUBSCRIPTION_NOT_AVAILABLE',

@@ -22,3 +22,34 @@ export function isAllowedHref(href: string): boolean {
   const scheme = /^([a-z][\w+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
   return !/^(\/\/|\/?\\)/.test(compact) && (!scheme || (RICH_TEXT_SCHEMES as readonly string[]).includes(scheme));
 }
+
+/**
+ * Read-more thresholds (spec section 9): a home card's description taller than 100 px, any other
+ * product description (the product page, upsells) longer than 100 characters of text.
+ */
+export const READ_MORE_HEIGHT = 100;
+export const READ_MORE_LENGTH = 100;
+
+/** Plain text of an HTML description, whitespace collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A text cut at `length` characters (not UTF-16 units: an emoji is never cut in half) plus "…",
+ * and whether it was cut; a text that fits is returned whole.
+ */
+export function cutText(text: string, length: number): { text: string; cut: boolean } {
+  const characters = Array.from(text);
+  if (characters.length <= length) return { text, cut: false };
+  return { text: `${characters.slice(0, length).join('').trimEnd()}…`, cut: true };
+}

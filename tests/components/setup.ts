@@ -39,5 +39,6 @@ afterEach(() => {
   });
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

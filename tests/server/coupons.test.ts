@@ -1,7 +1,7 @@
 /** POST /api/coupon: previews for signed-in clients, refusals with error_info; coupon limits under concurrent checkouts (PostgreSQL). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, plots, products } from '../../server/db/schema/index.ts';
+import { clientGroups, clients, coupons, plots, products, subscriptions } from '../../server/db/schema/index.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
@@ -67,6 +67,35 @@ describe('POST /api/coupon', () => {
     const other = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'FIVEOFF' });
     expect(other.json()).toMatchObject({ error: 'COUPON_NOT_APPLICABLE' });
     await shop.db.update(coupons).set({ products: [] }).where(eq(coupons.code, 'FIVEOFF'));
+  });
+
+  it("accepts a customer group's coupon (MEMBERS15) from a member, and refuses it with COUPON_GROUP_ONLY to a client outside the group, on preview and order", async () => {
+    const [family] = await shop.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.slug, 'family-membership'));
+    const member = await preview({ type: 'SUBSCRIPTION', subscription: family?.id, coupon: 'members15' });
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json()).toEqual({ type: 'COUPON', data: { code: 'MEMBERS15', type: 'PERCENTAGE', value: 15, max_ticket_amount: null } });
+
+    const [demo] = await shop.db.select({ id: clients.id }).from(clients).where(eq(clients.email, 'demo@tidewater.example'));
+    const memberships = await shop.db
+      .delete(clientGroups)
+      .where(eq(clientGroups.clientId, demo?.id as number))
+      .returning();
+    try {
+      const outsider = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'MEMBERS15' });
+      expect(outsider.statusCode).toBe(400);
+      expect(outsider.json()).toMatchObject({ ok: false, error: 'COUPON_GROUP_ONLY', error_info: expect.stringContaining('MEMBERS15') });
+      const customer = { first_name: 'A', last_name: 'B', email: 'a@example.test', fields: { email_confirm: 'a@example.test', heard_about_us: 'friends' } };
+      const order = await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie },
+        payload: { customer, coupon: ['MEMBERS15'], orders: [{ product: { id: guidebook, quantity: 1 } }] },
+      });
+      expect(order.statusCode).toBe(400);
+      expect(order.json()).toMatchObject({ ok: false, error: 'COUPON_GROUP_ONLY' });
+    } finally {
+      await shop.db.insert(clientGroups).values(memberships);
+    }
   });
 
   it('previews without using the coupon up', async () => {

@@ -1,6 +1,7 @@
 /** Discount coupons and their use. */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customerGroups } from './clients.ts';
 import { createdAt, id } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -25,6 +26,8 @@ export const coupons = pgTable(
     /** Products / subscriptions it applies to; empty: all. */
     products: jsonb('products').$type<number[]>().notNull().default([]),
     subscriptions: jsonb('subscriptions').$type<number[]>().notNull().default([]),
+    /** Only the signed-in members of this customer group may use it (docs/decisions/0016); null: every client. */
+    customerGroupId: integer('customer_group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Executor } from '../client.ts';
-import { clientFieldValues, clientGroups, clients, clientSubscriptions, customerGroups, passes, subscriptions as subscriptionRows } from '../schema/index.ts';
+import {
+  clientFieldValues,
+  clientGroups,
+  clients,
+  clientSubscriptions,
+  coupons,
+  customerGroups,
+  passes,
+  subscriptions as subscriptionRows,
+} from '../schema/index.ts';
 import { addDays } from './calendar-days.ts';
 import { eq } from 'drizzle-orm';
 import type { AudienceIds, CustomerFieldIds, SubscriptionIds } from './demo-keys.ts';
@@ -92,4 +101,6 @@ export async function seedDemoClient(
   const members = onlyRow(await db.insert(customerGroups).values({ texts: MEMBERS_GROUP_TEXTS }).returning({ id: customerGroups.id }));
   await db.update(subscriptionRows).set({ customerGroupId: members.id }).where(eq(subscriptionRows.id, subscriptions['family-membership']));
   await db.insert(clientGroups).values({ clientId: client.id, groupId: members.id });
+  // What the group gives (docs/decisions/0016): a coupon kept for its members.
+  await db.insert(coupons).values({ code: 'MEMBERS15', discountType: 'PERCENTAGE', value: 1500, customerGroupId: members.id });
 }

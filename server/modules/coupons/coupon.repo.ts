@@ -1,7 +1,7 @@
 /** Coupon and gift-card queries: look-ups by code, and the atomic use / debit / give-back statements. */
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { couponRedemptions, coupons, giftCardDebits, giftCards } from '../../db/schema/index.ts';
+import { clientGroups, couponRedemptions, coupons, giftCardDebits, giftCards } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -13,6 +13,12 @@ export async function findCouponsByCodes(db: Executor, codes: readonly string[])
     .select()
     .from(coupons)
     .where(inArray(coupons.code, [...codes]));
+}
+
+/** The ids of the customer groups a client is a member of. */
+export async function findClientGroupIds(db: Executor, clientId: number): Promise<number[]> {
+  const rows = await db.select({ groupId: clientGroups.groupId }).from(clientGroups).where(eq(clientGroups.clientId, clientId));
+  return rows.map((row) => row.groupId);
 }
 
 export async function findGiftCardsByCodes(db: Executor, codes: readonly string[]): Promise<GiftCardRow[]> {

@@ -3,10 +3,11 @@
  * validity window, uses left, and an item it applies to) or a gift card (not expired, credit left).
  * The rules live here once; POST /api/coupon previews with them and POST /api/orders applies them.
  */
+import { couponOpenToClient } from '../../../src/domain/customer-groups.ts';
 import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findCouponsByCodes, findGiftCardsByCodes, type CouponRow, type GiftCardRow } from './coupon.repo.ts';
+import { findClientGroupIds, findCouponsByCodes, findGiftCardsByCodes, type CouponRow, type GiftCardRow } from './coupon.repo.ts';
 
 /** What the codes are applied to: the cart's products, or one subscription. */
 export type DiscountTarget = { kind: 'PRODUCT'; products: readonly number[] } | { kind: 'SUBSCRIPTION'; subscription: number };
@@ -41,8 +42,12 @@ export function couponApplies(coupon: CouponRow, target: DiscountTarget): boolea
   return coupon.subscriptions.length === 0 || coupon.subscriptions.includes(target.subscription);
 }
 
-export function checkCoupon(coupon: CouponRow, context: { clientId: number | null; now: Date; target: DiscountTarget }): void {
+/** `groups`: the client's customer groups (needed only for a coupon kept for a group; none given: none). */
+export function checkCoupon(coupon: CouponRow, context: { clientId: number | null; now: Date; target: DiscountTarget; groups?: readonly number[] }): void {
   if (context.clientId === null) throw unknownCode(coupon.code);
+  if (!couponOpenToClient(coupon.customerGroupId, context.groups ?? [])) {
+    throw refuse('COUPON_GROUP_ONLY', 400, `The coupon ${coupon.code} is only for members of a customer group.`);
+  }
   const time = context.now.getTime();
   if ((coupon.validFrom && time < coupon.validFrom.getTime()) || (coupon.validUntil && time >= coupon.validUntil.getTime())) {
     throw refuse('COUPON_EXPIRED', 400, `The coupon ${coupon.code} is not valid at this time.`);
@@ -77,11 +82,13 @@ export async function resolveDiscountCodes(
   context: { clientId: number | null; now: Date; today: string; target: DiscountTarget },
 ): Promise<ResolvedCodes> {
   const [couponRows, cardRows] = await Promise.all([findCouponsByCodes(db, codes), findGiftCardsByCodes(db, codes)]);
+  // A client's groups are read only when a coupon kept for a group is among the codes.
+  const groups = context.clientId !== null && couponRows.some((row) => row.customerGroupId !== null) ? await findClientGroupIds(db, context.clientId) : [];
   const resolved: ResolvedCodes = { coupons: [], giftCards: [] };
   for (const code of codes) {
     const coupon = couponRows.find((row) => row.code === code);
     if (coupon) {
-      checkCoupon(coupon, context);
+      checkCoupon(coupon, { ...context, groups });
       resolved.coupons.push(coupon);
       continue;
     }

@@ -13,6 +13,7 @@ export interface ReservationView {
   product: {
     id: number;
     title: string;
+    image: string | null;
     quantity: number;
     audiences: { id: number; name: string; quantity: number; price: number }[];
     plot: { id: number; date: string; time: { start: string | null; end: string | null } } | null;
@@ -54,6 +55,7 @@ export function toReservation(
     product: {
       id: product.id,
       title: text(product.texts).title ?? '',
+      image: product.image,
       quantity: order.quantity,
       audiences: lines
         .filter(({ line }) => line.kind === 'AUDIENCE' && line.audienceId !== null)

@@ -32,6 +32,7 @@ export const reservationAudienceLineSchema = z.strictObject({
 export const reservationProductSchema = z.strictObject({
   id: z.number().int(),
   title: z.string(),
+  image: z.string().nullable().describe("The product's image (its card's), or null"),
   quantity: z.number().int(),
   audiences: z.array(reservationAudienceLineSchema),
   plot: z

@@ -3,6 +3,7 @@
  * The session is the seam for the cart and renewal issues: until they land, the route passes
  * `NO_SESSION`; later it passes what their stores say. The rules here stay the same.
  */
+import { categoryOfferedBesideCart, offeredBesideCart } from '../../domain/cart-exclusive.ts';
 import { isListedState } from '../../domain/catalogue-state.ts';
 import type { CategoryListItem, HomeProducts } from '../../domain/contracts/catalogue.ts';
 import { rootCategories, uncategorisedItems } from './uncategorised-items.ts';
@@ -31,12 +32,12 @@ export function homeListing(catalogue: HomeProducts, categories: readonly Catego
   };
   const renewing = session.renewalSubscriptionId !== null;
   const roots = renewing ? [] : rootCategories(categories);
-  const items = roots.length > 0 ? uncategorisedItems(listed, categories) : listed;
+  const items = offeredBesideCart(roots.length > 0 ? uncategorisedItems(listed, categories) : listed, session.cartHasItems);
   return {
-    categories: roots,
+    categories: roots.filter((category) => categoryOfferedBesideCart(category, categories, session.cartHasItems)),
     products: renewing ? [] : items.products,
-    subscriptions: session.cartHasItems ? [] : items.subscriptions,
-    vouchers: session.cartHasItems ? [] : items.vouchers,
+    subscriptions: items.subscriptions,
+    vouchers: items.vouchers,
     currentSubscriptionId: session.renewalSubscriptionId,
   };
 }

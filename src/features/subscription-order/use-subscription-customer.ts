@@ -8,16 +8,15 @@ import { useMemo } from 'react';
 import { useOrderCustomer } from '../../components/customer-form/use-order-customer.ts';
 import type { Subscription } from '../../domain/contracts/catalogue.ts';
 import { passwordProblem } from '../../domain/subscription/password.ts';
-import { useRenewalStore } from '../../lib/renewal-store.ts';
 import { useSubscriptionOrderStore } from './store.ts';
 import { effectiveQuantities, holdersComplete, passRequests } from './subscription-request.ts';
+import { useOwnRenewal } from './use-own-renewal.ts';
 
 export function useSubscriptionCustomer(subscription: Subscription) {
   const state = useSubscriptionOrderStore();
-  const renewal = useRenewalStore((store) => store.renewal);
   const cart = useMemo(() => ({ products: [], subscriptions: [subscription.id], vouchers: [] }), [subscription.id]);
   const customer = useOrderCustomer(cart, state.customer, state.companyTicked);
-  const ownRenewal = renewal && renewal.subscription.id === subscription.id ? renewal : null;
+  const ownRenewal = useOwnRenewal(subscription.id);
   const passes = passRequests(subscription, effectiveQuantities(subscription, state.quantities), state.holders, ownRenewal);
   const password = customer.client ? null : passwordProblem(state.password, state.confirmation);
   return {

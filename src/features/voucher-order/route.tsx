@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ItemInfoButton } from '../../components/item-info-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { SoldSeparatelyNotice } from '../../components/sold-separately-notice.tsx';
+import { sellableBesideCart } from '../../domain/cart-exclusive.ts';
 import { isServedState } from '../../domain/catalogue-state.ts';
+import { useCartHasItems } from '../../lib/cart-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useVoucher } from './api/get-voucher.ts';
 import { VoucherOrderFlow } from './components/voucher-order-flow.tsx';
@@ -21,6 +24,7 @@ export function Component() {
   const validId = ID_PATTERN.test(id);
   const voucher = useVoucher(validId ? Number(id) : null);
   useDocumentTitle(voucher.data?.title ?? null);
+  const cartHasItems = useCartHasItems();
 
   if (!validId || voucher.isError || (voucher.data && !isServedState(voucher.data.state))) return <Navigate to="/" replace />;
   if (!voucher.data) return <Spinner label={t('common:loading')} />;
@@ -41,7 +45,7 @@ export function Component() {
           />
         </p>
       ) : null}
-      <VoucherOrderFlow key={voucher.data.id} voucher={voucher.data} />
+      {sellableBesideCart('voucher', cartHasItems) ? <VoucherOrderFlow key={voucher.data.id} voucher={voucher.data} /> : <SoldSeparatelyNotice />}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import type { Category } from '../../../src/domain/contracts/catalogue.ts';
 import { Component as CategoryRoute } from '../../../src/features/catalogue/category-route.tsx';
 import { server } from '../msw-server.ts';
 import { renderWithShop } from '../components/render-with-shop.tsx';
-import { categories, category, homeProducts, subscription } from '../components/shop-fixtures.ts';
+import { categories, category, homeProducts, subscription, voucher } from '../components/shop-fixtures.ts';
 
 const [entry, dayTicket, , backstage] = homeProducts.products;
 
@@ -135,4 +136,28 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     expect(currentPath()).toBe('/');
   });
+
+  it('offers no memberships or gifts while the product cart holds items, nor a sub-category holding only them', async () => {
+    const memberships: Category = {
+      ...category(102, 'memberships-and-gifts', 'Memberships and gifts'),
+      full: true,
+      children: [category(103, 'gift-cards', 'Gift cards', { parent: 102, vouchers: [20] })],
+      products: [],
+      subscriptions: [subscription(10, 'family', 'Family membership', 45)],
+      vouchers: [voucher(20, 'gift', 'Gift voucher', 25)],
+    };
+    serveCategory(() => HttpResponse.json(memberships));
+    act(() =>
+      useCartStore.setState({
+        items: [{ productId: 1, slug: 'aquarium-entry', step: 'customer', quantity: 2, audiences: {}, date: null, plotId: null, upsells: {} }],
+      }),
+    );
+    await renderWithShop(routes, { path: '/category/102/memberships-and-gifts' });
+    expect(await screen.findByText(/Memberships and gift vouchers are ordered on their own/)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Family membership' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Gift voucher' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Gift cards' })).toBeNull();
+  });
 });
+
+afterEach(() => act(() => useCartStore.setState(EMPTY_CART)));

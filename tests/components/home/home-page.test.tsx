@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useRenewalStore } from '../../../src/lib/renewal-store.ts';
 import { HomePage } from '../../../src/features/home/components/home-page.tsx';
 import { Component as HomeRoute } from '../../../src/features/home/route.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
@@ -65,6 +66,34 @@ describe('home page', () => {
     expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
     const pass = within(section('Subscriptions')).getByRole('article', { name: 'Online aquarium pass' });
     expect(within(pass).getByText('Your current subscription')).toBeTruthy();
+  });
+
+  it('hides the memberships-and-gifts category card with its items while the product cart holds items', async () => {
+    await renderWithShop({ '/': <HomePage session={{ cartHasItems: true, renewalSubscriptionId: null }} /> }, { path: '/' });
+    const categoryCards = within(section('Categories')).getAllByRole('article');
+    expect(categoryCards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Day tickets']);
+    expect(screen.queryByRole('region', { name: 'Subscriptions' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Gift vouchers' })).toBeNull();
+  });
+
+  it('ignores a renewal kept in the tab once nobody is signed in', async () => {
+    act(() =>
+      useRenewalStore.getState().renewalStarted({
+        id: 4,
+        hash: 'h1',
+        renewable: true,
+        expiration: '2030-06-15',
+        subscription: { id: 11, type: 'PHYSICAL', title: 'Online aquarium pass' },
+        passes: [],
+      }),
+    );
+    try {
+      await renderWithShop({ '/': <HomeRoute /> }, { path: '/' });
+      expect(within(section('Tickets')).getAllByRole('article')).toHaveLength(1);
+      expect(screen.queryByText('Your current subscription')).toBeNull();
+    } finally {
+      act(() => useRenewalStore.getState().renewalOrdered());
+    }
   });
 
   it('says so when nothing is on sale', async () => {

@@ -57,6 +57,26 @@ describe('coupon modal', () => {
     expect(recorded.simulations.at(-1)?.coupon).toEqual(['SUMMER10']);
   });
 
+  it("asks for the signed-in client's customer groups and names them: a group's coupons work for its members", async () => {
+    serveOrderApi({ products: [guidebook] });
+    serveCoupons();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/groups/:clientId', ({ params }) => {
+        asked.push(String(params.clientId));
+        return HttpResponse.json([
+          { id: 1, name: 'Members' },
+          { id: 2, name: 'Teachers' },
+        ]);
+      }),
+    );
+    act(() => useCartStore.setState({ current: draft(3, 'zoo-guidebook', { step: 'customer' }) }));
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient });
+    const dialog = await openCoupon(view.user);
+    expect(await within(dialog).findByText('You are a member of Members and Teachers: codes for their members work for you.')).toBeTruthy();
+    expect(asked).toEqual([String(demoClient.id)]);
+  });
+
   it("shows the server's error_info when a code is refused", async () => {
     serveOrderApi({ products: [guidebook] });
     serveCoupons();

@@ -140,6 +140,8 @@ export interface Recorded {
 export function serveOrderApi(api: OrderApi): Recorded {
   const recorded: Recorded = { simulations: [], submits: [], submitKeys: [], plotQueries: [], coupons: [] };
   server.use(
+    // The coupon form names a signed-in client's customer groups: none here.
+    http.get('*/api/groups/:clientId', () => HttpResponse.json([])),
     http.get('*/api/products/:id/plots', ({ request }) => {
       recorded.plotQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(api.plots ?? []);

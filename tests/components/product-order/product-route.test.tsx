@@ -58,6 +58,26 @@ describe('/product/{id}/{slug}', () => {
     expect(robotsMeta()).toBeNull();
   });
 
+  it('cuts a description longer than 100 characters of text behind read-more, and opens the whole description', async () => {
+    const description =
+      '<p>Sleep beside the <strong>sharks</strong> in the ocean tunnel, with a torch-lit tour of the reef at midnight and breakfast with the keepers.</p>';
+    serveProduct(() => HttpResponse.json({ ...night, description }));
+    const view = await renderWithShop({ '/product/:id/:slug': <ProductRoute /> }, { path: '/product/7/night-at-the-aquarium' });
+    const toggle = await screen.findByRole('button', { name: 'Read more' });
+    const content = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(content?.textContent).toBe('Sleep beside the sharks in the ocean tunnel, with a torch-lit tour of the reef at midnight and break…');
+    await view.user.click(toggle);
+    expect(screen.getByText('sharks').tagName).toBe('STRONG');
+    expect(screen.getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a description of up to 100 characters whole, without read-more', async () => {
+    serveProduct(() => HttpResponse.json(night));
+    await renderWithShop({ '/product/:id/:slug': <ProductRoute /> }, { path: '/product/7/night-at-the-aquarium' });
+    expect(await screen.findByText('Sleep beside the sharks.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
+  });
+
   it('lets search engines index a visible product', async () => {
     serveProduct(() => HttpResponse.json({ ...night, state: 'PUBLISHED', visible: true }));
     await renderWithShop({ '/product/:id/:slug': <ProductRoute /> }, { path: '/product/7/night-at-the-aquarium' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { draft } from './draft.ts';
@@ -35,6 +35,22 @@ describe('upsells step', () => {
     await view.user.click(more);
     expect(more.getAttribute('aria-disabled')).toBe('true');
     expect(useCartStore.getState().current?.upsells['32']).toEqual({ quantity: 2 });
+  });
+
+  it("shows a standard upsell's image and its description, cut at 100 characters behind read-more", async () => {
+    const described = {
+      ...audioGuide,
+      image: '/images/audio-guide.svg',
+      description: '<p>Forty minutes of stories from the keepers, in five languages, with a map of every tank and the feeding times of the day.</p>',
+    };
+    serveOrderApi({ products: [productOf(4, 'tour', 'Tour', { upsells: [described] })], upsells: { 4: [described] } });
+    act(() => useCartStore.setState({ current: draft(4, 'tour', { step: 'upsells' }) }));
+    const view = await renderFlow('/product/4/tour');
+    const group = await screen.findByRole('group', { name: 'Audio guide' });
+    expect(group.querySelector('img')?.getAttribute('src')).toBe('/images/audio-guide.svg');
+    expect(group.textContent).toContain('Forty minutes of stories from the keepers, in five languages, with a map of every tank and the feedi…');
+    await view.user.click(within(group).getByRole('button', { name: 'Read more' }));
+    expect(group.textContent).toContain('the feeding times of the day.');
   });
 
   it("shows a donation's description as text, not as raw HTML", async () => {

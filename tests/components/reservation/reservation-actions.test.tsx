@@ -35,6 +35,7 @@ const reservation: ReservationResponse = {
   product: {
     id: 2,
     title: 'Zoo day ticket',
+    image: null,
     quantity: 2,
     audiences: [],
     plot: { id: 700, date: '2025-07-15', time: { start: null, end: null } },

@@ -38,6 +38,7 @@ const reservation: ReservationResponse = {
   product: {
     id: 1,
     title: 'Aquarium entry',
+    image: null,
     quantity: 2,
     audiences: [{ id: 11, name: 'Adult', quantity: 2, price: 18.5 }],
     plot: { id: 700, date: shopDay(2), time: { start: '10:00', end: '11:00' } },

@@ -37,6 +37,7 @@ const reservation: ReservationResponse = {
   product: {
     id: 1,
     title: 'Aquarium entry',
+    image: '/images/aquarium-entry.svg',
     quantity: 3,
     audiences: [
       { id: 1, name: 'Adult', quantity: 2, price: 18.5 },
@@ -67,6 +68,7 @@ const second: ReservationResponse = {
   product: {
     id: 2,
     title: 'Zoo day ticket',
+    image: null,
     quantity: 2,
     audiences: [],
     plot: { id: 777, date: '2025-07-15', time: { start: null, end: null } },
@@ -161,13 +163,13 @@ describe('reservation page', () => {
     await renderReservation();
     const remove = await screen.findByRole('button', { name: 'Remove coupon SUMMER10' });
     expect(screen.getByText('Coupon SUMMER10')).toBeTruthy();
-    expect(screen.getByText('Amount to pay: €99.85')).toBeTruthy();
     await userEvent.click(remove);
 
     expect(await screen.findByText('The coupon has been removed. Your total is now €104.50.')).toBeTruthy();
     expect(removed).toEqual([`${HASH}:SUMMER10`]);
     expect(screen.queryByRole('button', { name: 'Remove coupon SUMMER10' })).toBeNull();
-    expect(screen.getByText('Amount to pay: €104.50')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Amount to pay: €104.50')).toBeTruthy();
   });
 
   it("confirms the reservation, names its expiry and lists the customer's details with the shop's labels", async () => {
@@ -193,7 +195,7 @@ describe('reservation page', () => {
       ['legacy_note', 'window seat'],
     ]);
     // Two items in the checkout: no change (spec section 6); rebook, cancel, edit and pay are here.
-    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel reservation', 'Edit your details', 'Pay now']);
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel reservation', 'Edit your details', 'Continue to payment']);
     expect(screen.getByRole('link', { name: 'Rebook' }).getAttribute('href')).toBe('/rebook/tidewater-rebook?order=31&email=demo%40tidewater.example');
   });
 
@@ -237,6 +239,38 @@ describe('reservation page', () => {
     expect(within(dialog).getByText('Unexpected error')).toBeTruthy();
   });
 
+  it('has two steps: the overview with the image of each item, then the checkout with the pay button, and back', async () => {
+    serveReservation(() => HttpResponse.json(reservation));
+    await renderReservation();
+
+    expect(await screen.findByText('Step 1 of 2')).toBeTruthy();
+    const main = await screen.findByRole('article', { name: 'Aquarium entry' });
+    expect(main.querySelector('img')?.getAttribute('src')).toBe('/images/aquarium-entry.svg');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Checkout' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Aquarium entry' })).toBeTruthy();
+    expect(screen.getByText('Amount to pay: €99.85')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pay now' })).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    // The customer's details and their edit form belong to the overview.
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the overview' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('opens on the checkout step when its address says so (a reload keeps the step)', async () => {
+    serveReservation(() => HttpResponse.json(reservation));
+    await renderReservation(`${HASH}?step=checkout`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+  });
+
   describe('paying the reservation', () => {
     afterEach(() => vi.restoreAllMocks());
 
@@ -246,6 +280,7 @@ describe('reservation page', () => {
       const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
       await renderReservation();
 
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
       const section = await screen.findByRole('region', { name: 'Pay now' });
       await userEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
       await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/pay_1'));
@@ -264,6 +299,7 @@ describe('reservation page', () => {
       );
       await renderReservation();
 
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
       const section = await screen.findByRole('region', { name: 'Pay now' });
       await userEvent.click(within(section).getByRole('button', { name: 'Pay now' }));
       expect(await within(section).findByText('This order can no longer be paid.')).toBeTruthy();

@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../src/domain/contracts/catalogue.ts';
 import type { Client } from '../../../src/domain/contracts/client.ts';
-import type { SubscriptionOrderRequest } from '../../../src/domain/contracts/subscription-order.ts';
+import type { SubscriptionOrderRequest, SubscriptionRenewal } from '../../../src/domain/contracts/subscription-order.ts';
 import { Component as SubscriptionRoute } from '../../../src/features/subscription-order/route.tsx';
 import { useSubscriptionOrderStore } from '../../../src/features/subscription-order/store.ts';
 import { clientQuery } from '../../../src/lib/api/client.ts';
+import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
+import { RENEWAL_STORAGE_KEY, useRenewalStore } from '../../../src/lib/renewal-store.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
 import * as shop from '../components/shop-fixtures.ts';
@@ -39,6 +41,7 @@ function serve() {
   const recorded = { simulations: [] as SubscriptionOrderRequest[], submits: [] as SubscriptionOrderRequest[] };
   server.use(
     http.get('*/api/subscriptions/:id', () => HttpResponse.json(family)),
+    http.get('*/api/groups/:clientId', () => HttpResponse.json([])),
     // Asked again after a submit: a new customer is signed in by its answer.
     http.get('*/api/client', () => HttpResponse.json(null)),
     http.post('*/api/subscriptions', async ({ request }) => {
@@ -67,18 +70,34 @@ function serve() {
 // The shop asks first name, last name and e-mail of everyone.
 const organisation = { ...shop.organisation, fields: customerFields.slice(0, 3) };
 
-function render(client: Client | null) {
+function render(client: Client | null, path = '/subscription/1/family-membership') {
   const queryClient = createShopQueryClient({ organisation });
   queryClient.setQueryData(clientQuery('en').queryKey, client);
-  return renderWithShop(
-    { '/subscription/:id/:slug': <SubscriptionRoute />, '/': <p>home page</p> },
-    { path: '/subscription/1/family-membership', queryClient },
-  );
+  return renderWithShop({ '/subscription/:id/:slug': <SubscriptionRoute />, '/': <p>home page</p>, '/client/login': <p>login page</p> }, { path, queryClient });
 }
 
-beforeEach(() =>
-  act(() => useSubscriptionOrderStore.setState({ customer: null, password: '', confirmation: '', holders: {}, quantities: {}, failedSubmits: 0 })),
-);
+const renewal: SubscriptionRenewal = {
+  id: 4,
+  hash: 'renewal-h1',
+  renewable: true,
+  expiration: '2030-06-15',
+  subscription: { id: 1, type: 'PHYSICAL', title: 'Family membership' },
+  passes: [{ id: 9, audience: { id: 11, name: 'Adult' }, profile: { name: { full: 'Dana de Vries' }, avatar: null, birthday: null, age: null } }],
+};
+
+/** What a reload does to the renewal: memory is gone, this tab's sessionStorage is read again. */
+async function reload() {
+  const kept = sessionStorage.getItem(RENEWAL_STORAGE_KEY);
+  act(() => useRenewalStore.setState({ renewal: null }));
+  if (kept === null) sessionStorage.removeItem(RENEWAL_STORAGE_KEY);
+  else sessionStorage.setItem(RENEWAL_STORAGE_KEY, kept);
+  await act(() => useRenewalStore.persist.rehydrate());
+}
+
+beforeEach(() => {
+  act(() => useSubscriptionOrderStore.setState({ customer: null, password: '', confirmation: '', holders: {}, quantities: {}, failedSubmits: 0 }));
+  act(() => useRenewalStore.getState().renewalOrdered());
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the subscription flow', () => {
@@ -173,5 +192,118 @@ describe('the subscription flow', () => {
     await view.user.click(within(again).getByRole('link', { name: 'Repeat the password: The passwords do not match.' }));
     expect(document.activeElement).toBe(screen.getByLabelText(/Repeat the password/));
     expect(recorded.submits).toEqual([]);
+  });
+
+  it('sells no subscription while the product cart holds items', async () => {
+    const recorded = serve();
+    act(() =>
+      useCartStore.setState({
+        items: [{ productId: 1, slug: 'aquarium-entry', step: 'customer', quantity: 2, audiences: {}, date: null, plotId: null, upsells: {} }],
+      }),
+    );
+    try {
+      await render(demoClient);
+      expect(await screen.findByText(/Memberships and gift vouchers are ordered on their own/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'More: Adult' })).toBeNull();
+      expect(recorded.simulations).toEqual([]);
+    } finally {
+      act(() => useCartStore.setState(EMPTY_CART));
+    }
+  });
+
+  it('keeps a renewal over a reload until it is ordered, and sends its hash and passes', async () => {
+    const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    const recorded = serve();
+    act(() => useRenewalStore.getState().renewalStarted(renewal));
+    await reload();
+    const view = await render(demoClient, '/subscription/1/renew');
+    expect(await screen.findByText('You are renewing your subscription (valid until Saturday, 15 June 2030).')).toBeTruthy();
+    await waitFor(() => expect(recorded.simulations.at(-1)).toMatchObject({ renewal: 'renewal-h1', audiences: { 11: { quantity: 1 } } }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((screen.getByLabelText(/Name on pass 1 \(Adult\)/) as HTMLInputElement).value).toBe('Dana de Vries');
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €90.00' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/p1'));
+    expect(recorded.submits[0]).toMatchObject({ renewal: 'renewal-h1', passes: [{ pass: 9, audience: 11 }] });
+    // Ordered: a reload no longer renews.
+    await reload();
+    expect(useRenewalStore.getState().renewal).toBeNull();
+  });
+
+  it('checks a coupon with POST /api/coupon (type SUBSCRIPTION), shows a refusal and keeps the prices, then applies an accepted one', async () => {
+    const recorded = serve();
+    const asked: unknown[] = [];
+    server.use(
+      http.post('*/api/coupon', async ({ request }) => {
+        const body = (await request.json()) as { coupon: string };
+        asked.push(body);
+        if (body.coupon.toUpperCase() !== 'SUMMER10')
+          return HttpResponse.json(
+            { ok: false, error: 'COUPON_INVALID', message: 'x', error_info: 'BOGUS is not a valid coupon or gift card code.' },
+            { status: 400 },
+          );
+        return HttpResponse.json({ type: 'COUPON', data: { code: 'SUMMER10', type: 'PERCENTAGE', value: 10, max_ticket_amount: null } });
+      }),
+    );
+    const view = await render(demoClient);
+    await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
+    await waitFor(() => expect(screen.getByTestId('subscription-total').textContent).toBe('€90.00'));
+    await view.user.click(screen.getByRole('button', { name: 'Add a coupon or gift card' }));
+    await view.user.type(await screen.findByLabelText('Code'), 'bogus');
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByText('BOGUS is not a valid coupon or gift card code.')).toBeTruthy();
+    expect(asked[0]).toEqual({ type: 'SUBSCRIPTION', subscription: 1, coupon: 'bogus', client: demoClient.id, coupons: [] });
+    expect(recorded.simulations.every((body) => body.coupon === null)).toBe(true);
+    expect(screen.getByTestId('subscription-total').textContent).toBe('€90.00');
+
+    await view.user.clear(screen.getByLabelText('Code'));
+    await view.user.type(screen.getByLabelText('Code'), 'summer10');
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove SUMMER10' })).toBeTruthy();
+    await waitFor(() => expect(recorded.simulations.at(-1)?.coupon).toBe('SUMMER10'));
+  });
+
+  it('asks an anonymous visitor to sign in before a coupon, without asking the server', async () => {
+    serve();
+    let asked = false;
+    server.use(
+      http.post('*/api/coupon', () => {
+        asked = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const view = await render(null);
+    await view.user.click(await screen.findByRole('button', { name: 'Add a coupon or gift card' }));
+    expect(await screen.findByText('Coupons can be used once you are signed in.')).toBeTruthy();
+    await view.user.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(view.currentPath()).toBe('/client/login');
+    expect(asked).toBe(false);
+  });
+
+  it('shows a refused order in the order-failed modal, with a way to sign in for an existing account', async () => {
+    serve();
+    server.use(
+      http.post('*/api/subscriptions', async ({ request }) => {
+        const body = (await request.json()) as SubscriptionOrderRequest;
+        if (body.simulate) {
+          const prices = { product: 89, upsell: 0, subtotal: 89, discount: 0, additions: 1, total: 90 };
+          return HttpResponse.json({ ok: true, response: { payment: null, order: null, subscription: { amount: 90, prices }, invoice: false } });
+        }
+        return HttpResponse.json({ ok: false, error: 'ACCOUNT_EXISTS', message: 'x' }, { status: 409 });
+      }),
+    );
+    const view = await render(null);
+    await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.type(await screen.findByLabelText(/First name/), 'Ada');
+    await view.user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await view.user.type(screen.getByLabelText(/^E-mail/), 'demo@tidewater.example');
+    await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
+    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa');
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €90.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
+    expect(await within(dialog).findByText('An account with this e-mail address already exists. Please sign in first.')).toBeTruthy();
+    await view.user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
+    expect(view.currentPath()).toBe('/client/login');
   });
 });

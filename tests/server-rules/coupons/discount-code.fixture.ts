@@ -14,6 +14,7 @@ export function coupon(code: string, rule: Partial<CouponRow> = {}): CouponRow {
     usedCount: 0,
     products: [],
     subscriptions: [],
+    customerGroupId: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...rule,
   };

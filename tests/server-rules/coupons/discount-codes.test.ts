@@ -46,12 +46,19 @@ describe('checkCoupon', () => {
     expect(codeOf(() => checkCoupon(limited, context))).toBeNull();
   });
 
+  it('accepts a coupon kept for a group from a member of it', () => {
+    expect(codeOf(() => checkCoupon(coupon('MEMBERS', { customerGroupId: 4 }), { ...context, groups: [3, 4] }))).toBeNull();
+  });
+
   it.each([
     ['for an anonymous visitor, as if unknown', coupon('ANY'), { clientId: null }, 'COUPON_INVALID'],
     ['before its window', coupon('EARLY', { validFrom: new Date(NOW.getTime() + 1) }), {}, 'COUPON_EXPIRED'],
     ['at the end of its window', coupon('LATE', { validUntil: NOW }), {}, 'COUPON_EXPIRED'],
     ['used up, as if unknown', coupon('USED', { usageLimit: 2, usedCount: 2 }), {}, 'COUPON_INVALID'],
     ['for other products', coupon('OTHER', { products: [2] }), {}, 'COUPON_NOT_APPLICABLE'],
+    ['kept for a group the client is not in', coupon('MEMBERS', { customerGroupId: 4 }), { groups: [3] }, 'COUPON_GROUP_ONLY'],
+    ["kept for a group, when the client's groups are not known", coupon('MEMBERS', { customerGroupId: 4 }), {}, 'COUPON_GROUP_ONLY'],
+    ['kept for a group, for an anonymous visitor, as if unknown', coupon('MEMBERS', { customerGroupId: 4 }), { clientId: null, groups: [4] }, 'COUPON_INVALID'],
   ])('refuses a coupon %s', (_name, row, override, code) => {
     expect(codeOf(() => checkCoupon(row, { ...context, ...override }))).toBe(code);
   });

@@ -76,6 +76,14 @@ describe('GET /api/reservation/{hash}: the total', () => {
       .where(eq(orders.hash, hash));
     expect(payment?.amount).toBe(7100);
   });
+
+  it("carries the product's image for its card", async () => {
+    const hash = await reserve(await tourPlot('2030-06-11'));
+    const view = json<ReservationResponse>(await get(hash));
+    const [row] = await shop.db.select({ image: products.image }).from(products).where(eq(products.id, tour));
+    expect(row?.image).toMatch(/\S/);
+    expect(view.product.image).toBe(row?.image);
+  });
 });
 
 describe('PATCH /api/reservation/{hash}', () => {

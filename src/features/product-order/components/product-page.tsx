@@ -2,11 +2,11 @@
  * A product page: loads the product (a failure sends the visitor home, spec section 7), titles the
  * page, keeps products that are not visible out of search engines, and runs the order flow. Both
  * /product/{id}/{slug}, /product/{id}/rebook and /product/{id}/change are this page; the last two pass
- * the booking they move.
+ * the booking they move. The description is cut at 100 characters behind a read-more toggle (spec section 9).
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { HtmlContent } from '../../../components/html-content.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isServedState } from '../../../domain/catalogue-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -29,7 +29,9 @@ export function ProductPage({ id, move }: { id: string; move?: ProductOrderFlowP
     <div className="page product-page">
       <h1 className="page__title">{product.data.title}</h1>
       {move ? <p>{move.kind === 'rebook' ? t('rebook:slotIntro', { email: move.customer.email }) : t('rebook:change.intro')}</p> : null}
-      {product.data.description ? <HtmlContent className="product-page__description" html={product.data.description} /> : null}
+      {product.data.description ? (
+        <ReadMore className="product-page__description" html={product.data.description} moreLabel={t('buttons.readMore')} lessLabel={t('buttons.readLess')} />
+      ) : null}
       <ProductOrderFlow key={product.data.id} product={product.data} {...(move ? { move } : {})} />
     </div>
   );

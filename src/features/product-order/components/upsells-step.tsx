@@ -1,6 +1,7 @@
 /** Step 3 (products with upsells): a stepper per upsell, 0 to its max; donations take an amount. */
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '../../../components/stepper.tsx';
+import { UpsellHint } from '../../../components/upsell-hint.tsx';
 import type { Upsell } from '../../../domain/contracts/catalogue.ts';
 import { clampUpsellQuantity } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
@@ -33,7 +34,7 @@ export function UpsellsStep({ upsells, order, onNext, onBack }: UpsellsStepProps
           <Stepper
             key={upsell.id}
             label={upsell.title}
-            hint={formatMoney(upsell.price, currency, i18n.language)}
+            hint={<UpsellHint upsell={upsell} price={formatMoney(upsell.price, currency, i18n.language)} />}
             value={value}
             canDecrement={value > 0}
             canIncrement={clampUpsellQuantity(value + 1, upsell.max_quantity) > value}

@@ -10,7 +10,7 @@ export function PayReservation({ hash, total }: { hash: string; total: number })
   const { currency } = useOrganisation();
   return (
     <section aria-labelledby="reservation-pay" className="reservation-page__pay">
-      <h2 id="reservation-pay">{t('pay.heading')}</h2>
+      <h3 id="reservation-pay">{t('pay.heading')}</h3>
       <p>{t('pay.intro')}</p>
       <p className="reservation-page__amount">{t('pay.amount', { amount: formatMoney(total, currency, i18n.language) })}</p>
       <ResumePaymentButton hash={hash} label={t('pay.button')} busyLabel={t('pay.starting')} />

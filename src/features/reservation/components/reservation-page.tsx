@@ -1,12 +1,15 @@
 /**
- * The reservation page (spec section 2, Reservation page): the overview — confirmation, one card
- * per reserved item, additions and total (the amount the payment asks), the customer's details
- * with their edit form, change / cancel / rebook — then the checkout (pay). A reservation that
- * cannot be loaded (unknown, or lapsed unpaid) opens the load-failure modal (spec section 8).
+ * The reservation page (spec sections 2 and 4, Reservation page: "Overview, then checkout"), two
+ * steps. The overview: confirmation, one card per reserved item, additions and total (the amount
+ * the payment asks), the customer's details with their edit form, change / cancel / rebook, and
+ * "Continue to payment". The checkout (`?step=checkout`, so a reload or the browser's back keeps
+ * the step): the cards again, the coupon lines, additions and total, and the pay button. A
+ * reservation that cannot be loaded (unknown, or lapsed unpaid) opens the load-failure modal
+ * (spec section 8).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
@@ -28,6 +31,18 @@ export function ReservationPage({ hash }: { hash: string }) {
   const { timezone } = useOrganisation();
   const query = useReservation(hash);
   const [cancelled, setCancelled] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const step: ReservationStep = search.get('step') === 'checkout' ? 'checkout' : 'overview';
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepChosen = useRef(false);
+  // A step the visitor moved to gets the focus on its heading (not a first load or a reload).
+  useEffect(() => {
+    if (stepChosen.current) stepHeading.current?.focus();
+  }, [step]);
+  const goTo = (next: ReservationStep) => {
+    stepChosen.current = true;
+    setSearch(next === 'checkout' ? { step: 'checkout' } : {});
+  };
   // Back from a change through the product flow (its router state), reloaded: that move is over.
   const changed = (useLocation().state as { changed?: boolean } | null)?.changed === true;
   const moveEnded = useBookingMoveStore((state) => state.moveEnded);
@@ -62,9 +77,34 @@ export function ReservationPage({ hash }: { hash: string }) {
   const rebook = answer.rebooking_secret
     ? `/rebook/${encodeURIComponent(answer.rebooking_secret)}?order=${answer.reservation.id}&email=${encodeURIComponent(answer.reservation.customer.email)}`
     : null;
+  if (step === 'checkout') {
+    return (
+      <div className="page reservation-page">
+        <h1 className="page__title">{t('heading')}</h1>
+        <p className="text-muted">{t('steps.progress', { step: 2, count: 2 })}</p>
+        <section aria-labelledby="reservation-step">
+          <h2 id="reservation-step" ref={stepHeading} tabIndex={-1}>
+            {t('steps.checkout')}
+          </h2>
+          <ReservationCards answer={answer} />
+          <ReservationTotal answer={answer} />
+          <PayReservation hash={answer.reservation.hash} total={answer.total} />
+          <div className="actions">
+            <button type="button" className="button button--secondary" onClick={() => goTo('overview')}>
+              {t('steps.back')}
+            </button>
+          </div>
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="page reservation-page">
       <h1 className="page__title">{t('heading')}</h1>
+      <p className="text-muted">{t('steps.progress', { step: 1, count: 2 })}</p>
+      <h2 id="reservation-step" className="visually-hidden" ref={stepHeading} tabIndex={-1}>
+        {t('steps.overview')}
+      </h2>
       <Alert tone="success">{changed ? t('overview.change.done') : t('confirmation')}</Alert>
       <p className="text-muted">
         {t('reference')}: <span className="reservation-page__reference">{answer.reservation.id}</span>
@@ -88,7 +128,13 @@ export function ReservationPage({ hash }: { hash: string }) {
         <h2 id="reservation-customer">{t('customer.heading')}</h2>
         <EditCustomer answer={answer} />
       </section>
-      <PayReservation hash={answer.reservation.hash} total={answer.total} />
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={() => goTo('checkout')}>
+          {t('steps.toCheckout')}
+        </button>
+      </div>
     </div>
   );
 }
+
+type ReservationStep = 'overview' | 'checkout';

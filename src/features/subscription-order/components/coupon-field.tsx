@@ -1,13 +1,18 @@
-/** The coupon of a subscription order: a SUBSCRIPTION coupon code or a gift card code, shown in upper case once applied; the simulation judges it. */
+/**
+ * The coupon of a subscription order (spec sections 2 and 3: one code, a coupon or a gift card's
+ * barcode): checked by POST /api/coupon with type SUBSCRIPTION through the shared coupon form
+ * (src/components/coupon-form.tsx, signed-in clients only), then applied and shown in upper case.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CouponForm } from '../../../components/coupon-form.tsx';
 import { useSubscriptionOrderStore } from '../store.ts';
 
-export function CouponField() {
+export function CouponField({ subscriptionId }: { subscriptionId: number }) {
   const { t } = useTranslation('subscription');
   const coupon = useSubscriptionOrderStore((state) => state.coupon);
   const couponApplied = useSubscriptionOrderStore((state) => state.couponApplied);
-  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
   if (coupon)
     return (
       <p className="actions">
@@ -20,20 +25,20 @@ export function CouponField() {
       </p>
     );
   return (
-    <form
-      className="actions"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (typed.trim() !== '') couponApplied(typed.trim().toUpperCase());
-        setTyped('');
-      }}
-    >
-      <label>
-        {t('summary.coupon')} <input className="input" value={typed} onChange={(event) => setTyped(event.target.value)} />
-      </label>
-      <button type="submit" className="button button--secondary">
-        {t('summary.applyCoupon')}
+    <div className="stack">
+      <button type="button" className="button button--link" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('summary.addCoupon')}
       </button>
-    </form>
+      {open ? (
+        <CouponForm
+          target={{ type: 'SUBSCRIPTION', subscription: subscriptionId }}
+          applied={[]}
+          onApplied={(applied) => {
+            couponApplied(applied.code.toUpperCase());
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

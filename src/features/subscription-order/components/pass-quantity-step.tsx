@@ -9,9 +9,9 @@ import type { Subscription } from '../../../domain/contracts/catalogue.ts';
 import { audienceTotal, clampPassQuantity, isPassStepReady, SUBSCRIPTION_PASS_MAX } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { useRenewalStore } from '../../../lib/renewal-store.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { effectiveQuantities } from '../subscription-request.ts';
+import { useOwnRenewal } from '../use-own-renewal.ts';
 import { StepButtons } from './step-buttons.tsx';
 
 export function PassQuantityStep({ subscription, onNext, onBack }: { subscription: Subscription; onNext(): void; onBack(): void }) {
@@ -19,15 +19,13 @@ export function PassQuantityStep({ subscription, onNext, onBack }: { subscriptio
   const { currency } = useOrganisation();
   const quantities = useSubscriptionOrderStore((state) => state.quantities);
   const quantityChanged = useSubscriptionOrderStore((state) => state.quantityChanged);
-  const renewal = useRenewalStore((state) => state.renewal);
+  const renewal = useOwnRenewal(subscription.id);
   const physical = subscription.type === 'PHYSICAL';
   const total = audienceTotal(quantities);
 
   return (
     <>
-      {renewal && renewal.subscription.id === subscription.id ? (
-        <Alert tone="info">{t('quantity.renewal', { date: renewal.expiration ? formatDay(renewal.expiration, i18n.language) : '—' })}</Alert>
-      ) : null}
+      {renewal ? <Alert tone="info">{t('quantity.renewal', { date: renewal.expiration ? formatDay(renewal.expiration, i18n.language) : '—' })}</Alert> : null}
       {physical ? (
         subscription.audiences.map((audience) => {
           const value = quantities[audience.id] ?? 0;

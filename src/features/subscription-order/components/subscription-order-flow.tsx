@@ -10,11 +10,11 @@ import { Alert } from '../../../components/alert.tsx';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
 import { isPassStepReady } from '../../../domain/order/quantities.ts';
-import { useRenewalStore } from '../../../lib/renewal-store.ts';
 import { useSubscriptionSimulation } from '../api/simulate-subscription.ts';
 import { useSubscriptionOrderStore, type PassHolder } from '../store.ts';
 import { effectiveQuantities, subscriptionChoice } from '../subscription-request.ts';
 import { nextStep, previousStep } from '../subscription-steps.ts';
+import { useOwnRenewal } from '../use-own-renewal.ts';
 import { CustomerStep } from './customer-step.tsx';
 import { PassQuantityStep } from './pass-quantity-step.tsx';
 import { SubscriptionSummary } from './subscription-summary.tsx';
@@ -24,8 +24,7 @@ export function SubscriptionOrderFlow({ subscription }: { subscription: Subscrip
   const { t, i18n } = useTranslation('subscription');
   const navigate = useNavigate();
   const state = useSubscriptionOrderStore();
-  const renewal = useRenewalStore((store) => store.renewal);
-  const ownRenewal = renewal && renewal.subscription.id === subscription.id ? renewal : null;
+  const ownRenewal = useOwnRenewal(subscription.id);
   const hasUpsells = subscription.upsells.length > 0;
 
   // A renewal starts from the passes it has, with their holders.

@@ -1,13 +1,13 @@
 /**
  * The subscription summary (spec section 2): title, audience lines, upsells, subtotal, discount,
  * additions, total (0 when on invoice), the coupon, the pay button and the captcha modal. Every
- * amount is the server's simulation; nothing is priced here.
+ * amount is the server's simulation; nothing is priced here. A failed order opens the shared
+ * order-failed modal (spec section 8), as products and vouchers do.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert } from '../../../components/alert.tsx';
-import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
+import { OrderFailedModal } from '../../../components/order-failed-modal.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
 import type { SubscriptionOrderResponse } from '../../../domain/contracts/subscription-order.ts';
 import { orderCustomer } from '../../../domain/order/order-customer.ts';
@@ -86,28 +86,23 @@ export function SubscriptionSummary({ subscription, choice, priced, canPay }: Su
           <dd data-testid="subscription-total">{money(total ?? 0)}</dd>
         </dl>
       ) : null}
-      <CouponField />
+      <CouponField subscriptionId={subscription.id} />
       {canPay ? (
         <button type="button" className="button button--primary button--block" disabled={isPending || state.phase === 'paying'} onClick={pay}>
           {total !== null && total > 0 ? t('summary.pay', { total: money(total) }) : t('summary.confirm')}
         </button>
       ) : null}
-      <div aria-live="polite">
-        {state.failure ? (
-          <Alert
-            tone="danger"
-            action={
-              isApiError(state.failure.error) && state.failure.error.code === 'ACCOUNT_EXISTS' ? (
-                <Link className="button button--secondary" to={`/client/login?redirect=${encodeURIComponent(location.pathname)}`}>
-                  {t('password.signIn')}
-                </Link>
-              ) : undefined
-            }
-          >
-            <strong>{t('summary.failed')}</strong> <ApiErrorText error={state.failure.error} />
-          </Alert>
-        ) : null}
-      </div>
+      <OrderFailedModal
+        failure={state.failure}
+        onDismiss={state.failureDismissed}
+        action={
+          state.failure && isApiError(state.failure.error) && state.failure.error.code === 'ACCOUNT_EXISTS' ? (
+            <Link className="button button--secondary" to={`/client/login?redirect=${encodeURIComponent(location.pathname)}`}>
+              {t('password.signIn')}
+            </Link>
+          ) : undefined
+        }
+      />
       <CaptchaModal {...captcha} />
     </aside>
   );

@@ -1,6 +1,7 @@
 /** Step 2 (only if the subscription has upsells): heading "add", one stepper per upsell, 0 to its max_quantity. */
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '../../../components/stepper.tsx';
+import { UpsellHint } from '../../../components/upsell-hint.tsx';
 import type { Upsell } from '../../../domain/contracts/catalogue.ts';
 import { clampUpsellQuantity } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
@@ -21,7 +22,7 @@ export function UpsellsStep({ upsells, onNext, onBack }: { upsells: Upsell[]; on
           <Stepper
             key={upsell.id}
             label={upsell.title}
-            hint={formatMoney(upsell.price, currency, i18n.language)}
+            hint={<UpsellHint upsell={upsell} price={formatMoney(upsell.price, currency, i18n.language)} />}
             value={value}
             canDecrement={value > 0}
             canIncrement={clampUpsellQuantity(value + 1, upsell.max_quantity) > value}

@@ -1,0 +1,2 @@
+ALTER TABLE "coupons" ADD COLUMN "customer_group_id" integer;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_customer_group_id_customer_groups_id_fk" FOREIGN KEY ("customer_group_id") REFERENCES "public"."customer_groups"("id") ON DELETE restrict ON UPDATE no action;
