@@ -39,7 +39,7 @@ function serve() {
   const recorded = { simulations: [] as SubscriptionOrderRequest[], submits: [] as SubscriptionOrderRequest[] };
   server.use(
     http.get('*/api/subscriptions/:id', () => HttpResponse.json(family)),
-    // Asked again after a submit: a new customer is signed in by its answer.
+    // An anonymous visitor: the password fields are asked.
     http.get('*/api/client', () => HttpResponse.json(null)),
     http.post('*/api/subscriptions', async ({ request }) => {
       const body = (await request.json()) as SubscriptionOrderRequest;
