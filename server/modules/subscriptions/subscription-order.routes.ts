@@ -38,6 +38,8 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
       schema: {
         operationId: 'submitSubscriptionOrder',
         summary: 'Price (simulate) or place a subscription order',
+        description:
+          "Signs nobody in. An anonymous buyer's e-mail address is mailed a one-time link: a new account works once it is followed (it confirms the address and sets the password sent here); an address that has an account is answered the same, the order goes on that account and its password stays.",
         tags: ['subscriptions'],
         security: access.sessionOptional,
         body: subscriptionOrderRequestSchema,
