@@ -24,12 +24,14 @@ import {
   findSubscriptionProducts,
   findSubscriptionUpsells,
   insertClientIfNew,
+  confirmEmail,
   updatePasswordHash,
 } from './client.repo.ts';
 import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
 import { consumeSignInToken, deleteExpiredSessions, deleteSession, deleteSessionsOfClient, insertSession, insertSignInToken } from './session.repo.ts';
+import { enqueueAccountMail } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,20 +53,43 @@ export interface StartedSession {
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
 
-const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Please sign in first.';
+/** How long the link mailed with a purchase's account works (once). */
+export const ACCOUNT_LINK_HOURS = 72;
 
 /**
- * An account made with a checkout: a subscription bought by a customer without one gets an account
- * (the passes live on it), made in the checkout's transaction so that a refused checkout leaves no
- * account behind. The password is hashed by the caller before the transaction (argon2 takes tens of
- * milliseconds that no row lock should wait for).
- * The new account's id; ACCOUNT_EXISTS 409 when the e-mail address already has one.
+ * The password of an account made with a purchase, until its e-mail address is confirmed: no
+ * argon2 hash, so nothing verifies against it. The password chosen at the purchase waits with the
+ * confirmation link (sign_in_tokens.password_hash) and becomes the account's when it is followed.
  */
-export async function createAccountInCheckout(executor: Executor, account: { customer: Customer; passwordHash: string }): Promise<number> {
-  const { customer } = account;
-  const id = await insertClientIfNew(executor, {
-    email: customer.email.trim().toLowerCase(),
-    passwordHash: account.passwordHash,
+const UNCONFIRMED_PASSWORD = '!unconfirmed';
+
+export interface PurchaseAccount {
+  customer: Customer;
+  /** The password chosen at the purchase, hashed by the caller before the transaction (argon2 takes tens of milliseconds that no row lock should wait for). */
+  passwordHash: string;
+  language: Language;
+  /** Where the storefront is: the link is `${publicUrl}/client/login?token=…`. */
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * The account a purchase by an anonymous customer goes on (a subscription's passes live on an
+ * account), found or made in the checkout's transaction so that a refused checkout leaves nothing
+ * behind, and a mail to its address with a one-time link:
+ * - no account yet: one is made, unusable (no password, no session) until the link is followed,
+ *   which confirms the address and makes the password chosen here the account's;
+ * - an account already: the purchase goes on it, its password stays, the mail says so and signs in.
+ * The purchaser is answered the same either way (no session, no refusal), so strangers learn
+ * nothing about which addresses have accounts. The account's id.
+ */
+export async function accountForPurchase(executor: Executor, purchase: PurchaseAccount): Promise<number> {
+  const { customer, now } = purchase;
+  const email = customer.email.trim().toLowerCase();
+  const created = await insertClientIfNew(executor, {
+    email,
+    passwordHash: UNCONFIRMED_PASSWORD,
+    emailConfirmedAt: null,
     firstName: customer.first_name,
     lastName: customer.last_name,
     company: customer.company,
@@ -74,11 +99,30 @@ export async function createAccountInCheckout(executor: Executor, account: { cus
     vatId: customer.vat_id,
     token: randomBytes(24).toString('base64url'),
   });
-  if (id === null) throw new AppError('ACCOUNT_EXISTS', 409, ACCOUNT_EXISTS, { errorInfo: ACCOUNT_EXISTS });
-  return id;
+  const account = created !== null ? { id: created, emailConfirmedAt: null } : await findCredentialsByEmail(executor, email);
+  if (!account) throw new Error('accountForPurchase: the account was neither made nor found');
+  const confirmed = account.emailConfirmedAt !== null;
+  const token = newToken();
+  await insertSignInToken(executor, {
+    tokenHash: hashToken(token),
+    clientId: account.id,
+    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000),
+    now,
+    passwordHash: confirmed ? null : purchase.passwordHash,
+  });
+  await enqueueAccountMail(executor, {
+    kind: confirmed ? 'existing' : 'confirm',
+    language: purchase.language,
+    recipient: email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    link: `${purchase.publicUrl}/client/login?token=${encodeURIComponent(token)}`,
+    validHours: ACCOUNT_LINK_HOURS,
+  });
+  return account.id;
 }
 
-export type CreateAccountInCheckout = typeof createAccountInCheckout;
+export type AccountForPurchase = typeof accountForPurchase;
 
 export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
   const throttle = createLoginThrottle({ db, clock, config, ...(challenge ? { challenge } : {}) });
@@ -120,18 +164,31 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
   async function login(input: { email: string; password: string; ip: string; captcha?: string | undefined }): Promise<StartedSession> {
     const attempt = await throttle.begin(input.email, input.ip, input.captcha);
     const credentials = await findCredentialsByEmail(db, input.email);
-    const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
-    if (!credentials || !valid) {
+    // An account whose address is not confirmed yet is checked like an unknown one: same answer, same time.
+    const usable = credentials && credentials.emailConfirmedAt !== null ? credentials : null;
+    const valid = await verifyPassword(usable?.passwordHash ?? null, input.password);
+    if (!usable || !valid) {
       await attempt.failed();
       throw invalidCredentials();
     }
     await attempt.succeeded();
-    return startSession(credentials.id);
+    return startSession(usable.id);
   }
 
-  /** A one-time sign-in token (from a sign-in link) → a session; each token works once. */
+  /**
+   * A one-time sign-in token (from a sign-in link) → a session; each token works once. Following
+   * a link proves the e-mail address: the account is confirmed, and the link mailed with a
+   * purchase's new account makes the password chosen then the account's (and the other such links
+   * of the account stop working, so an older one cannot set another password later).
+   */
   async function signInWithToken(token: string): Promise<StartedSession> {
-    const clientId = await consumeSignInToken(db, hashToken(token), clock.now());
+    const now = clock.now();
+    const clientId = await db.transaction(async (tx) => {
+      const used = await consumeSignInToken(tx, hashToken(token), now);
+      if (used === null) return null;
+      await confirmEmail(tx, used.clientId, used.passwordHash, now);
+      return used.clientId;
+    });
     if (clientId === null) throw invalidToken();
     return startSession(clientId);
   }

@@ -1,7 +1,7 @@
 /** The public entry of the client module: what other modules, app.ts and the composition root use. */
 export { findClient, findFieldValues } from './client.repo.ts';
 export { clientRoutes } from './client.routes.ts';
-export { createAccountInCheckout, type CreateAccountInCheckout, createClientService, type StartedSession } from './client.service.ts';
+export { accountForPurchase, type AccountForPurchase, createClientService, type StartedSession } from './client.service.ts';
 export { hashPassword } from './password.ts';
 export { setSessionCookie } from './session-cookie.ts';
 export { sessionPlugin } from './session.plugin.ts';
