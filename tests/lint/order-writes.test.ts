@@ -1,8 +1,9 @@
 /**
- * One writer of orders: checkout.repo.ts is the only server file that inserts into `payments`,
- * `orders` and `order_lines` (every good's checkout goes through the checkout core,
- * server/modules/checkout/checkout-core.ts). A source scan of server/ for a drizzle insert into
- * those tables or a raw `insert into` them, anywhere else, fails here.
+ * One writer of orders: checkout.repo.ts is the only server file that inserts into, updates or
+ * deletes from `payments`, `orders` and `order_lines` (every good's checkout, change, move and
+ * settlement goes through the checkout core, server/modules/checkout/checkout-core.ts, and the
+ * repository's named writes). A source scan of server/ for a drizzle insert, update or delete on
+ * those tables, or a raw `insert into` / `update` / `delete from` them, anywhere else, fails here.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +12,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const THE_WRITER = 'server/modules/checkout/checkout.repo.ts';
 
-/** A drizzle `.insert(payments)` (also `tx.insert(orderLines)`, spread over lines) or a raw `insert into orders`. */
-const ORDER_WRITE = /\.insert\(\s*(payments|orders|orderLines)\s*\)|insert\s+into\s+(payments|orders|order_lines)\b/gi;
+/** A drizzle `.insert(payments)` / `.update(orders)` / `.delete(orderLines)` (spread over lines too) or a raw `insert into`, `update` or `delete from` one. */
+const ORDER_WRITE =
+  /\.(?:insert|update|delete)\(\s*(payments|orders|orderLines)\s*\)|(?:insert\s+into|\bupdate|delete\s+from)\s+(payments|orders|order_lines)\b/gi;
 
 /** The tables a source text inserts into, as the scan finds them. */
 function orderWritesIn(text: string): string[] {
@@ -38,7 +40,12 @@ describe('order writes', () => {
     expect(orderWritesIn('await tx\n  .insert(orders)\n  .values(row);')).toEqual(['orders']);
     expect(orderWritesIn('await db.insert( orderLines ).values(rows);')).toEqual(['orderlines']);
     expect(orderWritesIn('sql`INSERT INTO order_lines (order_id) values (1)`')).toEqual(['order_lines']);
-    expect(orderWritesIn('sql`insert into orders_archive select 1`; db.insert(paymentRefunds)')).toEqual([]);
+    expect(orderWritesIn('await db.update(orders).set({ status })')).toEqual(['orders']);
+    expect(orderWritesIn('await tx.delete(orderLines).where(x)')).toEqual(['orderlines']);
+    expect(orderWritesIn('sql`update payments set status = 1`')).toEqual(['payments']);
+    expect(orderWritesIn('sql`DELETE FROM orders where id = 1`')).toEqual(['orders']);
+    expect(orderWritesIn('sql`insert into orders_archive select 1`; db.insert(paymentRefunds); db.update(paymentEvents)')).toEqual([]);
+    expect(orderWritesIn('sql`select 1 from orders for update`; // the order updated by')).toEqual([]);
   });
 
   it(`happen in ${THE_WRITER} only`, async () => {

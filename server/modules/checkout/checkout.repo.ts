@@ -244,3 +244,63 @@ export async function replaceOrderLines(db: Executor, orderId: number, lines: re
   const rows = lines.filter((line) => line.quantity > 0).map((line) => ({ ...line, orderId }));
   if (rows.length > 0) await db.insert(orderLines).values(rows);
 }
+
+/** A reservation's new prices (a change or a coupon removed), with what else changed on the order (slot, quantity). */
+export async function writeOrderPrices(
+  db: Executor,
+  orderId: number,
+  prices: Pick<OrderRecord, 'couponCodes' | 'productCents' | 'upsellCents' | 'discountCents' | 'additionsCents' | 'totalCents'>,
+  now: Date,
+  set: Partial<Pick<OrderRecord, 'plotId' | 'quantity'>> = {},
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...set, ...prices, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * The checkout's payment asks for `differenceCents` more (or less). A gateway payment made for the old amount is not
+ * offered again: paying resumes with a new one (payment-resume.service.ts).
+ */
+export async function changePaymentAmount(db: Executor, paymentId: number, differenceCents: number, now: Date): Promise<void> {
+  await db.execute(sql`
+    update payments set amount_cents = amount_cents + ${differenceCents}, transaction = null, updated_at = ${now.toISOString()}::timestamptz
+    where id = ${paymentId}`);
+}
+
+/** When an unpaid payment (and the places its orders hold) lapses. */
+export async function setPaymentExpiry(db: Executor, paymentId: number, lapses: Date): Promise<void> {
+  await db.execute(sql`update payments set expires_at = ${lapses.toISOString()}::timestamptz where id = ${paymentId}`);
+}
+
+export async function setOrderCustomer(db: Executor, orderId: number, customer: Customer, now: Date): Promise<void> {
+  await db.update(orders).set({ customer, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+export async function setPaymentStatus(db: Executor, paymentId: number, status: PaymentStatus, now: Date): Promise<void> {
+  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * A moved booking's original is CANCELLED; a reservation's payment that asked for nothing else is cancelled with it
+ * (not payable any more).
+ */
+export async function cancelMovedOrder(db: Executor, original: OrderRecord, now: Date): Promise<void> {
+  await db.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, original.id));
+  if (original.status === 'RESERVED' && original.paymentId !== null)
+    await db.execute(sql`
+      update payments set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
+      where id = ${original.paymentId} and status = 'pending'
+        and not exists (select 1 from orders where payment_id = ${original.paymentId} and status = 'RESERVED')`);
+}
+
+/** The new order of a rebooking names the order it moves. */
+export async function markRebookOf(db: Executor, newOrderId: number, originalOrderId: number): Promise<void> {
+  await db.update(orders).set({ rebookOfOrderId: originalOrderId }).where(eq(orders.id, newOrderId));
+}
+
+/** The order that bought, renewed or redeemed a client's pass names it. */
+export async function linkOrderToPass(db: Executor, orderId: number, clientSubscriptionId: number): Promise<void> {
+  await db.update(orders).set({ clientSubscriptionId }).where(eq(orders.id, orderId));
+}

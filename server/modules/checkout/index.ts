@@ -3,7 +3,17 @@ export { type CapacityGuard, createCapacityGuard } from './capacity-guard.ts';
 export { type CheckoutCore, claimsOfOrders, createCheckoutCore, type LineKind, moveBooking } from './checkout-core.ts';
 export { priceReservation, priceSubscription, priceVoucher, toPrices } from './checkout-pricing.ts';
 export { type CheckoutReplay, createCheckoutReplay, soleOrderOf, totalsOf } from './checkout-replay.ts';
-export { findOrderByHash, findPaymentById, lockPaymentByHash, replaceOrderLines } from './checkout.repo.ts';
+export {
+  changePaymentAmount,
+  findOrderByHash,
+  findPaymentById,
+  linkOrderToPass,
+  lockPaymentByHash,
+  replaceOrderLines,
+  setOrderCustomer,
+  setPaymentExpiry,
+  writeOrderPrices,
+} from './checkout.repo.ts';
 export { checkoutRoutes } from './checkout.routes.ts';
 export { createCheckoutService, type RedeemingLine } from './checkout.service.ts';
 export { assertKnownFields, assertValidCustomer, assertValidCustomerFor, type ClientReader, resolveCustomer } from './customer.ts';

@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { orderLines, orders, rebookings, type OrderRecord } from '../../db/schema/index.ts';
 import type { CapacityGuard } from './capacity-guard.ts';
 import { releaseBooking } from './checkout-core.ts';
+import { cancelMovedOrder, markRebookOf } from './checkout.repo.ts';
 
 /** The order row, locked for this transaction (FOR UPDATE): whoever moves it next waits and re-reads. */
 export async function lockOrderByHash(db: Executor, hash: string): Promise<OrderRecord | null> {
@@ -34,13 +35,7 @@ export async function lineOfOrder(db: Executor, order: OrderRecord): Promise<Ord
 /** A rebooking of `original` became final: its places go back and it is marked CANCELLED (moved to `moved`). */
 export async function finishRebooking(db: Executor, capacity: CapacityGuard, original: OrderRecord, movedOrderId: number, now: Date): Promise<void> {
   await releaseBooking(db, capacity, original);
-  await db.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, original.id));
-  // A reservation's payment asked for nothing else: it is not payable any more.
-  if (original.status === 'RESERVED' && original.paymentId !== null)
-    await db.execute(sql`
-      update payments set status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
-      where id = ${original.paymentId} and status = 'pending'
-        and not exists (select 1 from orders where payment_id = ${original.paymentId} and status = 'RESERVED')`);
+  await cancelMovedOrder(db, original, now);
   await db.execute(sql`
     update rebookings set status = 'DONE' where original_order_id = ${original.id} and new_order_id = ${movedOrderId}`);
 }
@@ -60,6 +55,6 @@ export async function completePaidRebookings(db: Executor, capacity: CapacityGua
 }
 
 export async function recordRebooking(db: Executor, originalOrderId: number, newOrderId: number, done: boolean): Promise<void> {
-  await db.update(orders).set({ rebookOfOrderId: originalOrderId }).where(eq(orders.id, newOrderId));
+  await markRebookOf(db, newOrderId, originalOrderId);
   await db.insert(rebookings).values({ originalOrderId, newOrderId, status: done ? 'DONE' : 'PENDING' });
 }

@@ -16,16 +16,16 @@
  * refund worker (payment_refunds) and the shopper and the organisation are mailed, all in the one
  * transaction, so nothing is lost if the process dies right after.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentEvents, paymentRefunds, payments, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import { paymentEvents, paymentRefunds, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { checkoutLapsed } from './checkout-lapse.ts';
-import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus } from './checkout.repo.ts';
+import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus, setPaymentStatus } from './checkout.repo.ts';
 import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
@@ -91,7 +91,7 @@ async function recordTransition(
   event: { key: string; payload?: unknown },
   now: Date,
 ): Promise<void> {
-  await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, payment.id));
+  await setPaymentStatus(db, payment.id, status, now);
   await setOrdersStatus(
     db,
     orders.map((order) => order.id),

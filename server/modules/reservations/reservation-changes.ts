@@ -13,7 +13,7 @@
  *   remove a coupon  the reservation priced again without it, the payment asking the new total,
  *           the coupon's use given back through the takings (takings.ts).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ReservationChangeRequest, ReservationCustomerUpdate } from '../../../src/domain/contracts/reservation-actions.schema.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { Clock } from '../../clock.ts';
@@ -29,6 +29,10 @@ import {
   type CheckoutTaking,
   lockPaymentByHash,
   replaceOrderLines,
+  changePaymentAmount,
+  setOrderCustomer,
+  setPaymentExpiry,
+  writeOrderPrices,
   claimsOfOrders,
   moveBooking,
   type CheckoutCore,
@@ -99,19 +103,15 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
   /** The order's new prices written, the coupon shares handed to the takings, the payment asking the new total. */
   async function writePrices(tx: Executor, order: OrderRecord, repriced: Awaited<ReturnType<typeof reprice>>, now: Date, set: Partial<OrderRecord> = {}) {
     const { totals } = repriced;
-    await tx
-      .update(orders)
-      .set({
-        ...set,
-        couponCodes: repriced.couponCodes,
-        productCents: totals.product,
-        upsellCents: totals.upsell,
-        discountCents: totals.discount,
-        additionsCents: totals.additions,
-        totalCents: totals.total,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
+    const prices = {
+      couponCodes: repriced.couponCodes,
+      productCents: totals.product,
+      upsellCents: totals.upsell,
+      discountCents: totals.discount,
+      additionsCents: totals.additions,
+      totalCents: totals.total,
+    };
+    await writeOrderPrices(tx, order.id, prices, now, set);
     const repricedOrder = {
       orderId: order.id,
       paymentId: order.paymentId as number,
@@ -119,11 +119,8 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
       creditBackCents: repriced.creditBackCents,
     };
     for (const taking of takings) await taking.repriced?.(tx, repricedOrder);
-    // The checkout's payment asks for all its reservations: this one's difference. A gateway payment
-    // created for the old amount is not offered again: paying resumes with a new one (payment-resume.service.ts).
-    await tx.execute(sql`
-      update payments set amount_cents = amount_cents + ${totals.total - order.totalCents}, transaction = null, updated_at = ${now.toISOString()}::timestamptz
-      where id = ${order.paymentId}`);
+    // The checkout's payment asks for all its reservations: this one's difference.
+    await changePaymentAmount(tx, order.paymentId as number, totals.total - order.totalCents, now);
   }
 
   /** The reservation locked, checked as changeable, and its line with the wanted slot and quantities priced again. */
@@ -188,7 +185,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
             fields: Object.fromEntries(locked.map((name) => [name, 'not_editable'])),
           });
         }
-        await tx.update(orders).set({ customer, updatedAt: clock.now() }).where(eq(orders.id, order.id));
+        await setOrderCustomer(tx, order.id, customer, clock.now());
       });
     },
 
@@ -222,8 +219,7 @@ export function createReservationChanges({ db, clock, reservationHours, capacity
         await writePrices(tx, order, repriced, now, { plotId: wanted.plot, quantity: checked.quantity });
         await replaceOrderLines(tx, order.id, checked.rows);
         // Changed, it lapses unpaid as a new reservation would: RESERVATION_HOURS from now or at the new slot's start.
-        const lapses = reservationExpiry(now, reservationHours, [checked], read.shop.timezone).toISOString();
-        await tx.execute(sql`update payments set expires_at = ${lapses}::timestamptz where id = ${order.paymentId}`);
+        await setPaymentExpiry(tx, order.paymentId as number, reservationExpiry(now, reservationHours, [checked], read.shop.timezone));
         const [changed] = await tx.select().from(orders).where(eq(orders.id, order.id));
         // A confirmation with the new date and time.
         if (changed) await mail.orderConfirmation(tx, [changed]);

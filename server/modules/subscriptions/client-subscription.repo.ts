@@ -10,7 +10,6 @@ import {
   clientGroups,
   clientSubscriptions,
   customerGroups,
-  orders,
   passes,
   subscriptionAudiences,
   subscriptionProducts,
@@ -77,7 +76,6 @@ export async function takeRedemptions(db: Executor, clientSubscriptionId: number
 
 export async function recordRedemption(db: Executor, row: { clientSubscriptionId: number; orderId: number; quantity: number }): Promise<void> {
   await db.insert(subscriptionRedemptions).values(row);
-  await db.update(orders).set({ clientSubscriptionId: row.clientSubscriptionId }).where(eq(orders.id, row.orderId));
 }
 
 /** Gives back, once, the redemptions these orders took. */
