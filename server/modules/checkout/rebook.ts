@@ -26,7 +26,8 @@ export const REBOOK_NOT_ALLOWED = 'Rebook is not allowed';
 const VALIDATE_PER_ADDRESS: RateRule = { name: 'rebook-validate:address', limit: 20, windowSeconds: 15 * 60 };
 const VALIDATE_PER_ORDER: RateRule = { name: 'rebook-validate:order', limit: 5, windowSeconds: 15 * 60 };
 
-const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
+const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED, { errorInfo: REBOOK_NOT_ALLOWED });
+const NO_SUCH_ORDER = 'No order with this number and e-mail address.';
 
 function sameSecret(given: string, actual: string | null): boolean {
   if (!actual) return false;
@@ -81,7 +82,7 @@ export function createRebookService({ db, clock, rateLimiter }: { db: Database; 
         .limit(1);
       const email = request.order.email.trim().toLowerCase();
       // One answer for an unknown number and a wrong e-mail: nothing tells which orders exist.
-      if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, 'No order with this number and e-mail address');
+      if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, NO_SUCH_ORDER, { errorInfo: NO_SUCH_ORDER });
       await assertRebookable(db, order, clock.now());
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       const audiences = lines.filter((line) => line.kind === 'AUDIENCE' && line.audienceId !== null);

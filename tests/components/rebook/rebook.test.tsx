@@ -201,6 +201,15 @@ describe('rebooking', () => {
     expect(await screen.findByText('This booking cannot be rebooked.')).toBeTruthy();
   });
 
+  it('shows the server’s error_info when the validation fails, not the code’s text', async () => {
+    const info = 'No order with this number and e-mail address.';
+    serveRebook({ validate: () => HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: info, error_info: info }, { status: 404 }) });
+    const { user } = await renderApp('/rebook/tidewater-rebook?order=7&email=wrong%40example.test');
+    await user.click(await screen.findByRole('button', { name: 'Find my booking' }));
+    expect(await screen.findByText(info)).toBeTruthy();
+    expect(screen.queryByText('We could not find what you were looking for.')).toBeNull();
+  });
+
   it('asks for both fields before validating', async () => {
     const sent = serveRebook();
     const { user } = await renderApp('/rebook/tidewater-rebook');
