@@ -106,7 +106,9 @@ describe('rebooking', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
     expect(sent.plotQueries[0]?.get('order[audiences][0][id]')).toBe('11');
     expect(sent.plotQueries[0]?.get('order[audiences][0][quantity]')).toBe('2');
-    // The old slot is not offered: the next one is preselected.
+    // The old slot goes with the plots call (the server counts its places as free); it is offered
+    // as the current slot but not preselected: the next one is.
+    expect(sent.plotQueries[0]?.get('rebookPlot')).toBe('700');
     await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(701));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The extras as they were.
