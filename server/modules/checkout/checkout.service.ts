@@ -229,7 +229,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           discountCents: line.totals.discount,
           additionsCents: line.totals.additions,
           totalCents: line.totals.total,
-          enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          enrichment: request.orders[index]?.enrichment ?? null,
           lines: line.checked.rows,
           couponShares: line.couponShares,
           redemption: line.redemption ?? null,

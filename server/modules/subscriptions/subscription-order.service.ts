@@ -229,7 +229,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
               discountCents: totals.discount,
               additionsCents: totals.additions,
               totalCents: totals.total,
-              enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+              enrichment: request.enrichment ?? null,
               lines: priced.rows,
               couponShares: priced.couponShares.filter((share) => share.cents > 0),
               redemption: null,

@@ -84,6 +84,12 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     if (problem)
       throw new AppError(problem === 'SOLD_OUT' ? 'VOUCHER_SOLD_OUT' : 'QUANTITY_INVALID', problem === 'SOLD_OUT' ? 409 : 400, QUANTITY_MESSAGES[problem]);
 
+    // voucher.quantity, when sent, is the number of vouchers the values add up to (spec section 3).
+    const count = [...quantities.values()].reduce((sum, each) => sum + each, 0);
+    if (request.voucher.quantity !== undefined && request.voucher.quantity !== count)
+      throw new AppError('QUANTITY_INVALID', 400, 'voucher.quantity is not the number of vouchers the values add up to', {
+        fields: { 'voucher.quantity': 'not_the_sum_of_values' },
+      });
     const read = await deps.catalogue.read(executor, [], [], null);
     const lines = values.flatMap((value) => {
       const quantity = quantities.get(value.id) ?? 0;
@@ -96,7 +102,6 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // A simulation is sent with placeholder customer values, as for product orders: only an order checks them.
     if (request.simulate !== true) assertValidCustomerFor(customer, fields, { products: [], subscriptions: [], vouchers: [voucher.id] }, shop.allowBusiness);
-    const count = lines.reduce((sum, line) => sum + line.quantity, 0);
     return { voucher, lines, totals, shop, language, customer, count };
   }
 
@@ -163,7 +168,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
                 discountCents: 0,
                 additionsCents: totals.additions,
                 totalCents: totals.total,
-                enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+                enrichment: request.enrichment ?? null,
                 lines: priced.lines.map((line) => ({
                   kind: 'VOUCHER_VALUE',
                   voucherValueId: line.valueId,

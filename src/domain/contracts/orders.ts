@@ -4,6 +4,7 @@
  * Amounts are 2-decimal numbers at this edge; the server recomputes every price itself.
  */
 import { z } from 'zod';
+import { enrichmentField } from './enrichment.schema.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.number().int().min(0).max(10_000);
@@ -35,7 +36,7 @@ export const orderLineSchema = z.object({
   subscription: z.string().max(200).nullable().optional(),
   rebook: z.string().max(200).nullable().optional(),
   rebook_secret: z.string().max(200).nullable().optional(),
-  enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
+  enrichment: enrichmentField,
   language: z.string().max(10).optional(),
   simulate: z.boolean().optional(),
 });

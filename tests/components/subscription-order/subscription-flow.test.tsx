@@ -1,4 +1,5 @@
 /** The subscription order flow: passes per audience, pass holders, the password of a new customer, the simulated summary, and the submit. */
+import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,8 +116,9 @@ describe('the subscription flow', () => {
     expect(Math.max(...asked.map(Number))).toBe(10);
   });
 
-  it('asks a new customer for a password and each pass holder, then pays through the dispatcher', async () => {
+  it('asks a new customer for a password and each pass holder, then pays through the dispatcher with the visit’s enrichment', async () => {
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    captureLanding('https://shop.example/?utm_medium=social', '');
     const recorded = serve();
     const view = await render(null);
     await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
@@ -141,6 +143,7 @@ describe('the subscription flow', () => {
       subscription: { id: 1, quantity: 2 },
       audiences: { 11: { quantity: 1 }, 12: { quantity: 1 } },
       customer: { first_name: 'Ada', email: 'ada@example.test', password: 'kw7-pa' },
+      enrichment: { landing_path: '/', utm_medium: 'social' },
       passes: [
         { pass: null, audience: 11, profile: { name: 'Ada Lovelace', birthday: null } },
         { pass: null, audience: 12, profile: { name: 'Byron King', birthday: null } },

@@ -3,6 +3,7 @@
  * voucher's limits, the sidebar's total and pay button only on the customer step (0 when invoiced),
  * the submission through the shared payment dispatcher, the order-failed modal with the error.
  */
+import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,8 +128,9 @@ describe('voucher order flow', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it('shows the simulated total on the customer step and pays through the dispatcher', async () => {
+  it('shows the simulated total on the customer step and pays through the dispatcher, with the count and the visit’s enrichment', async () => {
     serve();
+    captureLanding('https://shop.example/voucher/1/gift-voucher?utm_source=partner', 'https://partner.example/');
     const redirect = vi.spyOn(redirectPayment, 'run').mockReturnValue(true);
     const { user } = await renderVoucher();
     await toCustomerStep(user);
@@ -139,9 +141,10 @@ describe('voucher order flow', () => {
     await user.click(within(sidebar).getByRole('button', { name: 'Pay €51.00' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(bodies.at(-1)).toMatchObject({
-      voucher: { id: 1 },
+      voucher: { id: 1, quantity: 2 },
       values: { '11': { id: 11, quantity: 2 } },
       customer: { first_name: 'Robin', email: 'robin@example.org' },
+      enrichment: { landing_path: '/voucher/1/gift-voucher', utm_source: 'partner', referrer: 'https://partner.example/' },
     });
     expect(bodies.at(-1)?.simulate).toBeUndefined();
   });

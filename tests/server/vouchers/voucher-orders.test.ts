@@ -95,6 +95,9 @@ describe('POST /api/vouchers simulate', () => {
     expect(soldOut.json()).toMatchObject({ error: 'VOUCHER_SOLD_OUT' });
     const foreign = await post({ ...order({}), values: { '999999': { id: 999999, quantity: 1 } }, simulate: true });
     expect(foreign.json()).toMatchObject({ error: 'QUANTITY_INVALID' });
+    const miscounted = await post(order({ 2500: 2 }, { voucher: { id: voucherId, quantity: 3 }, simulate: true }));
+    expect(miscounted.statusCode).toBe(400);
+    expect(miscounted.json()).toMatchObject({ error: 'QUANTITY_INVALID', fields: { 'voucher.quantity': 'not_the_sum_of_values' } });
     const unknown = await post({ ...order({ 2500: 1 }), voucher: { id: 999999 }, simulate: true });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'VOUCHER_NOT_FOUND' });
@@ -109,9 +112,18 @@ describe('POST /api/vouchers simulate', () => {
 
 describe('POST /api/vouchers order', () => {
   it('starts a test-gateway payment; paying issues one gift card per voucher, once, with one mail', async () => {
-    const answer = await buy({ 2500: 2 });
+    const enrichment = { utm_source: 'instagram', landing_path: '/voucher/1/gift-voucher' };
+    const answer = await buy({ 2500: 2 }, { voucher: { id: voucherId, quantity: 2 }, enrichment });
     const { order: placed, payment } = answer.response;
     expect(placed).toMatchObject({ status: 'PENDING', quantity: 2, prices: { subtotal: 50, additions: 1, total: 51 } });
+    expect(
+      (
+        await shop.db
+          .select({ enrichment: orders.enrichment })
+          .from(orders)
+          .where(eq(orders.hash, placed.hash as string))
+      )[0]?.enrichment,
+    ).toEqual(enrichment);
     expect(
       (
         await shop.db
