@@ -37,6 +37,8 @@ import {
   type ClientReader,
   type CheckoutFulfilment,
   checkUpsellChoices,
+  invoiceAsked,
+  invoiceDetailsFor,
 } from '../checkout/index.ts';
 import type { CreateAccountInCheckout } from '../client/index.ts';
 import { AppError } from '../../errors.ts';
@@ -198,6 +200,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const customer = await resolveCustomer(tx, deps.clients, request.customer, undefined, fields, context.clientId);
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);
+      const invoice = invoiceAsked(request.invoice, shop) ? invoiceDetailsFor(customer, shop) : null;
 
       // A new anonymous customer gets an account with the order (the client module makes it).
       let createdClientId: number | null = null;
@@ -236,10 +239,11 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
             },
           ],
           giftCardUse: priced.giftCardUse,
+          invoice,
         },
         now,
       );
-      // Nothing to pay: the passes are issued now, with the checkout's writes.
+      // Nothing to pay online (a total of 0, or on invoice): the passes are issued now, with the checkout's writes.
       const written = await deps.core.commit(
         tx,
         prepared,
@@ -248,21 +252,26 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       );
       const [order] = written.orders;
       if (!order) throw new Error('subscription order not written');
-      return { createdClientId, written, order: { status: order.status, hash: order.hash }, totals };
+      return { createdClientId, written, order: { status: order.status, hash: order.hash }, totals, invoice: invoice !== null };
     });
   }
 
   /** The answer of a subscription checkout, simulated (no order, no payment), written or replayed. */
-  const answer = (totals: OrderTotals, order: SubscriptionOrderResponse['response']['order'], payment: OrderPayment | null): SubscriptionOrderResponse => ({
+  const answer = (
+    totals: OrderTotals,
+    order: SubscriptionOrderResponse['response']['order'],
+    payment: OrderPayment | null,
+    invoice: boolean,
+  ): SubscriptionOrderResponse => ({
     ok: true,
-    response: { payment, order, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice: false },
+    response: { payment, order, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice },
   });
 
   return {
     /** The answer of a subscription checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
     async replay(paymentHash: string): Promise<SubscriptionOrderResponse> {
       const { order, payment } = soleOrderOf(await deps.replayed(paymentHash), 'subscription');
-      return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment);
+      return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment, order.invoice);
     },
 
     async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
@@ -270,10 +279,10 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
       if (request.simulate === true) {
         await deps.limits.simulation(context.address);
-        const { totals } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
+        const { totals, read } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context.clientId, now),
         );
-        return { answer: answer(totals, null, null), createdClientId: null };
+        return { answer: answer(totals, null, null, invoiceAsked(request.invoice, read.shop)), createdClientId: null };
       }
       const captchaVerified = await deps.security.assess({
         kind: 'subscription',
@@ -294,7 +303,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         write(request, context, now, passwordHash),
       );
       const payment: OrderPayment | null = await deps.core.start(written.written);
-      return { answer: answer(written.totals, written.order, payment), createdClientId: written.createdClientId };
+      return { answer: answer(written.totals, written.order, payment, written.invoice), createdClientId: written.createdClientId };
     },
   };
 }

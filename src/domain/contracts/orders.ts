@@ -50,6 +50,8 @@ export const orderRequestSchema = z.object({
   coupon: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   language: z.string().max(10).optional(),
   action: z.enum(['pay', 'reserve']).default('pay'),
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   captcha: z.string().max(4000).nullable().optional(),
   /** Price the cart without writing anything. Also accepted per order line. */
   simulate: z.boolean().optional(),

@@ -31,6 +31,8 @@ export const subscriptionOrderRequestSchema = z.object({
   passes: z.array(passRequestSchema).max(100).default([]),
   simulate: z.boolean().optional(),
   enrichment: enrichmentField,
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   language: z.string().max(10).optional(),
   captcha: z.string().max(4000).nullable().optional(),
 });

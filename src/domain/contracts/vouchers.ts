@@ -19,6 +19,8 @@ export const voucherOrderRequestSchema = z.object({
   language: z.string().max(10).optional(),
   captcha: z.string().max(4000).nullable().optional(),
   enrichment: enrichmentField,
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   rebook: z.string().max(200).nullable().optional(),
   rebook_secret: z.string().max(200).nullable().optional(),
   payment: z.unknown().optional(),

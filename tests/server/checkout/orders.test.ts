@@ -477,6 +477,45 @@ describe('POST /api/orders: submissions', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('confirms a business cart on invoice: PAID with nothing paid online, places sold, the total and details kept; never a reservation on invoice', async () => {
+    const business = { ...customer, company: 'Analytical Engines BV', vat_id: 'NL123456789B01' };
+    const plot = await plotId('aquarium-entry', addDays(TODAY, 11), '10:00:00');
+    const simulated = ok(await post({ customer, invoice: true, simulate: true, orders: [aquariumLine(plot)] }));
+    expect(simulated.response.orders[0]).toMatchObject({ invoice: true, prices: { total: 56.5 } });
+    const slotBefore = await plotState(plot);
+    const answer = ok(await post({ customer: business, invoice: true, orders: [aquariumLine(plot)] }));
+    expect(answer.response.orders[0]).toMatchObject({
+      order: { status: 'PAID' },
+      payment: { gateway: 'invoice', transaction: false },
+      invoice: true,
+      prices: { total: 56.5 },
+    });
+    expect(await plotState(plot)).toMatchObject({ sold: (slotBefore.sold ?? 0) + 3, held: slotBefore.held });
+    const [row] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, answer.response.orders[0]?.order?.hash ?? ''));
+    expect(row).toMatchObject({
+      status: 'PAID',
+      invoice: true,
+      totalCents: 5650,
+      invoiceDetails: { company: 'Analytical Engines BV', vat_id: 'NL123456789B01' },
+    });
+    const status = await shop.app.inject({ method: 'GET', url: `/api/orders/${row?.hash}` });
+    expect(status.json()).toMatchObject({ status: 'PAID', payment: { status: 'paid', gateway: 'invoice' } });
+
+    const before = await counts();
+    const school = await plotId('school-group-visit', addDays(TODAY, 14), '09:30:00');
+    const schoolLine = {
+      product: { id: ids.product['school-group-visit'] as number, plot: school, quantity: 11 },
+      audiences: { [ids.audience.pupil as number]: { quantity: 10 }, [ids.audience.teacher as number]: { quantity: 1 } },
+    };
+    const schoolBusiness = { ...business, fields: { ...business.fields, group_size: '12' } };
+    refused(await post({ customer: schoolBusiness, invoice: true, action: 'reserve', orders: [schoolLine] }), 'INVOICE_NOT_AVAILABLE', 400);
+    refused(await post({ customer, invoice: true, orders: [aquariumLine(plot)] }), 'INVOICE_DETAILS_MISSING', 400);
+    expect(await counts()).toEqual(before);
+  });
+
   it('GET /api/orders/{hash} answers 404 for an unknown hash', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/orders/0123456789abcdef0123456789abcdef' });
     expect(response.statusCode).toBe(404);

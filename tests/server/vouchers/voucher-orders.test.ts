@@ -162,6 +162,49 @@ describe('POST /api/vouchers order', () => {
     expect(await shop.db.select().from(outbox).where(eq(outbox.kind, 'order-confirmation'))).toEqual([]);
   });
 
+  it('confirms a business order on invoice with nothing paid online: the gift cards issued, the details kept; refuses it without them or where not offered', async () => {
+    const business = { ...buyer, company: 'Analytical Engines BV', vat_id: 'NL123456789B01', city: 'Amsterdam' };
+    const simulated = await buy({ 2500: 2 }, { customer: business, invoice: true, simulate: true });
+    expect(simulated.response.order).toMatchObject({ invoice: true, prices: { total: 51 } });
+
+    const answer = await buy({ 2500: 2 }, { customer: business, invoice: true });
+    const { order: placed, payment } = answer.response;
+    expect(placed).toMatchObject({ status: 'PAID', invoice: true, prices: { total: 51 } });
+    expect(payment).toMatchObject({ gateway: 'invoice', transaction: false });
+    const [row] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, placed.hash as string));
+    expect(row).toMatchObject({
+      invoice: true,
+      totalCents: 5100,
+      invoiceDetails: { company: 'Analytical Engines BV', vat_id: 'NL123456789B01', address: null, zipcode: null, city: 'Amsterdam' },
+    });
+    expect(
+      (
+        await shop.db
+          .select()
+          .from(payments)
+          .where(eq(payments.hash, payment?.hash as string))
+      )[0],
+    ).toMatchObject({ status: 'paid', amountCents: 0 });
+    expect(await cardsOf(placed.hash as string)).toHaveLength(2);
+
+    const ordersBefore = (await shop.db.select({ id: orders.id }).from(orders)).length;
+    const missing = await post(order({ 2500: 1 }, { customer: { ...business, vat_id: null }, invoice: true }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'INVOICE_DETAILS_MISSING', fields: { 'customer.vat_id': 'required' } });
+    await shop.db.execute(sql`update organisations set allow_business = false`);
+    try {
+      const notOffered = await post(order({ 2500: 1 }, { customer: business, invoice: true, simulate: true }));
+      expect(notOffered.statusCode).toBe(400);
+      expect(notOffered.json()).toMatchObject({ error: 'INVOICE_NOT_AVAILABLE' });
+    } finally {
+      await shop.db.execute(sql`update organisations set allow_business = true`);
+    }
+    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+  });
+
   it('mails in the buyer language', async () => {
     const answer = await buy({ 5000: 1 }, { language: 'de' });
     await pay(answer.response.payment?.hash as string);
