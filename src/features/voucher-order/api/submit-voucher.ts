@@ -11,6 +11,8 @@ export interface SubmitVoucherInput {
   voucherId: number;
   quantities: VoucherQuantities;
   customer: OrderCustomer;
+  /** On invoice (src/domain/invoice.ts). */
+  invoice?: boolean;
   language: string;
   captcha?: string | null;
   idempotencyKey: string;
@@ -25,6 +27,7 @@ export async function submitVoucher(input: SubmitVoucherInput): Promise<VoucherO
       values: voucherValuesPayload(input.quantities),
       language: input.language,
       enrichment: visitEnrichment(),
+      ...(input.invoice ? { invoice: true } : {}),
       captcha: input.captcha ?? null,
     },
     { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
