@@ -136,6 +136,35 @@ test('buy two €25 vouchers, find the codes in the mail, check one, spend part 
   await expect(dialog).toContainText('€11.05');
 });
 
+test('a business customer orders a voucher on invoice: nothing to pay now, confirmed at once, the code mailed', async ({ page }) => {
+  const home = (await (await fetch(`${base}/api/home/products`)).json()) as { vouchers: { id: number; slug: string }[] };
+  const voucher = home.vouchers[0] as { id: number; slug: string };
+  const mailedBefore = mailedCodes().length;
+  await page.goto(`${base}/voucher/${voucher.id}/${voucher.slug}`);
+  await page.getByRole('button', { name: 'More: €25 voucher' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectStep(page, 'Your details');
+  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
+  await textbox(/^First name/).fill('Ada');
+  await textbox(/^Last name/).fill('Lovelace');
+  await textbox(/^Email address/).fill('accounts@engines.example');
+  await textbox(/^Confirm email address/).fill('accounts@engines.example');
+  await page.getByRole('combobox', { name: /How did you hear about us/ }).selectOption('social');
+  await expect(page.getByTestId('voucher-total')).toHaveText('€26.00');
+  await page.getByRole('checkbox', { name: 'I am ordering for a company' }).check();
+  await textbox(/^Company/).fill('Analytical Engines BV');
+  await textbox(/^VAT number/).fill('NL123456789B01');
+  await page.getByRole('checkbox', { name: /^Order on invoice/ }).check();
+  await expect(page.getByTestId('voucher-total')).toHaveText('€0.00');
+  await expectNoSeriousViolations(page, 'voucher flow: a business customer on invoice');
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+
+  // No payment page: the order is confirmed at once, and its gift card mailed.
+  await expect(page).toHaveURL(/\/checkout\/return\//);
+  await expect.poll(() => mailedCodes().length, { timeout: 20_000 }).toBe(mailedBefore + 1);
+  expect(sink.received.some((received) => received.to.includes('accounts@engines.example'))).toBe(true);
+});
+
 test('an unknown code shows "Voucher not found"', async ({ page }) => {
   await page.goto(`${base}/voucher-check`);
   await page.getByRole('textbox', { name: /^Voucher code/ }).fill('NOPE-NOPE');

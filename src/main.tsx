@@ -7,8 +7,11 @@ import { createShopHistory, ShopRouter } from './app/navigation.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { setupI18n } from './lib/i18n.ts';
+import { captureLanding } from './lib/visit-enrichment.ts';
 import './app/styles.css';
 
+// Where the visit came from, before anything navigates (src/domain/enrichment.ts).
+captureLanding();
 void setupI18n();
 const queryClient = createQueryClient();
 const history = createShopHistory();

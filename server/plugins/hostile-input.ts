@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
-/** Far deeper than any contract (an order request is 4 levels); enrichment is free-form but flat. */
+/** Far deeper than any contract (an order request is 4 levels; enrichment is a flat object of strings). */
 export const MAX_JSON_DEPTH = 32;
 
 /** The deepest nesting of `{`/`[` in JSON text, strings skipped; stops counting past `limit`. */

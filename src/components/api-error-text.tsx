@@ -1,21 +1,24 @@
 /**
- * The visitor-facing text of an API failure: `errors.<code in lower case>`, or "Unexpected error"
- * (spec section 8). The `errors` translations load only when a failure is shown, behind their own
- * Suspense boundary, so no page pays for them up front and no page flashes while they load.
+ * The visitor-facing text of an API failure, as `lib/error-message.ts` reads it (spec section 8):
+ * `errors.<code in lower case>` or "Unexpected error" by default, other fallbacks or the server's
+ * `error_info` where the screen's `reading` says so. The `errors` translations load only when a
+ * failure is shown, behind their own Suspense boundary, so no page pays for them up front and no
+ * page flashes while they load.
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKeys } from '../lib/error-message.ts';
+import { errorMessage, type ErrorReading } from '../lib/error-message.ts';
 
-function ErrorText({ error }: { error: unknown }) {
+function ErrorText({ error, reading }: { error: unknown; reading: ErrorReading }) {
   const { t } = useTranslation('errors');
-  return <>{t(errorMessageKeys(error))}</>;
+  const message = errorMessage(error, reading);
+  return <>{'text' in message ? message.text : t(message.keys)}</>;
 }
 
-export function ApiErrorText({ error }: { error: unknown }) {
+export function ApiErrorText({ error, reading = 'default' }: { error: unknown; reading?: ErrorReading }) {
   return (
     <Suspense fallback={null}>
-      <ErrorText error={error} />
+      <ErrorText error={error} reading={reading} />
     </Suspense>
   );
 }

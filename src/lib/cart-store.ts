@@ -62,6 +62,8 @@ export interface CartState {
   codes: AppliedCode[];
   customer: CustomerFormValues | null;
   companyTicked: boolean;
+  /** The business customer's choice to order on invoice (src/domain/invoice.ts; the voucher flow offers it). */
+  invoice: boolean;
 }
 
 export interface CartActions {
@@ -95,13 +97,14 @@ export interface CartActions {
   codeRemoved(code: string): void;
   customerChanged(values: CustomerFormValues): void;
   companyToggled(ticked: boolean): void;
+  invoiceToggled(chosen: boolean): void;
   /** After a successful submit: everything is gone. */
   orderSubmitted(): void;
 }
 
 export type CartStore = CartState & CartActions;
 
-export const EMPTY_CART: CartState = { current: null, items: [], codes: [], customer: null, companyTicked: false };
+export const EMPTY_CART: CartState = { current: null, items: [], codes: [], customer: null, companyTicked: false, invoice: false };
 
 /** Bump when the persisted shape changes; older carts are dropped rather than misread. */
 export const CART_STORAGE_VERSION = 2;
@@ -168,13 +171,14 @@ export const useCartStore = create<CartStore>()(
       codeRemoved: (code) => set((state) => ({ codes: removeAppliedCode(state.codes, code) })),
       customerChanged: (customer) => set({ customer }),
       companyToggled: (companyTicked) => set({ companyTicked }),
+      invoiceToggled: (invoice) => set({ invoice }),
       orderSubmitted: () => set(EMPTY_CART),
     }),
     {
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ current, items, codes, customer, companyTicked }): CartState => ({ current, items, codes, customer, companyTicked }),
+      partialize: ({ current, items, codes, customer, companyTicked, invoice }): CartState => ({ current, items, codes, customer, companyTicked, invoice }),
       // A cart saved by another version is dropped: a half-understood order is worse than none.
       migrate: () => EMPTY_CART,
     },

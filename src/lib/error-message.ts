@@ -1,11 +1,34 @@
 /**
- * The translation keys for an API failure (spec section 8): `errors:<code in lower case>`, falling
- * back to `errors:unexpected` ("Unexpected error") for a failure without a code or with a code
- * the locales do not know yet. Pass the array to `t()`: i18next uses the first key it has.
+ * The one mapping from an API failure to the text a visitor reads (spec section 8). By default:
+ * the translation of `errors:<code in lower case>`, falling back to `errors:unexpected`
+ * ("Unexpected error") for a failure without a code or with a code the locales do not know yet.
+ * Some screens read the failure differently (`ErrorReading`):
+ *   reservationSave  a reservation's save: the code's text, or `errors:error_unknown` without a code;
+ *   rebookValidate   the rebook validation: the server's `error_info` first, then the code's text;
  */
 import { isApiError } from './api-client.ts';
 
-export function errorMessageKeys(error: unknown): string[] {
-  const code = isApiError(error) ? error.code : null;
-  return code ? [`errors:${code.toLowerCase()}`, 'errors:unexpected'] : ['errors:unexpected'];
+export type ErrorReading = 'default' | 'reservationSave' | 'rebookValidate';
+
+interface ReadingRule {
+  /** The server's human-readable `error_info`, when it sent one, comes before any translation. */
+  info: boolean;
+  fallback: string;
+}
+
+const READINGS: Record<ErrorReading, ReadingRule> = {
+  default: { info: false, fallback: 'errors:unexpected' },
+  reservationSave: { info: false, fallback: 'errors:error_unknown' },
+  rebookValidate: { info: true, fallback: 'errors:unexpected' },
+};
+
+/** What to show: the server's own words, or translation keys to pass to `t()` (i18next uses the first it has). */
+export type ErrorMessage = { text: string } | { keys: string[] };
+
+export function errorMessage(error: unknown, reading: ErrorReading = 'default'): ErrorMessage {
+  const rule = READINGS[reading];
+  const apiError = isApiError(error) ? error : null;
+  if (rule.info && apiError?.errorInfo) return { text: apiError.errorInfo };
+  const code = apiError?.code ?? null;
+  return { keys: code ? [`errors:${code.toLowerCase()}`, rule.fallback] : [rule.fallback] };
 }

@@ -135,6 +135,23 @@ describe('GET /api/products/{id}/plots', () => {
     }
   });
 
+  it('counts a moved booking’s own places on its rebookPlot as free, up to what it orders, and its order not against the limit', async () => {
+    const full = await plotId('aquarium-entry', DAY_1, '11:00');
+    const [before] = await shop.db.select().from(plots).where(eq(plots.id, full));
+    await shop.db.update(plots).set({ sold: before!.capacity!, maxOrders: 3, orderCount: 3 }).where(eq(plots.id, full));
+    try {
+      const order = { quantity: 2 };
+      const plain = at(await getPlots('aquarium-entry', { order, filterFrom: DAY_1, filterUntil: DAY_1 }), DAY_1, '11:00');
+      expect(plain).toMatchObject({ availability: { amount: 0 }, selectable: false, maxOrdersReached: true });
+      const moving = await getPlots('aquarium-entry', { order, rebookPlot: full, filterFrom: DAY_1, filterUntil: DAY_1 });
+      expect(at(moving, DAY_1, '11:00')).toMatchObject({ id: full, availability: { amount: 2 }, selectable: true, maxOrdersReached: false });
+      // Only the booking's slot: the day's other slots are as they are.
+      expect(at(moving, DAY_1, '10:00')).toEqual(at(await getPlots('aquarium-entry', { order, filterFrom: DAY_1, filterUntil: DAY_1 }), DAY_1, '10:00'));
+    } finally {
+      await shop.db.update(plots).set({ sold: before!.sold, maxOrders: before!.maxOrders, orderCount: before!.orderCount }).where(eq(plots.id, full));
+    }
+  });
+
   it('refuses a rebook plot of another product', async () => {
     const other = await plotId('penguin-feeding', DAY_1, '11:30');
     const response = await shop.app.inject({ url: url('aquarium-entry', { rebookPlot: other }) });

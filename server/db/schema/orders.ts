@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Customer } from '../../../src/domain/customer.ts';
 import type { Language } from '../../../src/domain/languages.ts';
+import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
 import { audiences, plots, products, upsells } from './catalogue.ts';
 import { clients, clientSubscriptions } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -139,7 +140,10 @@ export const orders = pgTable(
     additionsCents: integer('additions_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
     currency: text('currency').notNull(),
+    /** Confirmed on invoice: nothing paid online, the total is owed by invoice (docs/decisions/0018-invoice-orders-and-enrichment.md). */
     invoice: boolean('invoice').notNull().default(false),
+    /** An invoice order's business details as given at checkout (src/domain/invoice.ts `InvoiceDetails`); null otherwise. */
+    invoiceDetails: jsonb('invoice_details').$type<InvoiceDetails | null>(),
     allowChanges: boolean('allow_changes').notNull().default(true),
     /** The order this one rebooks. */
     rebookOfOrderId: integer('rebook_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
@@ -154,6 +158,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number').on(t.number),
     index('orders_payment').on(t.paymentId),
     index('orders_plot_status').on(t.plotId, t.status),
+    /** The back office's list of orders to invoice. */
+    index('orders_invoiced')
+      .on(t.createdAt)
+      .where(sql`${t.invoice}`),
     check('orders_status', sql`${t.status} in ('PENDING','PAID','RESERVED','CANCELLED','EXPIRED','FAILED','REFUNDED')`),
     check('orders_kind', sql`${t.kind} in ('PRODUCT','SUBSCRIPTION','VOUCHER')`),
     check('orders_amounts', sql`${t.quantity} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),

@@ -12,6 +12,7 @@
  * it had read the catalogue one statement earlier. Places, slot limits and whether it fits are never
  * kept: the capacity guard decides them on the locked row of that same statement.
  */
+import type { BusinessField } from '../../../src/domain/invoice.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
 import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
@@ -108,6 +109,8 @@ export interface CheckoutShop {
   defaultLanguage: Language;
   languages: Language[];
   allowBusiness: boolean;
+  /** business_fields[type, invoice]: which details an order on invoice needs (src/domain/invoice.ts). */
+  businessFields: BusinessField[];
 }
 
 export interface CheckoutCatalogue {
@@ -130,6 +133,7 @@ const UNCONFIGURED: CheckoutShop = {
   defaultLanguage: DEFAULT_LANGUAGE,
   languages: [...LANGUAGES],
   allowBusiness: false,
+  businessFields: [],
 };
 
 interface Answer {
@@ -231,7 +235,8 @@ async function readCatalogue(
     sql`
     select
       (select json_build_object('timezone', o.timezone, 'currency', o.currency, 'holdMinutes', o.hold_minutes,
-          'defaultLanguage', o.default_language, 'languages', o.languages, 'allowBusiness', o.allow_business)
+          'defaultLanguage', o.default_language, 'languages', o.languages, 'allowBusiness', o.allow_business,
+          'businessFields', o.business_fields)
         from organisations o order by o.id limit 1) as shop,
       (select coalesce(json_agg(json_build_object('amountCents', a.amount_cents, 'type', a.type) order by a.type, a.id), '[]')
         from additions a) as additions,

@@ -4,7 +4,8 @@
  * (vouchers/voucher-order.service.ts) each price and validate their own lines, then hand the core a
  * draft — priced orders with their lines, the customer, the language, pay or reserve, the amount to
  * pay — and a line kind, and the core does the rest of the order's life in one way:
- *   decide   the status (PENDING to pay, RESERVED, PAID when there is nothing to pay), the hold
+ *   decide   the status (PENDING to pay, RESERVED, PAID when there is nothing to pay online: a
+ *            total of 0, or an order on invoice, src/domain/invoice.ts), the hold
  *            deadline (`holdDeadline`, the one formula) or a reservation's, the gateway (resolved
  *            before anything is written: one that is unavailable refuses the order untouched), and
  *            for an offline gateway the payment itself, so it is written with the checkout (`prepare`);
@@ -41,6 +42,7 @@
  */
 import { newHash } from '../../random-hash.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
+import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
 import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
@@ -52,7 +54,7 @@ import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gate
 import { bindKey, type IdempotencyClaim } from '../idempotency/index.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { insertCheckout, ordersByIds, type NewCheckout, type NewCheckoutOrder, type WrittenCheckout } from './checkout.repo.ts';
-import { createPaymentStarter, type PaymentToStart } from './payment-start.ts';
+import { createPaymentStarter, type NoOnlinePayment, type PaymentToStart } from './payment-start.ts';
 import type { Settlement } from './settlement.ts';
 import type { CheckoutTaking, Redemption, TakingInput } from './takings.ts';
 
@@ -94,6 +96,11 @@ export interface CheckoutDraft {
   language: Language;
   orders: DraftOrder[];
   giftCardUse: TakingInput['giftCardUse'];
+  /**
+   * On invoice (paying only): confirmed now with nothing paid online, `amountCents` owed by
+   * invoice, these details kept on every order. The good checks them (src/domain/invoice.ts).
+   */
+  invoice?: InvoiceDetails | null;
 }
 
 /** A draft decided: its rows, not yet written. */
@@ -102,7 +109,8 @@ export interface PreparedCheckout {
   status: OrderStatus;
   /** Places are sold at once (a reservation, nothing to pay) rather than held. */
   sell: boolean;
-  nothingToPay: boolean;
+  /** Nothing to pay online: `none` (a total of 0) or `invoice`; null when a payment is started. */
+  nothingToPay: NoOnlinePayment | null;
   expiresAt: Date | null;
   gateway: PaymentGateway | null;
   created: CreatedPayment | null;
@@ -139,10 +147,13 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
 
   /** Status, deadline, gateway and (offline gateway) the payment itself: everything decided before writing. No query. */
   async function prepare(draft: CheckoutDraft, now: Date): Promise<PreparedCheckout> {
-    const { amountCents, currency } = draft;
-    const nothingToPay = draft.action === 'pay' && amountCents === 0;
+    const { currency } = draft;
+    const invoice = draft.action === 'pay' ? (draft.invoice ?? null) : null;
+    // On invoice nothing is paid online: the payment row asks 0, the orders keep their totals.
+    const amountCents = invoice ? 0 : draft.amountCents;
+    const nothingToPay: NoOnlinePayment | null = draft.action !== 'pay' || amountCents > 0 ? null : invoice ? 'invoice' : 'none';
     const gateway = draft.action === 'pay' && !nothingToPay ? deps.gateway() : null;
-    const sell = draft.action === 'reserve' || nothingToPay;
+    const sell = draft.action === 'reserve' || nothingToPay !== null;
     const status: OrderStatus = draft.action === 'reserve' ? 'RESERVED' : nothingToPay ? 'PAID' : 'PENDING';
     // An unpaid checkout is given up when its holds lapse; one without places (nothing held) then too.
     // An unpaid reservation, whose places are sold, lapses at its own deadline and gives them back.
@@ -170,7 +181,7 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
     const rows: NewCheckout = {
       payment: {
         hash: paymentHash,
-        gateway: nothingToPay ? 'none' : (gateway?.id ?? deps.gatewayId),
+        gateway: nothingToPay ?? gateway?.id ?? deps.gatewayId,
         status: nothingToPay ? 'paid' : 'pending',
         amountCents,
         currency,
@@ -182,6 +193,7 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
       clientId: draft.clientId,
       customer: draft.customer,
       language: draft.language,
+      invoice,
       orders,
     };
     return { rows, status, sell, nothingToPay, expiresAt, gateway, created, draft };

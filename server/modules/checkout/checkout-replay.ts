@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findPaymentByHash, ordersOfPayment } from './checkout.repo.ts';
 import type { PaymentResumeService } from './payment-resume.service.ts';
+import { isNoOnlinePayment } from './payment-start.ts';
 
 export interface ReplayedCheckout {
   /** In the order they were written. */
@@ -54,7 +55,7 @@ export function totalsOf(order: OrderRecord): OrderTotals {
 export function createCheckoutReplay({ db, paymentResume }: CheckoutReplayDeps) {
   /** The payment part of the answer, as the start-payment step (payment-start.ts) gives it. */
   async function paymentOf(payment: PaymentRecord, orders: readonly OrderRecord[]): Promise<OrderPayment | null> {
-    if (payment.gateway === 'none') return { type: 'REDIRECT', gateway: 'none', hash: payment.hash, transaction: false };
+    if (isNoOnlinePayment(payment.gateway)) return { type: 'REDIRECT', gateway: payment.gateway, hash: payment.hash, transaction: false };
     const stored = payment.transaction as { response?: Record<string, unknown> } | null;
     if (stored?.response) return { type: payment.type, gateway: payment.gateway, hash: payment.hash, transaction: { response: stored.response } };
     // A reservation is answered without a payment; so is a checkout no longer payable that never got one.

@@ -7,6 +7,7 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer } from '../../../src/domain/customer.ts';
+import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
@@ -76,6 +77,8 @@ export interface NewCheckout {
   clientId: number | null;
   customer: Customer;
   language: Language;
+  /** An order on invoice: its business details, kept on every order (`orders.invoice`, `invoice_details`). */
+  invoice?: InvoiceDetails | null;
   orders: NewCheckoutOrder[];
 }
 
@@ -147,10 +150,12 @@ export async function insertCheckout(
       returning id
     ), ord as (
       insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, quantity, coupon_codes,
-        product_cents, upsell_cents, discount_cents, additions_cents, total_cents, currency, enrichment, subscription_id, subscription_plan, voucher_id)
+        product_cents, upsell_cents, discount_cents, additions_cents, total_cents, currency, enrichment, subscription_id, subscription_plan, voucher_id,
+        invoice, invoice_details)
       select o.hash, ${checkout.kind}::text, ${checkout.status}, pay.id, ${checkout.clientId}::int, ${JSON.stringify(checkout.customer)}::jsonb, ${checkout.language},
         o.product_id, o.plot_id, o.quantity, o.coupon_codes, o.product_cents, o.upsell_cents, o.discount_cents, o.additions_cents, o.total_cents,
-        ${payment.currency}, o.enrichment, o.subscription_id, o.subscription_plan, o.voucher_id
+        ${payment.currency}, o.enrichment, o.subscription_id, o.subscription_plan, o.voucher_id,
+        ${checkout.invoice != null}::boolean, ${checkout.invoice ? JSON.stringify(checkout.invoice) : null}::jsonb
       from pay, jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb) as o(position int, hash text, product_id int, plot_id int, quantity int,
         coupon_codes jsonb, product_cents int, upsell_cents int, discount_cents int, additions_cents int, total_cents int, enrichment jsonb,
         subscription_id int, subscription_plan jsonb, voucher_id int)

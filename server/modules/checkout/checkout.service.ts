@@ -47,6 +47,7 @@ import { reservationExpiry } from './reservation-expiry.ts';
 import type { Redemption } from './takings.ts';
 import { finishRebooking, recordRebooking } from './order-move.ts';
 import { assertRebookable, orderOfMoveToken, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
+import { invoiceAsked, invoiceDetailsFor } from './invoice.ts';
 import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
@@ -183,7 +184,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** A written checkout, with the cart it was priced as (the answer's prices). */
-  type Written = CommittedCheckout & { cart: PricedCart };
+  type Written = CommittedCheckout & { cart: PricedCart; invoice: boolean };
 
   /** Everything a submission writes, priced and validated on `executor`, decided by the core, not yet written. `given`: see priceAndValidate. */
   async function prepare(
@@ -205,6 +206,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // During rebooking only the e-mail address stays locked (spec section 6): the booking's own.
     const customer = original ? lockedEmail(resolved, original.customer.email, fields) : resolved;
     assertValidCustomer(customer, fields, [...new Set(checked.map((line) => line.product.id))], shop.allowBusiness);
+    const invoice = invoiceAsked(request.invoice, shop, { action: request.action, rebooking: original !== null }) ? invoiceDetailsFor(customer, shop) : null;
 
     const prepared = await core.prepare(
       {
@@ -229,16 +231,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
           discountCents: line.totals.discount,
           additionsCents: line.totals.additions,
           totalCents: line.totals.total,
-          enrichment: (request.orders[index]?.enrichment as Record<string, unknown> | null | undefined) ?? null,
+          enrichment: request.orders[index]?.enrichment ?? null,
           lines: line.checked.rows,
           couponShares: line.couponShares,
           redemption: line.redemption ?? null,
         })),
         giftCardUse: cart.giftCardUse,
+        invoice,
       },
       now,
     );
-    const written = (at: WrittenCheckout): Written => ({ ...core.committed(prepared, at), cart });
+    const written = (at: WrittenCheckout): Written => ({ ...core.committed(prepared, at), cart, invoice: invoice !== null });
     return { prepared, cart, claims: claimsOf(checked), catalogue: read, written };
   }
 
@@ -347,7 +350,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return {
         ok: true,
         response: {
-          orders: orders.map((order) => ({ order: { status: order.status, hash: order.hash }, payment, prices: toPrices(totalsOf(order)), invoice: false })),
+          orders: orders.map((order) => ({
+            order: { status: order.status, hash: order.hash },
+            payment,
+            prices: toPrices(totalsOf(order)),
+            invoice: order.invoice,
+          })),
         },
       };
     },
@@ -369,9 +377,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // A rebooking is told what its payment will ask, before it is sent.
         const original = rebooking ? await rebookedOrder(db, request, now, false) : null;
         const amount = original ? { amount: toAmount(payableCents(original, cart)) } : {};
+        const invoice = invoiceAsked(request.invoice, read.shop, { action: request.action, rebooking });
         return {
           ok: true,
-          response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice: false, ...amount })) },
+          response: { orders: cart.lines.map((line) => ({ order: null, payment: null, prices: toPrices(line.totals), invoice, ...amount })) },
         };
       }
       const captchaVerified = await deps.security.assess({ kind: 'order', address: context.address, email: request.customer.email, captcha: request.captcha });
@@ -389,7 +398,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         order: { status: order.status, hash: order.hash },
         payment,
         prices: toPrices((written.cart.lines[index] as PricedCart['lines'][number]).totals),
-        invoice: false,
+        invoice: written.invoice,
       }));
       return { ok: true, response: { orders: results } };
     },

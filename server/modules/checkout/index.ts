@@ -18,6 +18,7 @@ export { checkoutRoutes } from './checkout.routes.ts';
 export { createCheckoutService, type RedeemingLine } from './checkout.service.ts';
 export { assertKnownFields, assertValidCustomer, assertValidCustomerFor, type ClientReader, resolveCustomer } from './customer.ts';
 export { startExpirySweep } from './expiry-sweep.ts';
+export { invoiceAsked, invoiceDetailsFor } from './invoice.ts';
 export type { CheckoutFulfilment } from './fulfilments.ts';
 export { checkLine, checkUpsellChoices } from './line-check.ts';
 export { completePaidRebookings, lineOfOrder, lockOrderByHash } from './order-move.ts';

@@ -12,6 +12,14 @@ import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gate
 import { setPaymentTransaction } from './checkout.repo.ts';
 import type { Settlement } from './settlement.ts';
 
+/**
+ * The payment rows of checkouts confirmed with nothing paid online: `none` (nothing to pay) and
+ * `invoice` (owed by invoice, src/domain/invoice.ts). Written paid with the checkout; never started.
+ */
+export const NO_ONLINE_PAYMENT = ['none', 'invoice'] as const;
+export type NoOnlinePayment = (typeof NO_ONLINE_PAYMENT)[number];
+export const isNoOnlinePayment = (gateway: string): gateway is NoOnlinePayment => (NO_ONLINE_PAYMENT as readonly string[]).includes(gateway);
+
 /** A written checkout, as the payment step needs it. */
 export interface PaymentToStart {
   paymentHash: string;
@@ -22,7 +30,8 @@ export interface PaymentToStart {
   orderHashes: readonly string[];
   language: Language;
   email: string;
-  nothingToPay: boolean;
+  /** Nothing to pay online: confirmed as `none` or `invoice`; null when there is a payment to start. */
+  nothingToPay: NoOnlinePayment | null;
   gateway: PaymentGateway | null;
   /** Already created with the checkout (an offline gateway). */
   created: CreatedPayment | null;
@@ -37,7 +46,7 @@ export interface PaymentStartDeps {
 
 export function createPaymentStarter({ db, clock, publicUrl, settlement }: PaymentStartDeps) {
   return async function startPayment(written: PaymentToStart): Promise<OrderPayment | null> {
-    if (written.nothingToPay) return { type: 'REDIRECT', gateway: 'none', hash: written.paymentHash, transaction: false };
+    if (written.nothingToPay) return { type: 'REDIRECT', gateway: written.nothingToPay, hash: written.paymentHash, transaction: false };
     const { gateway } = written;
     if (!gateway) return null;
     if (written.created) return { type: written.created.type, gateway: gateway.id, hash: written.paymentHash, transaction: written.created.transaction };

@@ -51,7 +51,8 @@ export async function orderOfMoveToken(db: Executor, token: string, now: Date, l
   return order ?? null;
 }
 
-const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
+const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED, { errorInfo: REBOOK_NOT_ALLOWED });
+const NO_SUCH_ORDER = 'No order with this number and e-mail address.';
 
 function sameSecret(given: string, actual: string | null): boolean {
   if (!actual) return false;
@@ -111,7 +112,7 @@ export function createRebookService({ db, clock, rateLimiter }: { db: Database; 
         .where(and(eq(orders.number, request.order.id), inArray(orders.status, ['PAID', 'RESERVED'])))
         .limit(1);
       // One answer for an unknown number and a wrong e-mail: nothing tells which orders exist.
-      if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, 'No order with this number and e-mail address');
+      if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, NO_SUCH_ORDER, { errorInfo: NO_SUCH_ORDER });
       const now = clock.now();
       await assertRebookable(db, order, now);
       const token = randomBytes(32).toString('base64url');

@@ -40,6 +40,8 @@ import {
   type ClientReader,
   type CheckoutFulfilment,
   checkUpsellChoices,
+  invoiceAsked,
+  invoiceDetailsFor,
 } from '../checkout/index.ts';
 import type { AccountForPurchase } from '../client/index.ts';
 import { AppError } from '../../errors.ts';
@@ -197,6 +199,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const customer = await resolveCustomer(tx, deps.clients, request.customer, undefined, fields, context.clientId);
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);
+      const invoice = invoiceAsked(request.invoice, shop) ? invoiceDetailsFor(customer, shop) : null;
 
       // An anonymous customer's order goes on the account of its e-mail address, found or made (unconfirmed) and mailed a link.
       let accountId: number | null = null;
@@ -228,17 +231,18 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
               discountCents: totals.discount,
               additionsCents: totals.additions,
               totalCents: totals.total,
-              enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+              enrichment: request.enrichment ?? null,
               lines: priced.rows,
               couponShares: priced.couponShares.filter((share) => share.cents > 0),
               redemption: null,
             },
           ],
           giftCardUse: priced.giftCardUse,
+          invoice,
         },
         now,
       );
-      // Nothing to pay: the passes are issued now, with the checkout's writes.
+      // Nothing to pay online (a total of 0, or on invoice): the passes are issued now, with the checkout's writes.
       const written = await deps.core.commit(
         tx,
         prepared,
@@ -247,21 +251,26 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       );
       const [order] = written.orders;
       if (!order) throw new Error('subscription order not written');
-      return { written, order: { status: order.status, hash: order.hash }, totals };
+      return { written, order: { status: order.status, hash: order.hash }, totals, invoice: invoice !== null };
     });
   }
 
   /** The answer of a subscription checkout, simulated (no order, no payment), written or replayed. */
-  const answer = (totals: OrderTotals, order: SubscriptionOrderResponse['response']['order'], payment: OrderPayment | null): SubscriptionOrderResponse => ({
+  const answer = (
+    totals: OrderTotals,
+    order: SubscriptionOrderResponse['response']['order'],
+    payment: OrderPayment | null,
+    invoice: boolean,
+  ): SubscriptionOrderResponse => ({
     ok: true,
-    response: { payment, order, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice: false },
+    response: { payment, order, subscription: { amount: toAmount(totals.total), prices: toPrices(totals) }, invoice },
   });
 
   return {
     /** The answer of a subscription checkout written by an earlier attempt with the same idempotency key (its payment's hash). */
     async replay(paymentHash: string): Promise<SubscriptionOrderResponse> {
       const { order, payment } = soleOrderOf(await deps.replayed(paymentHash), 'subscription');
-      return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment);
+      return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment, order.invoice);
     },
 
     async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionOrderResponse> {
@@ -269,10 +278,10 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
       if (request.simulate === true) {
         await deps.limits.simulation(context.address);
-        const { totals } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
+        const { totals, read } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context.clientId, now),
         );
-        return answer(totals, null, null);
+        return answer(totals, null, null, invoiceAsked(request.invoice, read.shop));
       }
       const captchaVerified = await deps.security.assess({
         kind: 'subscription',
@@ -295,7 +304,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         write(request, context, now, passwordHash),
       );
       const payment: OrderPayment | null = await deps.core.start(written.written);
-      return answer(written.totals, written.order, payment);
+      return answer(written.totals, written.order, payment, written.invoice);
     },
   };
 }

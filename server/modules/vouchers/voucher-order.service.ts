@@ -32,6 +32,8 @@ import {
   type CheckoutFulfilment,
   soleOrderOf,
   type CheckoutReplay,
+  invoiceAsked,
+  invoiceDetailsFor,
 } from '../checkout/index.ts';
 import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import { takeVoucherStock } from './voucher-order.repo.ts';
@@ -84,6 +86,12 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     if (problem)
       throw new AppError(problem === 'SOLD_OUT' ? 'VOUCHER_SOLD_OUT' : 'QUANTITY_INVALID', problem === 'SOLD_OUT' ? 409 : 400, QUANTITY_MESSAGES[problem]);
 
+    // voucher.quantity, when sent, is the number of vouchers the values add up to (spec section 3).
+    const count = [...quantities.values()].reduce((sum, each) => sum + each, 0);
+    if (request.voucher.quantity !== undefined && request.voucher.quantity !== count)
+      throw new AppError('QUANTITY_INVALID', 400, 'voucher.quantity is not the number of vouchers the values add up to', {
+        fields: { 'voucher.quantity': 'not_the_sum_of_values' },
+      });
     const read = await deps.catalogue.read(executor, [], [], null);
     const lines = values.flatMap((value) => {
       const quantity = quantities.get(value.id) ?? 0;
@@ -96,8 +104,9 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     const customer = await resolveCustomer(executor, deps.clients, request.customer, request.fields, fields, context.clientId);
     // A simulation is sent with placeholder customer values, as for product orders: only an order checks them.
     if (request.simulate !== true) assertValidCustomerFor(customer, fields, { products: [], subscriptions: [], vouchers: [voucher.id] }, shop.allowBusiness);
-    const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-    return { voucher, lines, totals, shop, language, customer, count };
+    const onInvoice = invoiceAsked(request.invoice, shop);
+    const invoice = onInvoice && request.simulate !== true ? invoiceDetailsFor(customer, shop) : null;
+    return { voucher, lines, totals, shop, language, customer, count, onInvoice, invoice };
   }
 
   /** The answer of a voucher checkout, simulated, written or replayed: the amounts are the order's as priced. */
@@ -106,6 +115,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     totals: { subtotal: number; additions: number; total: number },
     order: { status: string; hash: string } | null,
     payment: VoucherOrderResponse['response']['payment'],
+    invoice: boolean,
   ): VoucherOrderResponse => ({
     ok: true,
     response: {
@@ -113,7 +123,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
         status: order?.status ?? null,
         hash: order?.hash ?? null,
         quantity,
-        invoice: false,
+        invoice,
         prices: { subtotal: toAmount(totals.subtotal), additions: toAmount(totals.additions), total: toAmount(totals.total) },
       },
       payment,
@@ -125,14 +135,14 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
     async replay(paymentHash: string): Promise<VoucherOrderResponse> {
       const { order, payment } = soleOrderOf(await deps.replayed(paymentHash), 'voucher');
       // The order row keeps the voucher subtotal as its product amount (voucher-order.repo.ts).
-      return answer(order.quantity, { subtotal: order.productCents, additions: order.additionsCents, total: order.totalCents }, order, payment);
+      return answer(order.quantity, { subtotal: order.productCents, additions: order.additionsCents, total: order.totalCents }, order, payment, order.invoice);
     },
 
     async submit(request: ParsedVoucherOrderRequest, context: VoucherSubmitContext): Promise<VoucherOrderResponse> {
       if (request.rebook || request.rebook_secret) throw new AppError('BAD_REQUEST', 400, 'Rebooking is not supported for vouchers');
       if (request.simulate === true) {
         const priced = await priceAndValidate(db, request, context);
-        return answer(priced.count, priced.totals, null, null);
+        return answer(priced.count, priced.totals, null, null, priced.onInvoice);
       }
 
       await deps.security.assess({ kind: 'voucher', address: context.address, email: request.customer.email, captcha: request.captcha });
@@ -163,7 +173,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
                 discountCents: 0,
                 additionsCents: totals.additions,
                 totalCents: totals.total,
-                enrichment: (request.enrichment as Record<string, unknown> | null | undefined) ?? null,
+                enrichment: request.enrichment ?? null,
                 lines: priced.lines.map((line) => ({
                   kind: 'VOUCHER_VALUE',
                   voucherValueId: line.valueId,
@@ -174,6 +184,7 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
               },
             ],
             giftCardUse: [],
+            invoice: priced.invoice,
           },
           now,
         );
@@ -192,7 +203,13 @@ export function createVoucherOrderService(deps: VoucherOrderDeps) {
       });
       const payment = await deps.core.start(written.committed);
       const [order] = written.committed.orders;
-      return answer(written.priced.count, written.priced.totals, order ? { status: order.status, hash: order.hash } : null, payment);
+      return answer(
+        written.priced.count,
+        written.priced.totals,
+        order ? { status: order.status, hash: order.hash } : null,
+        payment,
+        written.priced.invoice !== null,
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
 import type { ErrorSummaryItem } from '../error-summary.tsx';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { InvoiceChoice, type InvoiceChoiceProps } from './invoice-choice.tsx';
 import type { OrderCustomer } from './use-order-customer.ts';
 
 export interface OrderCustomerStepContentProps {
@@ -20,6 +21,8 @@ export interface OrderCustomerStepContentProps {
   moreProblems?: ErrorSummaryItem[];
   /** Fields shown but not editable whatever the sign-in (the e-mail address of a rebooking). */
   fixedField?: (field: CustomerField) => boolean;
+  /** Offer ordering on invoice (subscriptions and vouchers): the flow's choice and where it keeps it. */
+  invoice?: InvoiceChoiceProps;
   children?: ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function OrderCustomerStepContent(props: OrderCustomerStepContentProps) {
         moreProblems={moreProblems}
         {...(props.fixedField ? { fixedField: props.fixedField } : {})}
       />
+      {props.invoice && customer.allowBusiness ? <InvoiceChoice {...props.invoice} companyTicked={customer.companyTicked} /> : null}
       {children}
     </>
   );

@@ -4,6 +4,7 @@
  * Amounts are 2-decimal numbers at this edge; the server recomputes every price itself.
  */
 import { z } from 'zod';
+import { enrichmentField } from './enrichment.schema.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.number().int().min(0).max(10_000);
@@ -35,7 +36,7 @@ export const orderLineSchema = z.object({
   subscription: z.string().max(200).nullable().optional(),
   rebook: z.string().max(200).nullable().optional().describe('A rebooking: the move token answered by POST /api/rebook/validate'),
   rebook_secret: z.string().max(200).nullable().optional(),
-  enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
+  enrichment: enrichmentField,
   language: z.string().max(10).optional(),
   simulate: z.boolean().optional(),
 });
@@ -49,6 +50,8 @@ export const orderRequestSchema = z.object({
   coupon: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
   language: z.string().max(10).optional(),
   action: z.enum(['pay', 'reserve']).default('pay'),
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   captcha: z.string().max(4000).nullable().optional(),
   /** Price the cart without writing anything. Also accepted per order line. */
   simulate: z.boolean().optional(),

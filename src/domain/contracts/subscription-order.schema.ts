@@ -3,6 +3,7 @@
  * (spec sections 3, 5, 7): the payloads and answers as zod schemas, the source of subscription-order.ts's types.
  */
 import { z } from 'zod';
+import { enrichmentField } from './enrichment.schema.ts';
 import { customerSchema, orderPaymentSchema, orderPricesSchema } from './orders.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -29,7 +30,9 @@ export const subscriptionOrderRequestSchema = z.object({
   renewal: z.string().max(200).nullable().optional(),
   passes: z.array(passRequestSchema).max(100).default([]),
   simulate: z.boolean().optional(),
-  enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
+  enrichment: enrichmentField,
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   language: z.string().max(10).optional(),
   captcha: z.string().max(4000).nullable().optional(),
 });

@@ -4,6 +4,7 @@
  * Amounts are 2-decimal numbers at this edge; the server prices everything itself.
  */
 import { z } from 'zod';
+import { enrichmentField } from './enrichment.schema.ts';
 import { customerSchema, orderPaymentSchema } from './orders.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -17,7 +18,9 @@ export const voucherOrderRequestSchema = z.object({
   values: z.record(z.string(), z.object({ id: id.optional(), quantity })).default({}),
   language: z.string().max(10).optional(),
   captcha: z.string().max(4000).nullable().optional(),
-  enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
+  enrichment: enrichmentField,
+  /** Order on invoice (a business customer; src/domain/invoice.ts): confirmed with nothing paid online. */
+  invoice: z.boolean().optional(),
   rebook: z.string().max(200).nullable().optional(),
   rebook_secret: z.string().max(200).nullable().optional(),
   payment: z.unknown().optional(),

@@ -61,12 +61,14 @@ export function plotInCartReduction(plot: Plot, inCartQuantity: number): Plot {
 }
 
 /**
- * The slot a reservation being changed holds `ownPlaces` on, as it is for that change: those
- * places count as free (the change gives them back as it takes the new ones), and the
- * reservation's own order does not count towards the order limit.
+ * The slot a booking being moved holds `ownPlaces` on, as the plots answer lists it with
+ * `rebookPlot` (slot-rules.ts `slotWithOwnBooking`: the server counts the `ordered` places as the
+ * booking's own, freed). When more is ordered than the booking holds, the surplus is not the
+ * booking's: it is taken off again here, so the slot shows what the move can really take.
  */
-export function plotWithOwnPlaces(plot: Plot, ownPlaces: number): Plot {
-  if (ownPlaces <= 0) return plot;
-  const amount = plot.capacity === null ? plot.availability.amount : Math.min(plot.capacity, plot.availability.amount + ownPlaces);
-  return { ...plot, availability: { amount, percentage: availablePercentage(amount, plot.capacity) }, maxOrdersReached: false };
+export function ownSlotAsMoved(plot: Plot, ordered: number, ownPlaces: number): Plot {
+  const surplus = Math.max(0, ordered - ownPlaces);
+  if (surplus === 0 || plot.capacity === null) return plot;
+  const amount = Math.max(0, plot.availability.amount - surplus);
+  return { ...plot, availability: { amount, percentage: availablePercentage(amount, plot.capacity) } };
 }

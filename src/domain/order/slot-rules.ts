@@ -58,6 +58,17 @@ export function isSelectable(slot: SelectableSlot, places: number, now: ShopMome
   return isUpcoming(slot, now) && fits(slot, places) && acceptsOrders(slot, 1);
 }
 
+/**
+ * A slot as a booking being moved sees it (the plots call's `rebookPlot`, spec section 7): the
+ * booking's own places there count as free, and its own order does not count towards the order
+ * limit. The listing knows the slot, not the booking: `places` is what the visitor orders now, at
+ * most the places taken there (the booking's are among them).
+ */
+export function slotWithOwnBooking<T extends CapacityState & OrderLimit>(slot: T, places: number): T {
+  const own = Math.max(0, Math.min(places, slot.taken));
+  return { ...slot, taken: slot.taken - own, orderCount: Math.max(0, slot.orderCount - 1) };
+}
+
 export type SlotRefusal = 'PLOT_NOT_AVAILABLE' | 'PLOT_SOLD_OUT' | 'ORDER_LIMIT_REACHED';
 
 /** Why a slot cannot take what a checkout asks of it (`places`, `orders` lines), or null when it can. */

@@ -43,10 +43,10 @@ export function isMoveOf(order: ProductOrderDraft | null, move: BookingMove): bo
 }
 
 /**
- * What the plot step does with the booking's own slot: a change may stay on it (another quantity),
- * with its own places counted as free; a rebooking moves to another slot, so it is not offered.
+ * The booking's own slot as the plot step asks and shows it (a rebooking and a change alike): sent
+ * as `rebookPlot`, so the server counts its places there as free, and marked as the current slot.
  */
-export function ownSlotOf(move: MovedBooking | null | undefined): { id: number; places: number; choosable: boolean } | null {
+export function ownSlotOf(move: MovedBooking | null | undefined): { id: number; places: number } | null {
   if (!move || move.plot === null) return null;
-  return { id: move.plot, places: move.places, choosable: move.kind === 'change' };
+  return { id: move.plot, places: move.places };
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OrderResult } from '../../domain/contracts/orders.ts';
 import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
+import { useOrganisation } from '../../lib/api/organisation.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { newIdempotencyKey } from '../../lib/submission-retry.ts';
 import { dispatchPayment } from '../../payments/dispatcher.ts';
@@ -21,6 +22,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced?: () => void } = {}) {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const submit = useSubmitOrder();
+  const { fields: fieldDefinitions } = useOrganisation();
   const cartEmptied = useCartStore((state) => state.orderSubmitted);
   const orderSubmitted = onPlaced ?? cartEmptied;
   const paymentStarted = useCheckoutStore((state) => state.paymentStarted);
@@ -48,9 +50,9 @@ export function usePlaceOrder({ onPlaced }: { onPlaced?: () => void } = {}) {
   // declaration, so both can refer to each other. Every call is a new attempt (a click, or the
   // captcha's retry with its token): a new idempotency key.
   const captcha = useCaptchaRetry(place);
-  function place(input: Omit<SubmitOrderInput, 'language' | 'idempotencyKey'>) {
+  function place(input: Omit<SubmitOrderInput, 'language' | 'idempotencyKey' | 'fieldDefinitions'>) {
     submit.mutate(
-      { ...input, language: i18n.language, idempotencyKey: newIdempotencyKey() },
+      { ...input, fieldDefinitions, language: i18n.language, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: proceed,
         // A SECURITY_ failure opens the captcha and is retried with its token (once); anything else fails.

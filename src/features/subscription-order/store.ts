@@ -21,6 +21,8 @@ export interface SubscriptionOrderState {
   holders: Record<number, PassHolder[]>;
   customer: CustomerFormValues | null;
   companyTicked: boolean;
+  /** The business customer's choice to order on invoice (src/domain/invoice.ts). */
+  invoice: boolean;
   password: string;
   confirmation: string;
   coupon: string | null;
@@ -36,6 +38,7 @@ export interface SubscriptionOrderState {
   holderChanged(audienceId: number, index: number, holder: PassHolder): void;
   customerChanged(values: CustomerFormValues): void;
   companyToggled(ticked: boolean): void;
+  invoiceToggled(chosen: boolean): void;
   passwordChanged(password: string, confirmation: string): void;
   couponApplied(code: string | null): void;
   payBlockedByForm(): void;
@@ -51,6 +54,7 @@ export const useSubscriptionOrderStore = create<SubscriptionOrderState>()((set) 
   holders: {},
   customer: null,
   companyTicked: false,
+  invoice: false,
   password: '',
   confirmation: '',
   coupon: null,
@@ -71,6 +75,7 @@ export const useSubscriptionOrderStore = create<SubscriptionOrderState>()((set) 
     }),
   customerChanged: (customer) => set({ customer }),
   companyToggled: (companyTicked) => set({ companyTicked }),
+  invoiceToggled: (invoice) => set({ invoice }),
   passwordChanged: (password, confirmation) => set({ password, confirmation }),
   couponApplied: (coupon) => set({ coupon }),
   payBlockedByForm: () => set((state) => ({ showAllErrors: true, failedSubmits: state.failedSubmits + 1 })),

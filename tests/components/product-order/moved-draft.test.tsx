@@ -55,9 +55,9 @@ describe('movedDraft', () => {
 });
 
 describe('ownSlotOf', () => {
-  it('offers a change its own slot with its places, and keeps it from a rebooking', () => {
-    expect(ownSlotOf(movedDraft(change, aquarium).move)).toEqual({ id: 700, places: 2, choosable: true });
-    expect(ownSlotOf(movedDraft(rebook, aquarium).move)).toEqual({ id: 700, places: 2, choosable: false });
+  it('gives a change and a rebooking alike their own slot with its places', () => {
+    expect(ownSlotOf(movedDraft(change, aquarium).move)).toEqual({ id: 700, places: 2 });
+    expect(ownSlotOf(movedDraft(rebook, aquarium).move)).toEqual({ id: 700, places: 2 });
     expect(ownSlotOf(null)).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
+import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
+import { organisation } from '../components/shop-fixtures.ts';
+import { customerFields } from '../customer-form/customer-fields.ts';
 import { draft } from './draft.ts';
 import { demoClient, renderFlow, resetStores } from './flow-harness.tsx';
 import { guidebook, prices, productOf, serveOrderApi } from './order-fixtures.ts';
@@ -36,6 +39,41 @@ describe('placing the order', () => {
     expect(recorded.submits[0]?.simulate).toBeUndefined();
     expect(useCartStore.getState().current).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Payment' })).toBeTruthy();
+  });
+
+  it('sends the answers its products ask for as the top-level fields, and the visit’s enrichment on each order', async () => {
+    vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    captureLanding('https://shop.example/product/3/zoo-guidebook?utm_source=newsletter&utm_campaign=spring', 'https://news.example/june?reader=42');
+    const recorded = serveOrderApi({ products: [guidebook] });
+    atCustomerStep();
+    const phone = customerFields.find((field) => field.name === 'phone')!;
+    const guideLanguage = { ...phone, id: 30, name: 'guide_language', label: 'Guide language', type: 'TEXT' as const, products: [3] };
+    act(() =>
+      useCartStore.setState({
+        customer: {
+          first_name: 'Dana',
+          last_name: 'de Vries',
+          email: 'demo@tidewater.example',
+          company: '',
+          vat_id: '',
+          address: '',
+          zipcode: '',
+          city: '',
+          fields: { phone: '+31612345678', guide_language: 'Dutch' },
+        },
+      }),
+    );
+    const view = await renderFlow('/product/3/zoo-guidebook', { client: demoClient, organisation: { ...organisation, fields: [phone, guideLanguage] } });
+    await view.user.click(await screen.findByRole('button', { name: 'Pay €10.00' }));
+    await waitFor(() => expect(recorded.submits).toHaveLength(1));
+    expect(recorded.submits[0]).toMatchObject({ fields: { guide_language: 'Dutch' }, customer: { fields: { phone: '+31612345678' } } });
+    expect(recorded.submits[0]?.customer.fields).not.toHaveProperty('guide_language');
+    expect(recorded.submits[0]?.orders[0]?.enrichment).toEqual({
+      landing_path: '/product/3/zoo-guidebook',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      referrer: 'https://news.example/june',
+    });
   });
 
   it('goes to the reservation page for a RESERVED order', async () => {

@@ -107,7 +107,9 @@ describe('rebooking', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a date and time' })).toBeTruthy();
     expect(sent.plotQueries[0]?.get('order[audiences][0][id]')).toBe('11');
     expect(sent.plotQueries[0]?.get('order[audiences][0][quantity]')).toBe('2');
-    // The old slot is not offered: the next one is preselected.
+    // The old slot goes with the plots call (the server counts its places as free); it is offered
+    // as the current slot but not preselected: the next one is.
+    expect(sent.plotQueries[0]?.get('rebookPlot')).toBe('700');
     await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(701));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // The extras as they were.
@@ -200,6 +202,15 @@ describe('rebooking', () => {
     const { user } = await renderApp('/rebook/tidewater-rebook?order=7&email=ada%40example.test');
     await user.click(await screen.findByRole('button', { name: 'Find my booking' }));
     expect(await screen.findByText('This booking cannot be rebooked.')).toBeTruthy();
+  });
+
+  it('shows the server’s error_info when the validation fails, not the code’s text', async () => {
+    const info = 'No order with this number and e-mail address.';
+    serveRebook({ validate: () => HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: info, error_info: info }, { status: 404 }) });
+    const { user } = await renderApp('/rebook/tidewater-rebook?order=7&email=wrong%40example.test');
+    await user.click(await screen.findByRole('button', { name: 'Find my booking' }));
+    expect(await screen.findByText(info)).toBeTruthy();
+    expect(screen.queryByText('We could not find what you were looking for.')).toBeNull();
   });
 
   it('asks for both fields before validating', async () => {

@@ -164,6 +164,16 @@ describe('reservation page actions', () => {
     expect(await screen.findByText('Some of your details are missing or not valid. Please check the form.')).toBeTruthy();
   });
 
+  it('shows errors.error_unknown when a save fails without a code', async () => {
+    serve();
+    server.use(http.patch('*/api/reservation/:hash', () => new HttpResponse('Bad gateway', { status: 502 })));
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Edit your details' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unknown error')).toBeTruthy();
+    expect(screen.queryByText('Unexpected error')).toBeNull();
+  });
+
   it('cancels after a confirmation and says the places were given back', async () => {
     const calls = serve();
     const { user } = await render();

@@ -57,7 +57,7 @@ const reservation: ReservationResponse = {
 };
 
 function serveChange() {
-  const sent = { simulations: [] as unknown[], changes: [] as unknown[], orders: 0 };
+  const sent = { simulations: [] as unknown[], changes: [] as unknown[], orders: 0, plotQueries: [] as URLSearchParams[] };
   let current = reservation;
   server.use(
     ...startupHandlers(),
@@ -75,10 +75,18 @@ function serveChange() {
       };
       return HttpResponse.json(current);
     }),
-    // The reservation's own slot is nearly full: with its own 2 places back it still takes 3.
-    http.get('*/api/products/:id/plots', () =>
-      HttpResponse.json([plot(700, shopDay(2), '10:00', { availability: { amount: 1, percentage: 3 } }), plot(701, shopDay(3), '10:00')]),
-    ),
+    // The reservation's own slot is nearly full: 1 place left. Asked with rebookPlot, the server
+    // counts the ordered places as the reservation's own (up to 3 here), as the plots call does.
+    http.get('*/api/products/:id/plots', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      sent.plotQueries.push(query);
+      const freed = query.get('rebookPlot') === '700' ? Number(query.get('order[audiences][0][quantity]') ?? 0) : 0;
+      const amount = 1 + freed;
+      return HttpResponse.json([
+        plot(700, shopDay(2), '10:00', { availability: { amount, percentage: Math.round((amount / 40) * 100) } }),
+        plot(701, shopDay(3), '10:00'),
+      ]);
+    }),
     http.get('*/api/products/:id/upsells', () => HttpResponse.json([audioGuide])),
     http.get('*/api/products/:id', () => HttpResponse.json({ ...aquarium, upsells: [audioGuide] })),
     http.post('*/api/orders', () => {
@@ -108,6 +116,7 @@ describe('changing a reservation through the product flow', () => {
     // Its own slot is the current one, chosen.
     const own = await screen.findByRole('button', { name: /10:00.*current/ });
     expect(own.getAttribute('aria-pressed')).toBe('true');
+    expect(sent.plotQueries.every((query) => query.get('rebookPlot') === '700')).toBe(true);
 
     // One more ticket: back to the quantities, then the same slot again (its own places count as free).
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,4 +1,5 @@
 /** The subscription order flow: passes per audience, pass holders, the password of a new customer, the simulated summary, and the submit. */
+import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,11 @@ function serve() {
       const prices = { product: passes, upsell: 0, subtotal: passes, discount: 0, additions: 1, total: passes + 1 };
       if (body.simulate) {
         recorded.simulations.push(body);
-        return HttpResponse.json({ ok: true, response: { payment: null, order: null, subscription: { amount: prices.total, prices }, invoice: false } });
+        // As the server: a simulation asked on invoice is answered with the flag.
+        return HttpResponse.json({
+          ok: true,
+          response: { payment: null, order: null, subscription: { amount: prices.total, prices }, invoice: body.invoice === true },
+        });
       }
       recorded.submits.push(body);
       return HttpResponse.json({
@@ -70,8 +75,8 @@ function serve() {
 // The shop asks first name, last name and e-mail of everyone.
 const organisation = { ...shop.organisation, fields: customerFields.slice(0, 3) };
 
-function render(client: Client | null, path = '/subscription/1/family-membership') {
-  const queryClient = createShopQueryClient({ organisation });
+function render(client: Client | null, path = '/subscription/1/family-membership', shopOrganisation = organisation) {
+  const queryClient = createShopQueryClient({ organisation: shopOrganisation });
   queryClient.setQueryData(clientQuery('en').queryKey, client);
   return renderWithShop({ '/subscription/:id/:slug': <SubscriptionRoute />, '/': <p>home page</p>, '/client/login': <p>login page</p> }, { path, queryClient });
 }
@@ -115,8 +120,9 @@ describe('the subscription flow', () => {
     expect(Math.max(...asked.map(Number))).toBe(10);
   });
 
-  it('asks a new customer for a password and each pass holder, then pays through the dispatcher', async () => {
+  it('asks a new customer for a password and each pass holder, then pays through the dispatcher with the visit’s enrichment', async () => {
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
+    captureLanding('https://shop.example/?utm_medium=social', '');
     const recorded = serve();
     const view = await render(null);
     await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
@@ -141,11 +147,28 @@ describe('the subscription flow', () => {
       subscription: { id: 1, quantity: 2 },
       audiences: { 11: { quantity: 1 }, 12: { quantity: 1 } },
       customer: { first_name: 'Ada', email: 'ada@example.test', password: 'kw7-pa' },
+      enrichment: { landing_path: '/', utm_medium: 'social' },
       passes: [
         { pass: null, audience: 11, profile: { name: 'Ada Lovelace', birthday: null } },
         { pass: null, audience: 12, profile: { name: 'Byron King', birthday: null } },
       ],
     });
+  });
+
+  it('offers a business customer the order on invoice: the simulation asks it and the total to pay now is 0', async () => {
+    const recorded = serve();
+    const company = customerFields.find((field) => field.name === 'company')!;
+    const invoicing = { ...organisation, fields: [...organisation.fields, company], business_fields: [{ type: 'COMPANY' as const, invoice: true }] };
+    const view = await render(null, '/subscription/1/family-membership', invoicing);
+    await view.user.click(await screen.findByRole('button', { name: 'More: Adult' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click(await screen.findByRole('checkbox', { name: 'I am ordering for a company' }));
+    await view.user.type(await screen.findByRole('textbox', { name: /Company/ }), 'Analytical Engines BV');
+    expect(screen.getByTestId('subscription-total').textContent).toBe('€90.00');
+    await view.user.click(screen.getByRole('checkbox', { name: /Order on invoice/ }));
+    await waitFor(() => expect(screen.getByTestId('subscription-total').textContent).toBe('€0.00'));
+    expect(recorded.simulations.at(-1)).toMatchObject({ invoice: true });
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
   });
 
   it('asks a signed-in client no password and sends no password', async () => {

@@ -3,6 +3,7 @@
  * voucher's limits, the sidebar's total and pay button only on the customer step (0 when invoiced),
  * the submission through the shared payment dispatcher, the order-failed modal with the error.
  */
+import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,14 +52,20 @@ const answer = (total: number, invoice = false, payment: unknown = null) => ({
 
 let bodies: Record<string, unknown>[] = [];
 
-function serve(options: { invoice?: boolean; order?: () => Response } = {}) {
+/** A shop asking name and e-mail of everyone, and a company name of business customers. */
+const businessShop = { ...shop.organisation, fields: [...customerFields.slice(0, 3), customerFields.find((field) => field.name === 'company')!] };
+
+function serve(options: { order?: () => Response } = {}) {
   bodies = [];
   server.use(
     http.get('*/api/vouchers/1', () => HttpResponse.json(voucher)),
     http.post('*/api/vouchers', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
-      if (body.simulate) return HttpResponse.json(answer(51, options.invoice));
+      // As the server: an order asked on invoice is answered with the flag; on invoice nothing is paid online.
+      const invoice = body.invoice === true;
+      if (body.simulate) return HttpResponse.json(answer(51, invoice));
+      if (invoice) return HttpResponse.json(answer(51, true, { type: 'REDIRECT', gateway: 'invoice', hash: 'pay-hash', transaction: false }));
       return (
         options.order?.() ??
         HttpResponse.json(
@@ -81,6 +88,8 @@ async function toCustomerStep(user: Awaited<ReturnType<typeof renderVoucher>>['u
   await user.click(screen.getByRole('button', { name: 'More: €25 voucher' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  // The form's code loads when the step first shows.
+  await screen.findByRole('checkbox', { name: 'I am ordering for a company' });
 }
 
 function fillCustomer() {
@@ -127,8 +136,9 @@ describe('voucher order flow', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it('shows the simulated total on the customer step and pays through the dispatcher', async () => {
+  it('shows the simulated total on the customer step and pays through the dispatcher, with the count and the visit’s enrichment', async () => {
     serve();
+    captureLanding('https://shop.example/voucher/1/gift-voucher?utm_source=partner', 'https://partner.example/');
     const redirect = vi.spyOn(redirectPayment, 'run').mockReturnValue(true);
     const { user } = await renderVoucher();
     await toCustomerStep(user);
@@ -139,9 +149,10 @@ describe('voucher order flow', () => {
     await user.click(within(sidebar).getByRole('button', { name: 'Pay €51.00' }));
     await waitFor(() => expect(redirect).toHaveBeenCalled());
     expect(bodies.at(-1)).toMatchObject({
-      voucher: { id: 1 },
+      voucher: { id: 1, quantity: 2 },
       values: { '11': { id: 11, quantity: 2 } },
       customer: { first_name: 'Robin', email: 'robin@example.org' },
+      enrichment: { landing_path: '/voucher/1/gift-voucher', utm_source: 'partner', referrer: 'https://partner.example/' },
     });
     expect(bodies.at(-1)?.simulate).toBeUndefined();
   });
@@ -163,11 +174,40 @@ describe('voucher order flow', () => {
     expect(bodies.filter((body) => !body.simulate)).toEqual([]);
   });
 
-  it('shows a total of 0 when the order is invoiced', async () => {
-    serve({ invoice: true });
-    const { user } = await renderVoucher();
+  it('offers a business customer the order on invoice: a total of 0 to pay now, confirmed without a payment', async () => {
+    serve();
+    const invoicing = { ...businessShop, business_fields: [{ type: 'COMPANY' as const, invoice: true }] };
+    const { user } = await renderVoucher(invoicing);
     await toCustomerStep(user);
+    fillCustomer();
+    await waitFor(() => expect(screen.getByTestId('voucher-total').textContent).toBe('€51.00'));
+    // Only a business customer is offered it.
+    const company = await screen.findByRole('checkbox', { name: 'I am ordering for a company' });
+    expect(screen.queryByRole('checkbox', { name: /Order on invoice/ })).toBeNull();
+    await user.click(company);
+    await user.type(await screen.findByRole('textbox', { name: /Company/ }), 'Analytical Engines BV');
+    await user.click(screen.getByRole('checkbox', { name: /Order on invoice/ }));
     await waitFor(() => expect(screen.getByTestId('voucher-total').textContent).toBe('€0.00'));
+    expect(bodies.at(-1)).toMatchObject({ simulate: true, invoice: true });
+    // Unticking the company box takes the order off invoice again; ticking it brings the choice back.
+    await user.click(company);
+    await waitFor(() => expect(screen.getByTestId('voucher-total').textContent).toBe('€51.00'));
+    expect(screen.queryByRole('checkbox', { name: /Order on invoice/ })).toBeNull();
+    await user.click(company);
+    await user.type(await screen.findByRole('textbox', { name: /Company/ }), 'Analytical Engines BV');
+    await waitFor(() => expect(screen.getByTestId('voucher-total').textContent).toBe('€0.00'));
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(bodies.filter((body) => !body.simulate)).toHaveLength(1));
+    expect(bodies.find((body) => !body.simulate)).toMatchObject({ invoice: true, customer: { company: 'Analytical Engines BV' } });
+  });
+
+  it('offers no invoice where the shop marks no business field for it', async () => {
+    serve();
+    const { user } = await renderVoucher(businessShop);
+    await toCustomerStep(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'I am ordering for a company' }));
+    expect(screen.getByRole('textbox', { name: /Company/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Order on invoice/ })).toBeNull();
   });
 
   it('opens the order-failed modal with the translated error', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
-import { isSlotListed, plotInCartReduction, plotWithOwnPlaces, plotsOnDate, preselectPlot, selectableDates } from '../../../src/domain/order/plot-selection.ts';
+import { isSlotListed, ownSlotAsMoved, plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../src/domain/order/plot-selection.ts';
 
 function plot(id: number, overrides: Partial<Plot> = {}): Plot {
   return {
@@ -110,20 +110,23 @@ describe('plotInCartReduction', () => {
   });
 });
 
-describe('plotWithOwnPlaces', () => {
+describe('ownSlotAsMoved', () => {
+  // The server listed the booking's slot with the ordered places counted as free (rebookPlot).
   it.each([
-    // The reservation's 2 places count as free again: a slot left with 1 takes 3.
-    [plot(1, { capacity: 40, availability: { amount: 1, percentage: 3 } }), 2, { amount: 3, percentage: 8 }],
-    [plot(1, { capacity: 4, availability: { amount: 3, percentage: 75 } }), 2, { amount: 4, percentage: 100 }],
-    [plot(1, { capacity: 40, availability: { amount: 10, percentage: 25 } }), 0, { amount: 10, percentage: 25 }],
-    [plot(1, { capacity: null, availability: { amount: 999, percentage: 100 } }), 5, { amount: 999, percentage: 100 }],
-  ])('%#', (given, own, expected) => {
-    expect(plotWithOwnPlaces(given, own).availability).toEqual(expected);
+    // As many ordered as the booking holds: the server's figures stand.
+    [plot(1, { capacity: 40, availability: { amount: 3, percentage: 8 } }), 3, 3, { amount: 3, percentage: 8 }],
+    // Fewer ordered: nothing to take off.
+    [plot(1, { capacity: 40, availability: { amount: 2, percentage: 5 } }), 2, 3, { amount: 2, percentage: 5 }],
+    // One more ordered than held: that one place is not the booking's.
+    [plot(1, { capacity: 40, availability: { amount: 3, percentage: 8 } }), 3, 2, { amount: 2, percentage: 5 }],
+    [plot(1, { capacity: 40, availability: { amount: 1, percentage: 3 } }), 5, 2, { amount: 0, percentage: 0 }],
+    [plot(1, { capacity: null, availability: { amount: 999, percentage: 100 } }), 5, 2, { amount: 999, percentage: 100 }],
+  ])('%#', (given, ordered, own, expected) => {
+    expect(ownSlotAsMoved(given, ordered, own).availability).toEqual(expected);
   });
-  it('lists a full slot again for the places the reservation holds, and not beyond', () => {
-    const full = plot(1, { capacity: 40, availability: { amount: 0, percentage: 0 }, maxOrdersReached: true });
-    expect(isSlotListed(full, 2)).toBe(false);
-    expect(isSlotListed(plotWithOwnPlaces(full, 2), 2)).toBe(true);
-    expect(isSlotListed(plotWithOwnPlaces(full, 2), 3)).toBe(false);
+  it('keeps a full slot listed for the places the booking holds, and not beyond', () => {
+    const freed = plot(1, { capacity: 40, availability: { amount: 3, percentage: 8 } });
+    expect(isSlotListed(ownSlotAsMoved(freed, 3, 2), 3)).toBe(false);
+    expect(isSlotListed(ownSlotAsMoved(freed, 2, 2), 2)).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsOrders, fits, fitsFree, isSelectable, isUpcoming, placesPerPlot, slotRefusal } from '../../../src/domain/order/slot-rules.ts';
+import {
+  acceptsOrders,
+  fits,
+  fitsFree,
+  isSelectable,
+  isUpcoming,
+  placesPerPlot,
+  slotRefusal,
+  slotWithOwnBooking,
+} from '../../../src/domain/order/slot-rules.ts';
 
 const now = { date: '2026-03-04', time: '09:15:00' };
 const slot = (overrides: Partial<Parameters<typeof isSelectable>[0]> = {}) => ({
@@ -77,5 +86,16 @@ describe('placesPerPlot', () => {
       [1, { places: 5, orders: 2 }],
       [2, { places: 1, orders: 1 }],
     ]);
+  });
+});
+
+describe('slotWithOwnBooking', () => {
+  const slot = { capacity: 10, taken: 10, maxOrders: 4, orderCount: 4, id: 7 };
+  it('frees the ordered places, at most what is taken, and one counted order', () => {
+    expect(slotWithOwnBooking(slot, 3)).toEqual({ ...slot, taken: 7, orderCount: 3 });
+    expect(slotWithOwnBooking({ ...slot, taken: 2, orderCount: 0 }, 3)).toEqual({ ...slot, taken: 0, orderCount: 0 });
+    expect(fits(slotWithOwnBooking(slot, 3), 3)).toBe(true);
+    expect(fits(slotWithOwnBooking(slot, 3), 4)).toBe(false);
+    expect(acceptsOrders(slotWithOwnBooking(slot, 3))).toBe(true);
   });
 });

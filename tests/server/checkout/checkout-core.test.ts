@@ -115,9 +115,21 @@ describe('the checkout core prepares', () => {
 
   it('nothing to pay: PAID at once, no gateway, no deadline, places sold rather than held', async () => {
     const prepared = await core(null).prepare(draft({ amountCents: 0 }), NOW);
-    expect(prepared).toMatchObject({ status: 'PAID', sell: true, nothingToPay: true, expiresAt: null, gateway: null, created: null });
+    expect(prepared).toMatchObject({ status: 'PAID', sell: true, nothingToPay: 'none', expiresAt: null, gateway: null, created: null });
     expect(prepared.rows.payment).toMatchObject({ gateway: 'none', status: 'paid' });
     expect(prepared.rows.orders.map((order) => order.holdPlaces)).toEqual([0]);
+  });
+
+  it('on invoice: PAID at once with nothing paid online, the details on the checkout; never for a reservation', async () => {
+    const details = { company: 'Analytical Engines BV', vat_id: 'NL123456789B01', address: null, zipcode: null, city: null };
+    const prepared = await core(null).prepare(draft({ invoice: details }), NOW);
+    expect(prepared).toMatchObject({ status: 'PAID', sell: true, nothingToPay: 'invoice', expiresAt: null, gateway: null, created: null });
+    expect(prepared.rows.payment).toMatchObject({ gateway: 'invoice', status: 'paid', amountCents: 0 });
+    expect(prepared.rows.invoice).toEqual(details);
+    expect(prepared.rows.orders.map((order) => [order.totalCents, order.holdPlaces])).toEqual([[prepared.draft.orders[0]?.totalCents, 0]]);
+    const reserved = await core(null).prepare(draft({ action: 'reserve', reservedUntil: () => NOW, invoice: details }), NOW);
+    expect(reserved).toMatchObject({ status: 'RESERVED', nothingToPay: null });
+    expect(reserved.rows.invoice).toBeNull();
   });
 
   it('a reservation: RESERVED until its own deadline, no gateway; a kind without one cannot be reserved', async () => {

@@ -444,6 +444,78 @@ describe('POST /api/orders: submissions', () => {
     expect(byPayment.json()).toEqual(status.json());
   });
 
+  it('keeps each line’s enrichment on its order and the top-level fields under the customer; refuses an enrichment beyond its keys or bounds', async () => {
+    const enrichment = { utm_source: 'newsletter', utm_campaign: 'spring', referrer: 'https://news.example/issue/4', landing_path: '/product/3/zoo-guidebook' };
+    const plot = await plotId('behind-the-scenes', addDays(TODAY, 14), '09:00:00');
+    const answer = ok(
+      await post({
+        customer: { ...customer, fields: { email_confirm: customer.email } },
+        fields: { heard_about_us: 'friends', date_of_birth: '1990-01-01', safety_rules: true },
+        orders: [{ ...guidebookLine(), enrichment }, { product: { id: ids.product['behind-the-scenes'] as number, plot, quantity: 1 } }],
+      }),
+    );
+    const hashes = answer.response.orders.map((line) => line.order?.hash ?? '');
+    const rows = await shop.db
+      .select({ hash: orders.hash, enrichment: orders.enrichment, customer: orders.customer })
+      .from(orders)
+      .where(sql`${orders.hash} in ${hashes}`);
+    const byHash = new Map(rows.map((row) => [row.hash, row]));
+    expect(byHash.get(hashes[0]!)?.enrichment).toEqual(enrichment);
+    expect(byHash.get(hashes[1]!)?.enrichment).toBeNull();
+    expect(byHash.get(hashes[0]!)?.customer.fields).toEqual({
+      email_confirm: customer.email,
+      heard_about_us: 'friends',
+      date_of_birth: '1990-01-01',
+      safety_rules: true,
+    });
+
+    const before = await counts();
+    for (const bad of [{ ...enrichment, tracking_id: 'x' }, { utm_source: 'x'.repeat(201) }, { referrer: 'javascript:alert(1)' }]) {
+      const response = await post({ customer, orders: [{ ...guidebookLine(), enrichment: bad }] });
+      refused(response, 'VALIDATION_FAILED', 400);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('confirms a business cart on invoice: PAID with nothing paid online, places sold, the total and details kept; never a reservation on invoice', async () => {
+    const business = { ...customer, company: 'Analytical Engines BV', vat_id: 'NL123456789B01' };
+    const plot = await plotId('aquarium-entry', addDays(TODAY, 11), '10:00:00');
+    const simulated = ok(await post({ customer, invoice: true, simulate: true, orders: [aquariumLine(plot)] }));
+    expect(simulated.response.orders[0]).toMatchObject({ invoice: true, prices: { total: 56.5 } });
+    const slotBefore = await plotState(plot);
+    const answer = ok(await post({ customer: business, invoice: true, orders: [aquariumLine(plot)] }));
+    expect(answer.response.orders[0]).toMatchObject({
+      order: { status: 'PAID' },
+      payment: { gateway: 'invoice', transaction: false },
+      invoice: true,
+      prices: { total: 56.5 },
+    });
+    expect(await plotState(plot)).toMatchObject({ sold: (slotBefore.sold ?? 0) + 3, held: slotBefore.held });
+    const [row] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, answer.response.orders[0]?.order?.hash ?? ''));
+    expect(row).toMatchObject({
+      status: 'PAID',
+      invoice: true,
+      totalCents: 5650,
+      invoiceDetails: { company: 'Analytical Engines BV', vat_id: 'NL123456789B01' },
+    });
+    const status = await shop.app.inject({ method: 'GET', url: `/api/orders/${row?.hash}` });
+    expect(status.json()).toMatchObject({ status: 'PAID', payment: { status: 'paid', gateway: 'invoice' } });
+
+    const before = await counts();
+    const school = await plotId('school-group-visit', addDays(TODAY, 14), '09:30:00');
+    const schoolLine = {
+      product: { id: ids.product['school-group-visit'] as number, plot: school, quantity: 11 },
+      audiences: { [ids.audience.pupil as number]: { quantity: 10 }, [ids.audience.teacher as number]: { quantity: 1 } },
+    };
+    const schoolBusiness = { ...business, fields: { ...business.fields, group_size: '12' } };
+    refused(await post({ customer: schoolBusiness, invoice: true, action: 'reserve', orders: [schoolLine] }), 'INVOICE_NOT_AVAILABLE', 400);
+    refused(await post({ customer, invoice: true, orders: [aquariumLine(plot)] }), 'INVOICE_DETAILS_MISSING', 400);
+    expect(await counts()).toEqual(before);
+  });
+
   it('GET /api/orders/{hash} answers 404 for an unknown hash', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/orders/0123456789abcdef0123456789abcdef' });
     expect(response.statusCode).toBe(404);

@@ -160,15 +160,16 @@ describe('POST /api/rebook/validate', () => {
     expect((await validate(last.id, last.email)).statusCode).toBe(404);
   });
 
-  it('answers the same 404 for a wrong e-mail and an unknown number, and REBOOK_NOT_ALLOWED for a wrong secret', async () => {
+  it('answers the same 404 with its error_info for a wrong e-mail and an unknown number, and REBOOK_NOT_ALLOWED for a wrong secret', async () => {
     const booking = await paidBooking(await tourPlot('2030-06-10'));
     const wrongMail = await validate(booking.number, 'eve@example.test');
     const unknown = await validate(99_999_999, 'ada@example.test');
     expect([wrongMail.statusCode, unknown.statusCode]).toEqual([404, 404]);
-    expect(wrongMail.json().message).toBe(unknown.json().message);
+    expect(wrongMail.json()).toMatchObject({ error: 'NOT_FOUND', error_info: 'No order with this number and e-mail address.' });
+    expect(unknown.json()).toEqual(wrongMail.json());
     const wrongSecret = await validate(booking.number, booking.email, 'guess');
     expect(wrongSecret.statusCode).toBe(409);
-    expect(wrongSecret.json()).toMatchObject({ error: 'REBOOK_NOT_ALLOWED', message: 'Rebook is not allowed' });
+    expect(wrongSecret.json()).toMatchObject({ error: 'REBOOK_NOT_ALLOWED', message: 'Rebook is not allowed', error_info: 'Rebook is not allowed' });
   });
 
   it('slows down guessing: the sixth try on one order number within the window is refused with 429', async () => {

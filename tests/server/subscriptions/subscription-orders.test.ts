@@ -193,10 +193,14 @@ describe('POST /api/subscriptions: an anonymous customer with a password', () =>
   });
 
   it('makes the account with the order, usable once the mailed link is followed, and issues the passes once when paid', async () => {
-    const response = await post(familyOrder('family@example.test'));
+    const enrichment = { utm_source: 'newsletter', utm_medium: 'email', referrer: 'https://news.example/june' };
+    const response = await post(familyOrder('family@example.test', { enrichment }));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.response).toMatchObject({ payment: { type: 'REDIRECT', gateway: 'test' }, order: { status: 'PENDING' }, subscription: { amount: 254 } });
+    expect((await shop.db.select({ enrichment: orders.enrichment }).from(orders).where(eq(orders.hash, body.response.order.hash)))[0]?.enrichment).toEqual(
+      enrichment,
+    );
     expect(cookieOf(response)).toBe('');
     expect((await login('family@example.test', 'secret-pass')).statusCode).toBe(401);
     const [client] = await shop.db.select().from(clients).where(eq(clients.email, 'family@example.test'));

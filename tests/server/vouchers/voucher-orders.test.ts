@@ -95,6 +95,9 @@ describe('POST /api/vouchers simulate', () => {
     expect(soldOut.json()).toMatchObject({ error: 'VOUCHER_SOLD_OUT' });
     const foreign = await post({ ...order({}), values: { '999999': { id: 999999, quantity: 1 } }, simulate: true });
     expect(foreign.json()).toMatchObject({ error: 'QUANTITY_INVALID' });
+    const miscounted = await post(order({ 2500: 2 }, { voucher: { id: voucherId, quantity: 3 }, simulate: true }));
+    expect(miscounted.statusCode).toBe(400);
+    expect(miscounted.json()).toMatchObject({ error: 'QUANTITY_INVALID', fields: { 'voucher.quantity': 'not_the_sum_of_values' } });
     const unknown = await post({ ...order({ 2500: 1 }), voucher: { id: 999999 }, simulate: true });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'VOUCHER_NOT_FOUND' });
@@ -109,9 +112,18 @@ describe('POST /api/vouchers simulate', () => {
 
 describe('POST /api/vouchers order', () => {
   it('starts a test-gateway payment; paying issues one gift card per voucher, once, with one mail', async () => {
-    const answer = await buy({ 2500: 2 });
+    const enrichment = { utm_source: 'instagram', landing_path: '/voucher/1/gift-voucher' };
+    const answer = await buy({ 2500: 2 }, { voucher: { id: voucherId, quantity: 2 }, enrichment });
     const { order: placed, payment } = answer.response;
     expect(placed).toMatchObject({ status: 'PENDING', quantity: 2, prices: { subtotal: 50, additions: 1, total: 51 } });
+    expect(
+      (
+        await shop.db
+          .select({ enrichment: orders.enrichment })
+          .from(orders)
+          .where(eq(orders.hash, placed.hash as string))
+      )[0]?.enrichment,
+    ).toEqual(enrichment);
     expect(
       (
         await shop.db
@@ -148,6 +160,49 @@ describe('POST /api/vouchers order', () => {
     expect(mail?.text).toContain('€25.00');
     // No ticket confirmation for a voucher order.
     expect(await shop.db.select().from(outbox).where(eq(outbox.kind, 'order-confirmation'))).toEqual([]);
+  });
+
+  it('confirms a business order on invoice with nothing paid online: the gift cards issued, the details kept; refuses it without them or where not offered', async () => {
+    const business = { ...buyer, company: 'Analytical Engines BV', vat_id: 'NL123456789B01', city: 'Amsterdam' };
+    const simulated = await buy({ 2500: 2 }, { customer: business, invoice: true, simulate: true });
+    expect(simulated.response.order).toMatchObject({ invoice: true, prices: { total: 51 } });
+
+    const answer = await buy({ 2500: 2 }, { customer: business, invoice: true });
+    const { order: placed, payment } = answer.response;
+    expect(placed).toMatchObject({ status: 'PAID', invoice: true, prices: { total: 51 } });
+    expect(payment).toMatchObject({ gateway: 'invoice', transaction: false });
+    const [row] = await shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.hash, placed.hash as string));
+    expect(row).toMatchObject({
+      invoice: true,
+      totalCents: 5100,
+      invoiceDetails: { company: 'Analytical Engines BV', vat_id: 'NL123456789B01', address: null, zipcode: null, city: 'Amsterdam' },
+    });
+    expect(
+      (
+        await shop.db
+          .select()
+          .from(payments)
+          .where(eq(payments.hash, payment?.hash as string))
+      )[0],
+    ).toMatchObject({ status: 'paid', amountCents: 0 });
+    expect(await cardsOf(placed.hash as string)).toHaveLength(2);
+
+    const ordersBefore = (await shop.db.select({ id: orders.id }).from(orders)).length;
+    const missing = await post(order({ 2500: 1 }, { customer: { ...business, vat_id: null }, invoice: true }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'INVOICE_DETAILS_MISSING', fields: { 'customer.vat_id': 'required' } });
+    await shop.db.execute(sql`update organisations set allow_business = false`);
+    try {
+      const notOffered = await post(order({ 2500: 1 }, { customer: business, invoice: true, simulate: true }));
+      expect(notOffered.statusCode).toBe(400);
+      expect(notOffered.json()).toMatchObject({ error: 'INVOICE_NOT_AVAILABLE' });
+    } finally {
+      await shop.db.execute(sql`update organisations set allow_business = true`);
+    }
+    expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
   });
 
   it('mails in the buyer language', async () => {

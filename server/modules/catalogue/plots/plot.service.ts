@@ -12,7 +12,7 @@ import { loadShopLocale } from '../../organisation/index.ts';
 import { findServedProduct, listProductAudiences, listProducts, type ProductAudienceRow, type ProductRow } from '../products/product.repo.ts';
 import { SERVED_STATES } from '../served-states.ts';
 import { slotPrices } from '../../../../src/domain/order/pricing.ts';
-import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
+import { isSelectable, slotWithOwnBooking } from '../../../../src/domain/order/slot-rules.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
 import { listPlotsWithTaken, listSlotStates } from './plot.repo.ts';
@@ -38,7 +38,9 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     }
 
     const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
-    return rows.map((row) => {
+    return rows.map((listed) => {
+      // A booking being moved: its own places on its slot count as free (spec section 7, rebookPlot).
+      const row = listed.id === query.rebookPlot ? slotWithOwnBooking(listed, places) : listed;
       const prices = slotPrices(
         { priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) },
         pricing,

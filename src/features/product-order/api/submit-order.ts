@@ -1,9 +1,14 @@
 /**
- * POST /api/orders (spec section 7): the cart for real, paid or reserved. One submit attempt has one
- * idempotency key (src/lib/submission-retry.ts): an attempt whose answer was lost is sent again with it.
+ * POST /api/orders (spec section 7): the cart for real, paid or reserved, with the top-level
+ * `fields` (the answers its products ask for: src/domain/order/order-fields.ts) and the visit's
+ * enrichment on each order. One submit attempt has one idempotency key
+ * (src/lib/submission-retry.ts): an attempt whose answer was lost is sent again with it.
  */
 import { useMutation } from '@tanstack/react-query';
 import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '../../../domain/contracts/orders.ts';
+import type { CustomerField } from '../../../domain/contracts/organisation.ts';
+import { splitOrderFields } from '../../../domain/order/order-fields.ts';
+import { visitEnrichment } from '../../../lib/visit-enrichment.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { IDEMPOTENCY_HEADER, lostAnswerRetryDelay, retryLostAnswer } from '../../../lib/submission-retry.ts';
 
@@ -11,6 +16,8 @@ export interface SubmitOrderInput {
   action: 'pay' | 'reserve';
   language: string;
   customer: OrderCustomer;
+  /** The organisation's customer fields: which answers go top-level. */
+  fieldDefinitions: readonly Pick<CustomerField, 'name' | 'products'>[];
   orders: OrderLineRequest[];
   codes: string[];
   /** The captcha token on a retry after a SECURITY_ failure (the captcha arrives with the payments issue). */
@@ -20,15 +27,18 @@ export interface SubmitOrderInput {
 }
 
 export async function submitOrder(input: SubmitOrderInput): Promise<OrderResult[]> {
+  const { customer, fields } = splitOrderFields(input.customer, input.fieldDefinitions);
+  const enrichment = visitEnrichment();
   const { data } = await apiClient.post<OrderResponse>(
     '/orders',
     {
-      customer: input.customer,
+      customer,
+      fields,
       coupon: input.codes,
       language: input.language,
       action: input.action,
       captcha: input.captcha ?? null,
-      orders: input.orders.map((order) => ({ ...order, language: input.language })),
+      orders: input.orders.map((order) => ({ ...order, enrichment, language: input.language })),
     },
     { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
   );

@@ -30,7 +30,7 @@ export function CartItemCard({ order, prices, onEdit, onDelete }: CartItemCardPr
   const { t, i18n } = useTranslation('order');
   const { currency } = useOrganisation();
   const product = useProduct(order.productId).data;
-  const plots = usePlots(order.productId, plotOrderOf(order), order.plotId !== null);
+  const plots = usePlots(order.productId, plotOrderOf(order), order.plotId !== null, order.move?.plot ?? null);
   const plot = plots.data?.find((candidate) => candidate.id === order.plotId);
   const [confirming, setConfirming] = useState(false);
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);

@@ -10,7 +10,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { plotInCartReduction, plotsOnDate, plotWithOwnPlaces, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { ownSlotAsMoved, plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
@@ -39,17 +39,15 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const dayChosen = useCartStore((state) => state.dayChosen);
   const today = useMemo(() => dayInTimeZone(new Date(), timezone), [timezone]);
   const amount = orderedAmount(order);
-  const plots = usePlots(product.id, plotOrderOf(order));
-
-  // A booking being moved: its own slot is offered to a change (its places counted as free), not to a rebooking.
+  // A booking being moved sends its slot (rebookPlot): the server counts its own places there as free.
   const own = useMemo(() => ownSlotOf(order.move), [order.move]);
+  const plots = usePlots(product.id, plotOrderOf(order), true, own?.id ?? null);
   const shown = useMemo(
     () =>
-      (plots.data ?? []).flatMap((plot) => {
-        if (own && plot.id === own.id) return own.choosable ? [plotWithOwnPlaces(plot, own.places)] : [];
-        return [plotInCartReduction(plot, inCartOnPlot(items, plot.id))];
-      }),
-    [plots.data, items, own],
+      (plots.data ?? []).map((plot) =>
+        own && plot.id === own.id ? ownSlotAsMoved(plot, amount, own.places) : plotInCartReduction(plot, inCartOnPlot(items, plot.id)),
+      ),
+    [plots.data, items, own, amount],
   );
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
@@ -73,11 +71,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
       return;
     }
     if (order.plotId !== null || order.date !== null) return;
-    const choice = preselectPlot(shown, today, amount);
+    // A move is offered its own slot but never preselected onto it: it came to choose another.
+    const choice = preselectPlot(own ? shown.filter((plot) => plot.id !== own.id) : shown, today, amount);
     if (!choice) return;
     plotChosen(choice.plot.id, choice.plot.date);
     if (choice.autoProceed) onNext();
-  }, [plots.isSuccess, shown, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
+  }, [plots.isSuccess, shown, own, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
 
   if (plots.isPending) return <Spinner label={t('plot.loading')} />;
   const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];

@@ -78,7 +78,9 @@ export function RebookEntryPage({ secret }: { secret: string }) {
           onChange={(event) => setEmail(event.target.value)}
           error={missing && !email.trim() ? t('required') : null}
         />
-        {validate.isError ? <Alert tone="danger">{notAllowed ? t('notAllowed') : <ApiErrorText error={validate.error} />}</Alert> : null}
+        {validate.isError ? (
+          <Alert tone="danger">{notAllowed ? t('notAllowed') : <ApiErrorText error={validate.error} reading="rebookValidate" />}</Alert>
+        ) : null}
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={validate.isPending}>
             {t('find')}

@@ -104,7 +104,7 @@ export function EditCustomer({ answer }: { answer: ReservationResponse }) {
       {problem ? <Alert tone="danger">{t('overview.edit.validation')}</Alert> : null}
       {save.isError ? (
         <Alert tone="danger">
-          <ApiErrorText error={save.error} />
+          <ApiErrorText error={save.error} reading="reservationSave" />
         </Alert>
       ) : null}
       <div className="actions">

@@ -43,6 +43,7 @@ export function CustomerStep({ subscription, onBack }: { subscription: Subscript
       customer={customer}
       onChange={state.customerChanged}
       onCompanyTickedChange={state.companyToggled}
+      invoice={{ checked: state.invoice, onChange: state.invoiceToggled }}
       showAllErrors={state.showAllErrors}
       failedSubmits={state.failedSubmits}
       onBack={onBack}

@@ -3,6 +3,7 @@
  * paying from the summary. A renewal of this subscription starts from its passes. Back from the
  * first step goes home.
  */
+import { useInvoiceRequested } from '../../../lib/invoice-choice.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +39,11 @@ export function SubscriptionOrderFlow({ subscription }: { subscription: Subscrip
     useSubscriptionOrderStore.getState().flowEntered(quantities, holders);
   }, [subscription.id, ownRenewal]);
 
-  const choice = subscriptionChoice(subscription, state.quantities, state.upsells, state.coupon, ownRenewal, i18n.language);
+  const onInvoice = useInvoiceRequested(state.invoice, state.companyTicked);
+  const choice = {
+    ...subscriptionChoice(subscription, state.quantities, state.upsells, state.coupon, ownRenewal, i18n.language),
+    ...(onInvoice ? { invoice: true } : {}),
+  };
   const priceable = isPassStepReady(effectiveQuantities(subscription, state.quantities));
   const simulation = useSubscriptionSimulation(choice, priceable);
   const go = (step: ReturnType<typeof nextStep>) => (step ? state.stepChanged(step) : navigate('/'));

@@ -10,25 +10,26 @@ import { voucherValuesPayload, type VoucherQuantities } from '../voucher-request
 
 const PLACEHOLDER_CUSTOMER = { first_name: 'Simulation', last_name: 'Simulation', email: 'simulation@example.com', fields: {} };
 
-export async function simulateVoucher(voucherId: number, quantities: VoucherQuantities, language: string) {
+export async function simulateVoucher(voucherId: number, quantities: VoucherQuantities, language: string, invoice = false) {
   const { data } = await apiClient.post<VoucherOrderResponse>('/vouchers', {
     customer: PLACEHOLDER_CUSTOMER,
     voucher: { id: voucherId },
     values: voucherValuesPayload(quantities),
     language,
+    ...(invoice ? { invoice: true } : {}),
     simulate: true,
   });
   return data.response.order;
 }
 
-export const voucherSimulationQuery = (voucherId: number, quantities: VoucherQuantities, language: string) =>
+export const voucherSimulationQuery = (voucherId: number, quantities: VoucherQuantities, language: string, invoice = false) =>
   queryOptions({
-    queryKey: ['vouchers', 'simulation', voucherId, JSON.stringify(voucherValuesPayload(quantities)), language],
-    queryFn: () => simulateVoucher(voucherId, quantities, language),
+    queryKey: ['vouchers', 'simulation', voucherId, JSON.stringify(voucherValuesPayload(quantities)), language, invoice],
+    queryFn: () => simulateVoucher(voucherId, quantities, language, invoice),
     staleTime: 30_000,
   });
 
-/** `enabled` false: nothing to price yet. */
-export function useVoucherSimulation(voucherId: number, quantities: VoucherQuantities, language: string, enabled: boolean) {
-  return useQuery({ ...voucherSimulationQuery(voucherId, quantities, language), enabled, placeholderData: keepPreviousData });
+/** `enabled` false: nothing to price yet. `invoice`: the order goes on invoice. */
+export function useVoucherSimulation(voucherId: number, quantities: VoucherQuantities, language: string, enabled: boolean, invoice = false) {
+  return useQuery({ ...voucherSimulationQuery(voucherId, quantities, language, invoice), enabled, placeholderData: keepPreviousData });
 }

@@ -8,6 +8,8 @@ import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import type { Voucher } from '../../../domain/contracts/catalogue.ts';
 import { shownTotal } from '../../../domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
+import { useCartStore } from '../../../lib/cart-store.ts';
+import { useInvoiceRequested } from '../../../lib/invoice-choice.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useVoucherSimulation } from '../api/simulate-voucher.ts';
 import { useVoucherOrderStore } from '../store.ts';
@@ -22,8 +24,12 @@ export function VoucherSummary({ voucher }: { voucher: Voucher }) {
   const quantities = useVoucherOrderStore((state) => state.quantities);
   const payBlockedByForm = useVoucherOrderStore((state) => state.payBlockedByForm);
   const details = useVoucherCustomer(voucher.id);
+  const onInvoice = useInvoiceRequested(
+    useCartStore((state) => state.invoice),
+    details.companyTicked,
+  );
   const onCustomerStep = step === 'customer';
-  const simulation = useVoucherSimulation(voucher.id, quantities, i18n.language, onCustomerStep && totalQuantity(quantities) > 0);
+  const simulation = useVoucherSimulation(voucher.id, quantities, i18n.language, onCustomerStep && totalQuantity(quantities) > 0, onInvoice);
   const { place, isPending, captcha } = usePlaceVoucher();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const prices = simulation.data?.prices;
@@ -34,7 +40,7 @@ export function VoucherSummary({ voucher }: { voucher: Voucher }) {
       payBlockedByForm();
       return;
     }
-    place({ voucherId: voucher.id, quantities, customer: details.customer() });
+    place({ voucherId: voucher.id, quantities, customer: details.customer(), invoice: onInvoice });
   };
 
   return (
@@ -65,7 +71,7 @@ export function VoucherSummary({ voucher }: { voucher: Voucher }) {
       ) : null}
       {onCustomerStep ? (
         <button type="button" className="button button--primary button--block" disabled={isPending || total === null} onClick={pay}>
-          {total === null ? t('summary.pay') : t('summary.payTotal', { total: money(total) })}
+          {total === null ? t('summary.pay') : total === 0 ? t('summary.confirm') : t('summary.payTotal', { total: money(total) })}
         </button>
       ) : null}
       <CaptchaModal {...captcha} />
