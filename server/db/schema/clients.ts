@@ -24,6 +24,11 @@ export const clients = pgTable(
     vatId: text('vat_id'),
     /** Public identifier sent along with a client's orders (spec section 6). */
     token: text('token').notNull(),
+    /**
+     * When the owner of the e-mail address proved it (followed a link mailed to it). An account made
+     * with a purchase has none, and no usable password, until then.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clients_email').on(t.email), uniqueIndex('clients_token').on(t.token)],
@@ -151,6 +156,8 @@ export const signInTokens = pgTable('sign_in_tokens', {
     .references(() => clients.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The confirmation link of an account made with a purchase: the password chosen then, which the link makes the account's. */
+  passwordHash: text('password_hash'),
   createdAt: createdAt(),
 });
 

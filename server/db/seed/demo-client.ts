@@ -49,6 +49,8 @@ export async function seedDemoClient(
       .values({
         email: DEMO_CLIENT.email,
         passwordHash,
+        // Its address is published with the demo: confirmed, so the password works at once.
+        emailConfirmedAt: new Date(),
         firstName: 'Dana',
         lastName: 'de Vries',
         address: 'Havenstraat 12',

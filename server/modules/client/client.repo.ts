@@ -1,5 +1,5 @@
 /** Queries on client accounts and what the Client contract shows of them. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   audiences,
@@ -7,6 +7,7 @@ import {
   clients,
   clientSubscriptions,
   organisations,
+  signInTokens,
   subscriptionAudiences,
   subscriptionProducts,
   subscriptions,
@@ -15,8 +16,28 @@ import {
 import type { Language } from '../../../src/domain/languages.ts';
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
-  const [row] = await db.select({ id: clients.id, passwordHash: clients.passwordHash }).from(clients).where(eq(clients.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: clients.id, passwordHash: clients.passwordHash, emailConfirmedAt: clients.emailConfirmedAt })
+    .from(clients)
+    .where(eq(clients.email, email))
+    .limit(1);
   return row ?? null;
+}
+
+/**
+ * The owner of the address followed a link mailed to it: the account is confirmed (once), and a
+ * purchase's link sets the password chosen then; the account's other unused links that carry a
+ * password are spent.
+ */
+export async function confirmEmail(db: Executor, clientId: number, passwordHash: string | null, now: Date): Promise<void> {
+  await db
+    .update(clients)
+    .set({ emailConfirmedAt: sql`coalesce(${clients.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, ...(passwordHash ? { passwordHash } : {}) })
+    .where(eq(clients.id, clientId));
+  await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.clientId, clientId), isNull(signInTokens.usedAt), isNotNull(signInTokens.passwordHash)));
 }
 
 export async function findPasswordHash(db: Executor, clientId: number): Promise<string | null> {
@@ -37,7 +58,7 @@ export async function insertClientIfNew(
   db: Executor,
   account: Pick<
     typeof clients.$inferInsert,
-    'email' | 'passwordHash' | 'firstName' | 'lastName' | 'company' | 'address' | 'zipcode' | 'city' | 'vatId' | 'token'
+    'email' | 'passwordHash' | 'emailConfirmedAt' | 'firstName' | 'lastName' | 'company' | 'address' | 'zipcode' | 'city' | 'vatId' | 'token'
   >,
 ): Promise<number | null> {
   const [created] = await db.insert(clients).values(account).onConflictDoNothing().returning({ id: clients.id });

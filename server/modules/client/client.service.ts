@@ -24,6 +24,7 @@ import {
   findSubscriptionProducts,
   findSubscriptionUpsells,
   insertClientIfNew,
+  confirmEmail,
   updatePasswordHash,
 } from './client.repo.ts';
 import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts';
@@ -65,6 +66,8 @@ export async function createAccountInCheckout(executor: Executor, account: { cus
   const id = await insertClientIfNew(executor, {
     email: customer.email.trim().toLowerCase(),
     passwordHash: account.passwordHash,
+    // Usable at once, as before e-mail confirmation existed; issue 23 (branch sec, accountForPurchase) makes it wait for its mailed link.
+    emailConfirmedAt: new Date(),
     firstName: customer.first_name,
     lastName: customer.last_name,
     company: customer.company,
@@ -120,18 +123,31 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
   async function login(input: { email: string; password: string; ip: string; captcha?: string | undefined }): Promise<StartedSession> {
     const attempt = await throttle.begin(input.email, input.ip, input.captcha);
     const credentials = await findCredentialsByEmail(db, input.email);
-    const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
-    if (!credentials || !valid) {
+    // An account whose address is not confirmed yet is checked like an unknown one: same answer, same time.
+    const usable = credentials && credentials.emailConfirmedAt !== null ? credentials : null;
+    const valid = await verifyPassword(usable?.passwordHash ?? null, input.password);
+    if (!usable || !valid) {
       await attempt.failed();
       throw invalidCredentials();
     }
     await attempt.succeeded();
-    return startSession(credentials.id);
+    return startSession(usable.id);
   }
 
-  /** A one-time sign-in token (from a sign-in link) → a session; each token works once. */
+  /**
+   * A one-time sign-in token (from a sign-in link) → a session; each token works once. Following
+   * a link proves the e-mail address: the account is confirmed, and the link mailed with a
+   * purchase's new account makes the password chosen then the account's (and the other such links
+   * of the account stop working, so an older one cannot set another password later).
+   */
   async function signInWithToken(token: string): Promise<StartedSession> {
-    const clientId = await consumeSignInToken(db, hashToken(token), clock.now());
+    const now = clock.now();
+    const clientId = await db.transaction(async (tx) => {
+      const used = await consumeSignInToken(tx, hashToken(token), now);
+      if (used === null) return null;
+      await confirmEmail(tx, used.clientId, used.passwordHash, now);
+      return used.clientId;
+    });
     if (clientId === null) throw invalidToken();
     return startSession(clientId);
   }
@@ -146,19 +162,28 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
   }
 
   /**
+   * The signed-in client's password asked again before something that cannot be undone (a new
+   * password, erasing the account). A wrong one counts as a failed sign-in of the account from this
+   * address: INVALID_CREDENTIALS, and past the limit TOO_MANY_ATTEMPTS.
+   */
+  async function checkPassword(clientId: number, password: string, ip: string): Promise<void> {
+    const client = await findClient(db, clientId);
+    if (!client) throw invalidCredentials();
+    const attempt = await throttle.begin(client.email.trim().toLowerCase(), ip);
+    if (!(await verifyPassword(await findPasswordHash(db, clientId), password))) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
+  }
+
+  /**
    * A new password, given the current one: every session of the client ends (a thief signed in
    * elsewhere is signed out) and this browser gets a fresh one. A wrong current password counts as a
    * failed sign-in of the account from this address.
    */
   async function changePassword(clientId: number, input: { currentPassword: string; password: string; ip: string }): Promise<StartedSession> {
-    const client = await findClient(db, clientId);
-    if (!client) throw invalidCredentials();
-    const attempt = await throttle.begin(client.email.trim().toLowerCase(), input.ip);
-    if (!(await verifyPassword(await findPasswordHash(db, clientId), input.currentPassword))) {
-      await attempt.failed();
-      throw invalidCredentials();
-    }
-    await attempt.succeeded();
+    await checkPassword(clientId, input.currentPassword, input.ip);
     if (newPasswordProblem(input.password) !== null) {
       throw new AppError('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
     }
@@ -178,7 +203,7 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     return token;
   }
 
-  return { getClient, login, signInWithToken, logout, logoutEverywhere, changePassword, issueSignInToken, startSession };
+  return { getClient, login, signInWithToken, logout, logoutEverywhere, checkPassword, changePassword, issueSignInToken, startSession };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;

@@ -30,19 +30,28 @@ export async function deleteExpiredSessions(db: Executor, clientId: number, now:
   await db.delete(sessions).where(and(eq(sessions.clientId, clientId), lte(sessions.expiresAt, now)));
 }
 
-export async function insertSignInToken(db: Executor, token: { tokenHash: string; clientId: number; expiresAt: Date; now: Date }) {
-  await db.insert(signInTokens).values({ tokenHash: token.tokenHash, clientId: token.clientId, expiresAt: token.expiresAt, createdAt: token.now });
+export async function insertSignInToken(
+  db: Executor,
+  token: { tokenHash: string; clientId: number; expiresAt: Date; now: Date; passwordHash?: string | null },
+) {
+  await db.insert(signInTokens).values({
+    tokenHash: token.tokenHash,
+    clientId: token.clientId,
+    expiresAt: token.expiresAt,
+    createdAt: token.now,
+    passwordHash: token.passwordHash ?? null,
+  });
 }
 
 /**
  * Marks a token used and answers its client, in one statement: of two requests racing with the
  * same token, exactly one gets the row back.
  */
-export async function consumeSignInToken(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumeSignInToken(db: Executor, tokenHash: string, now: Date): Promise<{ clientId: number; passwordHash: string | null } | null> {
   const [row] = await db
     .update(signInTokens)
     .set({ usedAt: now })
     .where(and(eq(signInTokens.tokenHash, tokenHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
-    .returning({ clientId: signInTokens.clientId });
-  return row?.clientId ?? null;
+    .returning({ clientId: signInTokens.clientId, passwordHash: signInTokens.passwordHash });
+  return row ?? null;
 }
