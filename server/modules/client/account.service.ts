@@ -101,7 +101,9 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
         recipient: input.email,
         firstName: owner?.firstName ?? '',
         lastName: owner?.lastName ?? '',
-        link: `${publicUrl}/client/${confirmed ? 'reset' : 'login'}?token=${encodeURIComponent(token)}`,
+        link: confirmed
+          ? `${publicUrl}/client/reset?token=${encodeURIComponent(token)}`
+          : `${publicUrl}/client/login?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/client/account')}`,
         validHours: ACCOUNT_LINK_HOURS,
       });
     });
