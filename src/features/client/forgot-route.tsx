@@ -61,9 +61,11 @@ export function Component() {
           </button>
         </form>
       )}
-      <p>
-        <Link to="/client/login">{t('forgot.back')}</Link>
-      </p>
+      <ul className="login-page__links">
+        <li>
+          <Link to="/client/login">{t('forgot.back')}</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -121,9 +121,11 @@ export function Component() {
           </button>
         </form>
       )}
-      <p>
-        <Link to="/client/login">{t('signUp.haveAccount')}</Link>
-      </p>
+      <ul className="login-page__links">
+        <li>
+          <Link to="/client/login">{t('signUp.haveAccount')}</Link>
+        </li>
+      </ul>
     </div>
   );
 }
