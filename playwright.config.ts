@@ -24,6 +24,11 @@ const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_e2e_card', STRIPE_WEBHOOK_SECRE
 const walletPort = port + 3;
 const walletBaseURL = `http://127.0.0.1:${walletPort}`;
 const fakePayPalPort = port + 13;
+// The two lanes' shops send their mails to one local mailbox (SMTP sink), which journeys read over HTTP to
+// follow a mailed link.
+const mailboxPort = port + 15;
+const mailboxSmtpPort = port + 16;
+const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 // The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
@@ -108,7 +113,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A journey on a 2-core machine shared by two lanes (two browsers, two shops) can take twice its quiet time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -144,8 +150,20 @@ export default defineConfig({
     { name: 'wallet', testMatch: projectFiles.wallet, workers: 1, use: { baseURL: walletBaseURL } },
   ],
   webServer: [
-    ...forProject('shop', shopServer(port, {})),
-    ...forProject('orders', shopServer(ordersPort, {})),
+    ...(forProject('shop', true).length || forProject('orders', true).length
+      ? [
+          {
+            command: `node --import tsx tests/fakes/serve-mail.ts --port ${mailboxPort} --smtp-port ${mailboxSmtpPort}`,
+            url: `${mailboxURL}/health`,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...forProject('shop', shopServer(port, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
+    ...forProject('orders', shopServer(ordersPort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
     ...forProject('form-gateway', shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })),
     ...forProject('security', {
       command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,

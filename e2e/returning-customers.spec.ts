@@ -221,6 +221,8 @@ test('a paid order rebooked to another day from the FAQ card, through the produc
   const details = await page.request.get(`/api/orders/${hash}/details`);
   expect(details.ok()).toBe(true);
   const { order_number: orderNumber } = (await details.json()) as { order_number: number };
+  // Order numbers are random, 9 digits: not the next after someone else's.
+  expect(String(orderNumber)).toMatch(/^[1-9]\d{8}$/);
   const target = (await slots(page.request, product)).find((each) => each.date > slot.date) as Slot;
 
   await page.goto('/faq');

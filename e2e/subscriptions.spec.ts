@@ -1,12 +1,34 @@
 /**
  * Subscriptions in a real Chromium (issue 9): a family pass bought anonymously with a password and
- * paid, then signed in with it; a renewal by the demo client (its expiry moves); a renewal link
+ * paid, the account usable once the mailed link confirms the address, then signed in with it; a renewal by the demo client (its expiry moves); a renewal link
  * without signing in goes through the login and back; the ONLINE card redeemed on a ticket (applied
  * on its own, visits down by one, back up after a cancelled payment).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectStep, next, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
+
+// playwright.config.ts starts a mailbox for the shop's mails on E2E_PORT + 15 (4315).
+const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 15}`;
+
+/** The link of the last account mail to `address`, once the shop's mail worker has delivered it. */
+async function mailedLink(page: Page, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(`${MAILBOX}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
+        link = mails
+          .map((mail) => /https?:\/\/\S+\/client\/login\?token=[\w%-]+/.exec(mail.text)?.[0])
+          .filter(Boolean)
+          .at(-1);
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
 
 async function openFamilyMembership(page: Page) {
   await page.goto('/');
@@ -57,14 +79,19 @@ test('an anonymous visitor buys a family pass with a password, pays, and signs i
   await expectNoSeriousViolations(page, 'subscription customer step with errors');
   await page.getByLabel(/^Password/).fill('lovelace-1815');
   await page.getByLabel(/^Repeat the password/).fill('lovelace-1815');
+  await expect(page.getByText('After ordering we send a link to ada.family@example.org.')).toBeVisible();
   // €89.00 + €45.00 + €1.00 booking fee
   await page.getByRole('button', { name: 'Pay €135.00' }).click();
   await settleOnTestGateway(page, 'Pay');
   await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
 
-  // Signed in by the order; and the password works on its own.
+  // Nobody is signed in by an order: the account works once the mailed link confirms the address.
+  expect(await (await page.request.get('/api/client')).json()).toBeNull();
+  await page.goto(await mailedLink(page, 'ada.family@example.org'));
+  await expect(page.getByRole('banner').getByText('Ada Lovelace')).toBeVisible();
   const me = (await (await page.request.get('/api/client')).json()) as { email: string; subscriptions: { type: string }[] };
   expect(me).toMatchObject({ email: 'ada.family@example.org', subscriptions: [{ type: 'PHYSICAL' }] });
+  // And the password chosen with the order works on its own now.
   await page.context().clearCookies();
   await page.goto('/client/login');
   await page.getByLabel('E-mail address').fill('ada.family@example.org');

@@ -13,7 +13,7 @@ import { startSmtpSink, type SmtpSink } from '../tests/server/helpers/smtp-sink.
 import { expectStep } from './order-helpers.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
 
-// Beside the ports the Playwright config starts its servers on (E2E_PORT + 0…4, 6, 12…14).
+// Beside the ports the Playwright config starts its servers on (E2E_PORT + 0…4, 6, 12…16).
 const port = Number(process.env.E2E_PORT ?? 4300) + 5;
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;

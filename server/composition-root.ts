@@ -32,7 +32,7 @@ import {
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
-import { findClient, findFieldValues, createAccountInCheckout, createAccountService, createClientService, hashPassword } from './modules/client/index.ts';
+import { findClient, findFieldValues, accountForPurchase, createAccountService, createClientService, hashPassword } from './modules/client/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -165,7 +165,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     clients,
     fulfilment: subscriptionFulfilment,
     hashPassword,
-    accounts: { createInCheckout: createAccountInCheckout },
+    accounts: { forPurchase: accountForPurchase },
+    publicUrl: config.publicUrl,
     replayed,
   });
   return {

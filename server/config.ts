@@ -79,6 +79,11 @@ export interface Config {
    * availability shown is at most this stale. 0: off. Never decides places, prices or limits.
    */
   catalogueCacheMs: number;
+  /**
+   * How long a request repeating an Idempotency-Key waits for the first one's answer before 409
+   * IDEMPOTENCY_KEY_IN_PROGRESS (server/plugins/idempotency.ts).
+   */
+  idempotencyWaitMs: number;
   /** Shared abuse limits (server/security/rate-limiter.ts); RATE_LIMITS=off turns them off (load tests). */
   rateLimits: boolean;
   /** The tunable abuse limits (server/security/abuse-limits.ts). */
@@ -275,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     capacityRaceDelayMs: testMode ? integer(env, 'CAPACITY_RACE_DELAY_MS', 0) : 0,
     checkResponses: flag(env, 'CHECK_RESPONSES', testMode || env.NODE_ENV === 'development'),
     catalogueCacheMs: integer(env, 'CATALOGUE_CACHE_MS', 2000),
+    idempotencyWaitMs: integer(env, 'IDEMPOTENCY_WAIT_MS', 5000),
     rateLimits: flag(env, 'RATE_LIMITS', true),
     abuse: {
       anonymousOrderPlaces: integer(env, 'ANON_ORDER_MAX_PLACES', 40),

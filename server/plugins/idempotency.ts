@@ -6,7 +6,7 @@
  * `idempotent-replayed: true`) instead of running a second time.
  *
  * - The same key with a different request (method, path, body or signed-in client) → 422 IDEMPOTENCY_KEY_REUSED.
- * - A duplicate while the first is still running waits up to WAIT_MS for its answer, else 409
+ * - A duplicate while the first is still running waits up to IDEMPOTENCY_WAIT_MS (5 s) for its answer, else 409
  *   IDEMPOTENCY_KEY_IN_PROGRESS (try again shortly).
  * - The route binds the key to the checkout it writes IN THAT CHECKOUT'S TRANSACTION (the claim is
  *   `request.idempotencyClaim`; idempotency-store.ts bindKey / keyStillHeld): a key is never bound
@@ -48,7 +48,6 @@ declare module 'fastify' {
 const HEADER = 'idempotency-key';
 const TTL_MS = 24 * 60 * 60_000;
 const LEASE_MS = 60_000;
-const WAIT_MS = 5_000;
 const POLL_MS = 100;
 // Visible ASCII, as a UUID or any client-chosen token.
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -101,7 +100,7 @@ async function idempotency(app: FastifyInstance) {
         throw new AppError('IDEMPOTENCY_KEY_INVALID', 400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters');
       }
       const fingerprint = fingerprintOf(request);
-      const waitUntil = Date.now() + WAIT_MS;
+      const waitUntil = Date.now() + app.config.idempotencyWaitMs;
       for (;;) {
         const result = await store.claim(key, fingerprint);
         if (result.kind === 'claimed') {

@@ -11,6 +11,7 @@ import type { Customer } from '../domain/customer.ts';
 import type { MoveTarget } from './cart-store.ts';
 
 export type BookingMove = MoveTarget & {
+  /** A reservation change: the reservation's hash; a rebooking: the move token validation answered. */
   hash: string;
   /** Its slot now (null for a product without days). */
   plot: number | null;

@@ -108,6 +108,14 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /**
+     * The order number people read out, type and rebook with (spec: digits). Random, 9 digits, drawn
+     * by the database (`next_order_number()`, migration 0012) so that numbers cannot be walked; orders
+     * from before kept their id as their number.
+     */
+    number: integer('number')
+      .notNull()
+      .default(sql`next_order_number()`),
     /** Public handle in links (/reservation/{hash}, /checkout/return/{hash}). */
     hash: text('hash').notNull(),
     kind: text('kind').$type<OrderKind>().notNull(),
@@ -143,6 +151,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_hash').on(t.hash),
+    uniqueIndex('orders_number').on(t.number),
     index('orders_payment').on(t.paymentId),
     index('orders_plot_status').on(t.plotId, t.status),
     check('orders_status', sql`${t.status} in ('PENDING','PAID','RESERVED','CANCELLED','EXPIRED','FAILED','REFUNDED')`),
@@ -233,6 +242,24 @@ export const rebookings = pgTable('rebookings', {
   status: text('status').notNull().default('VALIDATED'),
   createdAt: createdAt(),
 });
+
+/**
+ * What POST /api/rebook/validate hands out instead of the order's hash: a short-lived token that
+ * lets one booking be moved and nothing else (not its e-tickets, not its cancel). Stored by the
+ * SHA-256 of the token, so any API process can check it; expired rows are deleted as new ones come.
+ */
+export const rebookTokens = pgTable(
+  'rebook_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rebook_tokens_expiry').on(t.expiresAt)],
+);
 
 /**
  * Gift-card credit spent on one checkout's payment. Kept so that a payment that fails or is

@@ -38,15 +38,15 @@ import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { findOrderByHash, insertCheckout, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { insertCheckout, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
 import type { CheckoutCore, CommittedCheckout, LineKind } from './checkout-core.ts';
 import type { SettlementMail } from './settlement.ts';
 import { reservationExpiry } from './reservation-expiry.ts';
 import type { Redemption } from './takings.ts';
-import { finishRebooking, lockOrderByHash, recordRebooking } from './order-move.ts';
-import { assertRebookable, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
+import { finishRebooking, recordRebooking } from './order-move.ts';
+import { assertRebookable, orderOfMoveToken, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
@@ -278,15 +278,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * The booking a rebooking submission moves, locked: the shop's secret must match, the line name
-   * the booking's hash and the same product, and the booking must be movable now (rebook.ts).
+   * The booking a rebooking submission moves, locked: the shop's secret must match, the line carry
+   * a live move token (from POST /api/rebook/validate) and the booking's product, and the booking
+   * must be movable now (rebook.ts).
    */
   async function rebookedOrder(tx: Executor, request: ParsedOrderRequest, now: Date, lock = true): Promise<OrderRecord | null> {
     const [line] = request.orders;
     if (!line?.rebook && !line?.rebook_secret) return null;
     if (!line.rebook || !(await rebookingOpen(tx, line.rebook_secret))) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
     // A simulation only reads: the submission locks and checks again.
-    const original = lock ? await lockOrderByHash(tx, line.rebook) : await findOrderByHash(tx, line.rebook);
+    const original = await orderOfMoveToken(tx, line.rebook, now, lock);
     if (!original || original.productId !== line.product.id) throw new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
     await assertRebookable(tx, original, now);
     return original;

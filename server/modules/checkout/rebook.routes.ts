@@ -1,6 +1,6 @@
 /**
  * GET  /api/rebook/secret/{secret}/{orderId}  the rebook entry's check (failure: 404, the storefront goes to /).
- * POST /api/rebook/validate                   an order by number and e-mail: what the product flow preloads.
+ * POST /api/rebook/validate                   an order by number and e-mail: what the product flow preloads, and a move token.
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ export const rebookRoutes: FastifyPluginAsync<{ rebook: RebookService }, RawServ
       schema: {
         operationId: 'validateRebook',
         summary: 'Find an order to rebook by its number and e-mail',
+        description:
+          "Answers what the product flow preloads and a move token (an hour) that an order submission sends as `rebook`; the token moves that booking and opens nothing else. Never the order's hash.",
         tags: ['checkout'],
         security: access.public,
         body: rebookValidateRequestSchema,

@@ -1,21 +1,23 @@
 /**
  * Rebooking (spec sections 2, 4, 6, 7): who may move which booking. The entry checks the shop's
  * secret (GET /api/rebook/secret/{secret}/{orderId}); validation (POST /api/rebook/validate) finds
- * the order by its number and e-mail — slowed per address and per order number by the shared
- * rate limiter, so numbers and e-mails cannot be walked — and answers what the product flow
- * preloads. The move itself is an order submission with `rebook` (the order's hash, answered by
- * validation) and `rebook_secret`, written by the checkout (checkout.service.ts) through
- * order-move.ts: one transaction, the same capacity guard.
+ * the order by its number (random, 9 digits: orders.number) and e-mail — slowed per address, per
+ * order number and per e-mail by the shared rate limiter — and answers what the product flow
+ * preloads with a move token: good for MOVE_TOKEN_MINUTES, for moving that one booking and nothing
+ * else. Never the order's hash, which opens its e-tickets and cancels it (decision record 0016).
+ * The move itself is an order submission with `rebook` (the move token) and `rebook_secret`,
+ * written by the checkout (checkout.service.ts) through order-move.ts: one transaction, the same
+ * capacity guard.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { RebookValidateRequest, RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import { isUpcoming } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { orderLines, orders, organisations, plots, type OrderRecord } from '../../db/schema/index.ts';
+import { orderLines, orders, organisations, plots, rebookTokens, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateRule } from '../../security/rate-limiter.ts';
 import { shopMoment } from '../../shop-time.ts';
@@ -25,6 +27,29 @@ export const REBOOK_NOT_ALLOWED = 'Rebook is not allowed';
 
 const VALIDATE_PER_ADDRESS: RateRule = { name: 'rebook-validate:address', limit: 20, windowSeconds: 15 * 60 };
 const VALIDATE_PER_ORDER: RateRule = { name: 'rebook-validate:order', limit: 5, windowSeconds: 15 * 60 };
+const VALIDATE_PER_EMAIL: RateRule = { name: 'rebook-validate:email', limit: 10, windowSeconds: 15 * 60 };
+
+/** How long a validated rebooking may take to choose the new date and submit (the payment then has its own hold). */
+export const MOVE_TOKEN_MINUTES = 60;
+
+/** A move token is 32 random bytes; only its SHA-256 is stored. */
+const hashMoveToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The booking a move token was given for, while the token lasts; locked (FOR UPDATE) when `lock`:
+ * whoever moves it next waits and re-reads. Null for an unknown or expired token.
+ */
+export async function orderOfMoveToken(db: Executor, token: string, now: Date, lock: boolean): Promise<OrderRecord | null> {
+  const [found] = await db
+    .select({ orderId: rebookTokens.orderId })
+    .from(rebookTokens)
+    .where(and(eq(rebookTokens.tokenHash, hashMoveToken(token)), gt(rebookTokens.expiresAt, now)))
+    .limit(1);
+  if (!found) return null;
+  const query = db.select().from(orders).where(eq(orders.id, found.orderId));
+  const [order] = lock ? await query.for('update').limit(1) : await query.limit(1);
+  return order ?? null;
+}
 
 const notAllowed = () => new AppError('REBOOK_NOT_ALLOWED', 409, REBOOK_NOT_ALLOWED);
 
@@ -72,24 +97,37 @@ export function createRebookService({ db, clock, rateLimiter }: { db: Database; 
     },
 
     async validate(request: RebookValidateRequest, address: string | null): Promise<RebookValidateResponse> {
-      await rateLimiter.take({ rule: VALIDATE_PER_ADDRESS, subject: address ?? 'unknown' }, { rule: VALIDATE_PER_ORDER, subject: String(request.order.id) });
+      const email = request.order.email.trim().toLowerCase();
+      await rateLimiter.take(
+        { rule: VALIDATE_PER_ADDRESS, subject: address ?? 'unknown' },
+        { rule: VALIDATE_PER_ORDER, subject: String(request.order.id) },
+        { rule: VALIDATE_PER_EMAIL, subject: email },
+      );
       if (!(await rebookingOpen(db, request.secret))) throw notAllowed();
+      // `order.id` of the spec's request is the order number people were given.
       const [order] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.id, request.order.id), inArray(orders.status, ['PAID', 'RESERVED'])))
+        .where(and(eq(orders.number, request.order.id), inArray(orders.status, ['PAID', 'RESERVED'])))
         .limit(1);
-      const email = request.order.email.trim().toLowerCase();
       // One answer for an unknown number and a wrong e-mail: nothing tells which orders exist.
       if (!order || order.customer.email.trim().toLowerCase() !== email) throw new AppError('NOT_FOUND', 404, 'No order with this number and e-mail address');
-      await assertRebookable(db, order, clock.now());
+      const now = clock.now();
+      await assertRebookable(db, order, now);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + MOVE_TOKEN_MINUTES * 60_000);
+      await db.transaction(async (tx) => {
+        await tx.delete(rebookTokens).where(lte(rebookTokens.expiresAt, now));
+        await tx.insert(rebookTokens).values({ tokenHash: hashMoveToken(token), orderId: order.id, expiresAt, createdAt: now });
+      });
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       const audiences = lines.filter((line) => line.kind === 'AUDIENCE' && line.audienceId !== null);
       const upsells = lines.filter((line) => line.kind === 'UPSELL' && line.upsellId !== null);
       return {
         ok: true,
         response: {
-          hash: order.hash,
+          token,
+          expires_at: expiresAt.toISOString(),
           product: order.productId as number,
           plot: order.plotId as number,
           status: order.status as 'PAID' | 'RESERVED',

@@ -1,8 +1,7 @@
 /**
  * A shopper's own account beyond signing in (issue 19, item 13):
- * - sign up: an account that works once the link mailed to its address is followed (the same
- *   confirmation as an account made with a purchase: clients.email_confirmed_at, a sign_in_tokens
- *   row carrying the chosen password, client.service.ts signInWithToken);
+ * - sign up: an account that works once the link mailed to its address is followed (the one
+ *   confirmation an account made with a purchase has too: client.service.ts claimAccount);
  * - "forgot password": a one-time link that signs in and sets a new password;
  * - the account page's reads (orders, reservations, passes with their renewal, gift cards);
  * - the personal data as a download, and erasing the account (orders kept, anonymised).
@@ -10,7 +9,6 @@
  * differs is only the mail, which goes to the owner of the address. Both are anonymous actions that
  * send mail, so they count against the shared shopper-mail limits (security/abuse-limits.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { Account, AccountExport } from '../../../src/domain/contracts/client.ts';
 import { translate, type Language, type Translations } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
@@ -22,20 +20,11 @@ import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import { enqueueClientAccountMail } from '../mail/index.ts';
 import { answerLanguage, loadShopLocale } from '../organisation/index.ts';
 import { eraseClient, findGiftCardsOfClient, findOrdersOfClient, findPassesOfClient } from './account.repo.ts';
-import { confirmEmail, findClient, findCredentialsByEmail, findDefaultLanguage, insertClientIfNew, updatePasswordHash } from './client.repo.ts';
-import { invalidToken, type ClientService, type StartedSession } from './client.service.ts';
+import { confirmEmail, findClient, findCredentialsByEmail, findDefaultLanguage, updatePasswordHash } from './client.repo.ts';
+import { ACCOUNT_LINK_HOURS, claimAccount, invalidToken, type ClientService, type StartedSession } from './client.service.ts';
 import { hashPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
 import { consumeSignInToken, deleteSessionsOfClient, insertSignInToken } from './session.repo.ts';
-
-/** How long a mailed account link works (once). */
-export const ACCOUNT_LINK_HOURS = 24;
-
-/**
- * The stored password of an account whose address is not confirmed: no argon2 hash, so nothing
- * verifies against it. The chosen one waits with the confirmation link (sign_in_tokens.password_hash).
- */
-const UNCONFIRMED_PASSWORD = '!unconfirmed';
 
 export interface AccountServiceDeps {
   db: Database;
@@ -70,10 +59,8 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
     const language = await mailLanguage(input.language);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const created = await insertClientIfNew(tx, {
+      const details = {
         email: input.email,
-        passwordHash: UNCONFIRMED_PASSWORD,
-        emailConfirmedAt: null,
         firstName: input.firstName,
         lastName: input.lastName,
         company: null,
@@ -81,20 +68,9 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
         zipcode: null,
         city: null,
         vatId: null,
-        token: randomBytes(24).toString('base64url'),
-      });
-      const account = created !== null ? { id: created, emailConfirmedAt: null } : await findCredentialsByEmail(tx, input.email);
-      if (!account) throw new Error('signUp: the account was neither made nor found');
-      const confirmed = account.emailConfirmedAt !== null;
-      const owner = created !== null ? { firstName: input.firstName, lastName: input.lastName } : await findClient(tx, account.id);
-      const token = newToken();
-      await insertSignInToken(tx, {
-        tokenHash: hashToken(token),
-        clientId: account.id,
-        expiresAt: hoursFrom(now),
-        now,
-        passwordHash: confirmed ? null : passwordHash,
-      });
+      };
+      const { id, created, confirmed, token } = await claimAccount(tx, { details, passwordHash, now });
+      const owner = created ? { firstName: input.firstName, lastName: input.lastName } : await findClient(tx, id);
       await enqueueClientAccountMail(tx, {
         kind: confirmed ? 'existing' : 'signUp',
         language,

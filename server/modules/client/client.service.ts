@@ -31,6 +31,7 @@ import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts
 import { hashPassword, preparePasswordChecks, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
 import { consumeSignInToken, deleteExpiredSessions, deleteSession, deleteSessionsOfClient, insertSession, insertSignInToken } from './session.repo.ts';
+import { enqueueAccountMail } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -52,36 +53,104 @@ export interface StartedSession {
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
 
-const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Please sign in first.';
+/** How long a link mailed to confirm an address or to sign in works (once). */
+export const ACCOUNT_LINK_HOURS = 72;
 
 /**
- * An account made with a checkout: a subscription bought by a customer without one gets an account
- * (the passes live on it), made in the checkout's transaction so that a refused checkout leaves no
- * account behind. The password is hashed by the caller before the transaction (argon2 takes tens of
- * milliseconds that no row lock should wait for).
- * The new account's id; ACCOUNT_EXISTS 409 when the e-mail address already has one.
+ * The password of an account made with a purchase, until its e-mail address is confirmed: no
+ * argon2 hash, so nothing verifies against it. The password chosen at the purchase waits with the
+ * confirmation link (sign_in_tokens.password_hash) and becomes the account's when it is followed.
  */
-export async function createAccountInCheckout(executor: Executor, account: { customer: Customer; passwordHash: string }): Promise<number> {
-  const { customer } = account;
-  const id = await insertClientIfNew(executor, {
-    email: customer.email.trim().toLowerCase(),
-    passwordHash: account.passwordHash,
-    // Usable at once, as before e-mail confirmation existed; issue 23 (branch sec, accountForPurchase) makes it wait for its mailed link.
-    emailConfirmedAt: new Date(),
-    firstName: customer.first_name,
-    lastName: customer.last_name,
-    company: customer.company,
-    address: customer.address,
-    zipcode: customer.zipcode,
-    city: customer.city,
-    vatId: customer.vat_id,
-    token: randomBytes(24).toString('base64url'),
-  });
-  if (id === null) throw new AppError('ACCOUNT_EXISTS', 409, ACCOUNT_EXISTS, { errorInfo: ACCOUNT_EXISTS });
-  return id;
+const UNCONFIRMED_PASSWORD = '!unconfirmed';
+
+export interface PurchaseAccount {
+  customer: Customer;
+  /** The password chosen at the purchase, hashed by the caller before the transaction (argon2 takes tens of milliseconds that no row lock should wait for). */
+  passwordHash: string;
+  language: Language;
+  /** Where the storefront is: the link is `${publicUrl}/client/login?token=…`. */
+  publicUrl: string;
+  now: Date;
 }
 
-export type CreateAccountInCheckout = typeof createAccountInCheckout;
+/**
+ * The account a purchase by an anonymous customer goes on (a subscription's passes live on an
+ * account), found or made in the checkout's transaction so that a refused checkout leaves nothing
+ * behind, and a mail to its address with a one-time link:
+ * - no account yet: one is made, unusable (no password, no session) until the link is followed,
+ *   which confirms the address and makes the password chosen here the account's;
+ * - an account already: the purchase goes on it, its password stays, the mail says so and signs in.
+ * The purchaser is answered the same either way (no session, no refusal), so strangers learn
+ * nothing about which addresses have accounts. The account's id.
+ */
+export async function accountForPurchase(executor: Executor, purchase: PurchaseAccount): Promise<number> {
+  const { customer, now } = purchase;
+  const email = customer.email.trim().toLowerCase();
+  const account = await claimAccount(executor, {
+    details: {
+      email,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      company: customer.company,
+      address: customer.address,
+      zipcode: customer.zipcode,
+      city: customer.city,
+      vatId: customer.vat_id,
+    },
+    passwordHash: purchase.passwordHash,
+    now,
+  });
+  await enqueueAccountMail(executor, {
+    kind: account.confirmed ? 'existing' : 'confirm',
+    language: purchase.language,
+    recipient: email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    link: `${purchase.publicUrl}/client/login?token=${encodeURIComponent(account.token)}`,
+    validHours: ACCOUNT_LINK_HOURS,
+  });
+  return account.id;
+}
+
+/** What an account is made with (sign-up, a purchase). */
+export type NewAccountDetails = Pick<
+  Parameters<typeof insertClientIfNew>[1],
+  'email' | 'firstName' | 'lastName' | 'company' | 'address' | 'zipcode' | 'city' | 'vatId'
+>;
+
+/**
+ * The one confirmation mechanism of the e-mail address, for a purchase's account and a sign-up
+ * alike: the address's account is found, or made unusable (no password hash, not confirmed), and a
+ * one-time link's token is issued for it. An unconfirmed account's link carries the password chosen
+ * now, which the link makes the account's when it is followed (signInWithToken → confirmEmail); a
+ * confirmed account's link only signs in (its password stays). The caller mails the link.
+ */
+export async function claimAccount(
+  executor: Executor,
+  input: { details: NewAccountDetails; passwordHash: string; now: Date },
+): Promise<{ id: number; created: boolean; confirmed: boolean; token: string }> {
+  const { details, now } = input;
+  const created = await insertClientIfNew(executor, {
+    ...details,
+    passwordHash: UNCONFIRMED_PASSWORD,
+    emailConfirmedAt: null,
+    token: randomBytes(24).toString('base64url'),
+  });
+  const account = created !== null ? { id: created, emailConfirmedAt: null } : await findCredentialsByEmail(executor, details.email);
+  if (!account) throw new Error('claimAccount: the account was neither made nor found');
+  const confirmed = account.emailConfirmedAt !== null;
+  const token = newToken();
+  await insertSignInToken(executor, {
+    tokenHash: hashToken(token),
+    clientId: account.id,
+    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000),
+    now,
+    passwordHash: confirmed ? null : input.passwordHash,
+  });
+  return { id: account.id, created: created !== null, confirmed, token };
+}
+
+export type AccountForPurchase = typeof accountForPurchase;
 
 export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
   const throttle = createLoginThrottle({ db, clock, config, ...(challenge ? { challenge } : {}) });

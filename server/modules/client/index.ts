@@ -3,7 +3,7 @@ export { findClient, findFieldValues } from './client.repo.ts';
 export { accountRoutes } from './account.routes.ts';
 export { createAccountService } from './account.service.ts';
 export { clientRoutes } from './client.routes.ts';
-export { createAccountInCheckout, type CreateAccountInCheckout, createClientService, type StartedSession } from './client.service.ts';
+export { accountForPurchase, type AccountForPurchase, createClientService, type StartedSession } from './client.service.ts';
 export { hashPassword } from './password.ts';
 export { setSessionCookie } from './session-cookie.ts';
 export { sessionPlugin } from './session.plugin.ts';

@@ -48,7 +48,7 @@ export function toReservation(
 ): ReservationView {
   const { order, product, plot, lines, text, toAmount } = input;
   return {
-    reservation: { id: order.id, hash: order.hash, customer: order.customer },
+    reservation: { id: order.number, hash: order.hash, customer: order.customer },
     additional_reservations: input.others,
     expiration_date: input.expiration ? input.expiration.toISOString() : null,
     allow_changes: order.allowChanges,

@@ -27,7 +27,7 @@ export function findLinesWithNames(db: Executor, orderId: number) {
 /** The other RESERVED orders of the same checkout (they share its payment). */
 export function findOtherReservations(db: Executor, paymentId: number, orderId: number) {
   return db
-    .select({ id: orders.id, hash: orders.hash, additionsCents: orders.additionsCents })
+    .select({ id: orders.id, number: orders.number, hash: orders.hash, additionsCents: orders.additionsCents })
     .from(orders)
     .where(and(eq(orders.paymentId, paymentId), ne(orders.id, orderId), eq(orders.status, 'RESERVED')))
     .orderBy(asc(orders.id));

@@ -40,7 +40,8 @@ export function createReservationService({ db, settlement }: { db: Database; clo
       return toReservation({
         ...found,
         lines,
-        others: others.map(({ id, hash }) => ({ id, hash })),
+        // The id people see is the order number (orders.number).
+        others: others.map(({ number, hash }) => ({ id: number, hash })),
         expiration: payment?.expiresAt ?? null,
         rebookingSecret: organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
         // The additions its checkout pays (once, on one of its orders; the total below is the whole

@@ -1,8 +1,8 @@
 /**
  * Subscriptions as a client buys, renews and reads them (spec sections 6 and 7), thin over the
  * services the composition root gives:
- * POST /api/subscriptions               order and simulation; a new anonymous customer's account is
- *                                       signed in at once (session cookie), so they come back signed in
+ * POST /api/subscriptions               order and simulation; an anonymous customer is mailed a link
+ *                                       (the account works once it is followed); nobody is signed in here
  * GET  /api/client/subscription/{hash}  the signed-in client's own renewal (404 for anyone else's)
  * GET  /api/groups/{clientId}           the signed-in client's own customer groups (403 for any other id)
  */
@@ -16,7 +16,6 @@ import {
 } from '../../../src/domain/contracts/subscription-order.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
-import { type StartedSession, setSessionCookie } from '../client/index.ts';
 import type { ClientSubscriptionService } from './client-subscription.service.ts';
 import type { SubscriptionOrderService } from './subscription-order.service.ts';
 import { access } from '../../openapi/api-description.ts';
@@ -24,7 +23,6 @@ import { access } from '../../openapi/api-description.ts';
 export interface SubscriptionRoutesOptions {
   subscriptionOrders: SubscriptionOrderService;
   clientSubscriptions: ClientSubscriptionService;
-  sessions: { startSession(clientId: number): Promise<StartedSession> };
 }
 
 const hashParams = z.object({ hash: z.string().min(1).max(200) });
@@ -32,7 +30,7 @@ const clientParams = z.object({ clientId: z.coerce.number().int().positive().max
 
 export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { subscriptionOrders, clientSubscriptions, sessions },
+  { subscriptionOrders, clientSubscriptions },
 ) => {
   app.post(
     '/subscriptions',
@@ -40,6 +38,8 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
       schema: {
         operationId: 'submitSubscriptionOrder',
         summary: 'Price (simulate) or place a subscription order',
+        description:
+          "Signs nobody in. An anonymous buyer's e-mail address is mailed a one-time link: a new account works once it is followed (it confirms the address and sets the password sent here); an address that has an account is answered the same, the order goes on that account and its password stays.",
         tags: ['subscriptions'],
         security: access.sessionOptional,
         body: subscriptionOrderRequestSchema,
@@ -53,13 +53,12 @@ export const subscriptionOrderRoutes: FastifyPluginAsync<SubscriptionRoutesOptio
       },
     },
     async (request, reply) => {
-      const { answer, createdClientId } = await subscriptionOrders.submit(request.body, {
+      const answer = await subscriptionOrders.submit(request.body, {
         clientId: request.clientId,
         requestedLanguage: request.requestedLanguage,
         address: request.ip,
         idempotency: request.idempotencyClaim,
       });
-      if (createdClientId !== null) setSessionCookie(reply, await sessions.startSession(createdClientId), app.config);
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );

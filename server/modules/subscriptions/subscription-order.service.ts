@@ -4,8 +4,11 @@
  *            card, additions only while the total is above 0 (priceSubscription, src/domain/order/totals.ts);
  *   validate pass quantities (max 10 per audience; other types than PHYSICAL are quantity 1), the
  *            passes' holders, the renewal (the signed-in client's own, renewable), the customer, and
- *            for a new anonymous customer the password (its account is made by the client module,
- *            client.service.ts createAccountInCheckout, in the checkout's transaction);
+ *            for an anonymous customer the password; the order goes on the account of the e-mail
+ *            address, found or made by the client module (client.service.ts accountForPurchase) in
+ *            the checkout's transaction, which mails the address a link: a new account is usable
+ *            only once that link confirms the address. Nobody is signed in by an order, and an
+ *            address that has an account is answered like a new one;
  *   then     handed to the checkout core (checkout/checkout-core.ts) as a SUBSCRIPTION line kind: it
  *            decides status and hold deadline, writes payment, order and lines, takes the takings
  *            (coupon uses, gift-card credit) in ONE transaction, issues the passes at once when there
@@ -38,7 +41,7 @@ import {
   type CheckoutFulfilment,
   checkUpsellChoices,
 } from '../checkout/index.ts';
-import type { CreateAccountInCheckout } from '../client/index.ts';
+import type { AccountForPurchase } from '../client/index.ts';
 import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
 import type { Security } from '../../security/security.service.ts';
@@ -55,8 +58,8 @@ export interface SubscriptionOrderDeps {
   /** The checkout core (checkout/checkout-core.ts): status, hold deadline, gateway, the write, the takings, the payment step. */
   core: Pick<CheckoutCore, 'prepare' | 'commit' | 'start'>;
   security: Pick<Security, 'assess'>;
-  /** The same abuse limits as product orders: simulations per address, discount-code checks. */
-  limits: Pick<AbuseLimits, 'simulation'>;
+  /** The same abuse limits as product orders: simulations per address; an anonymous order mails its address. */
+  limits: Pick<AbuseLimits, 'simulation' | 'shopperMail'>;
   /** Every code asked about: security/code-guessing.ts. */
   codes: Pick<CodeGuessing, 'check'>;
   catalogue: CheckoutCatalogueReader;
@@ -65,8 +68,10 @@ export interface SubscriptionOrderDeps {
   /** Issues the client subscription and its passes once the order is paid (here: when there is nothing to pay). */
   fulfilment: CheckoutFulfilment;
   hashPassword(password: string): Promise<string>;
-  /** The client module's account creation (client/client.service.ts createAccountInCheckout). */
-  accounts: { createInCheckout: CreateAccountInCheckout };
+  /** The client module's account for an anonymous purchase, and its mail (client/client.service.ts accountForPurchase). */
+  accounts: { forPurchase: AccountForPurchase };
+  /** Where the storefront is, for the account mail's link. */
+  publicUrl: string;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
 }
@@ -77,12 +82,6 @@ export interface SubscriptionSubmitContext {
   address: string | null;
   /** The request's Idempotency-Key: bound to the checkout in its transaction. */
   idempotency?: IdempotencyClaim | null;
-}
-
-export interface SubscriptionSubmitted {
-  answer: SubscriptionOrderResponse;
-  /** The account made for a new anonymous customer: the route signs it in. */
-  createdClientId: number | null;
 }
 
 const refuse = (code: ConstructorParameters<typeof AppError>[0], status: number, info: string) => new AppError(code, status, info, { errorInfo: info });
@@ -199,11 +198,11 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       assertValidCustomerFor(customer, fields, { products: [], subscriptions: [subscription.id], vouchers: [] }, shop.allowBusiness);
       const plan = await planPasses(tx, request, priced, customer);
 
-      // A new anonymous customer gets an account with the order (the client module makes it).
-      let createdClientId: number | null = null;
+      // An anonymous customer's order goes on the account of its e-mail address, found or made (unconfirmed) and mailed a link.
+      let accountId: number | null = null;
       if (context.clientId === null) {
         if (passwordHash === null) throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`);
-        createdClientId = await deps.accounts.createInCheckout(tx, { customer, passwordHash });
+        accountId = await deps.accounts.forPurchase(tx, { customer, passwordHash, language, publicUrl: deps.publicUrl, now });
       }
 
       const prepared = await deps.core.prepare(
@@ -213,7 +212,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
           amountCents: totals.total,
           currency: shop.currency,
           shopHoldMinutes: shop.holdMinutes,
-          clientId: context.clientId ?? createdClientId,
+          clientId: context.clientId ?? accountId,
           customer,
           language,
           orders: [
@@ -248,7 +247,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       );
       const [order] = written.orders;
       if (!order) throw new Error('subscription order not written');
-      return { createdClientId, written, order: { status: order.status, hash: order.hash }, totals };
+      return { written, order: { status: order.status, hash: order.hash }, totals };
     });
   }
 
@@ -265,7 +264,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       return answer(totalsOf(order), { status: order.status, hash: order.hash }, payment);
     },
 
-    async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionSubmitted> {
+    async submit(request: ParsedSubscriptionOrderRequest, context: SubscriptionSubmitContext): Promise<SubscriptionOrderResponse> {
       const now = clock.now();
       const codes = uniqueCodes(request.coupon ? [request.coupon] : []);
       if (request.simulate === true) {
@@ -273,7 +272,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         const { totals } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context.clientId, now),
         );
-        return { answer: answer(totals, null, null), createdClientId: null };
+        return answer(totals, null, null);
       }
       const captchaVerified = await deps.security.assess({
         kind: 'subscription',
@@ -287,6 +286,8 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         if (newPasswordProblem(password) !== null) {
           throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
         }
+        // The order mails the address a link: counted like every mail a shopper's request sends.
+        await deps.limits.shopperMail(request.customer.email, context.address);
         // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.
         passwordHash = await deps.hashPassword(password);
       }
@@ -294,7 +295,7 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
         write(request, context, now, passwordHash),
       );
       const payment: OrderPayment | null = await deps.core.start(written.written);
-      return { answer: answer(written.totals, written.order, payment), createdClientId: written.createdClientId };
+      return answer(written.totals, written.order, payment);
     },
   };
 }

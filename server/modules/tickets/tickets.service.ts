@@ -81,7 +81,7 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
       );
       return {
         hash: order.hash,
-        order_number: order.id,
+        order_number: order.number,
         status: 'PAID',
         product: { id: product.id, title: textsIn(product.texts, reading).title ?? '' },
         plot: plot ? { date: plot.date, time: { start: toClockTime(plot.startTime), end: toClockTime(plot.endTime) } } : null,
@@ -136,7 +136,7 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
         result,
         used_at: row.ticket.usedAt ? row.ticket.usedAt.toISOString() : null,
         ticket: {
-          order_number: row.order.id,
+          order_number: row.order.number,
           position: row.ticket.position,
           of: row.order.quantity,
           product_id: row.productId,

@@ -33,7 +33,7 @@ export const orderLineSchema = z.object({
   upsells: z.record(z.string(), z.object({ quantity, price: z.number().min(0).max(1_000_000).optional() })).default({}),
   /** A client subscription token to redeem (ONLINE subscriptions). */
   subscription: z.string().max(200).nullable().optional(),
-  rebook: z.string().max(200).nullable().optional(),
+  rebook: z.string().max(200).nullable().optional().describe('A rebooking: the move token answered by POST /api/rebook/validate'),
   rebook_secret: z.string().max(200).nullable().optional(),
   enrichment: z.record(z.string(), z.unknown()).nullable().optional(),
   language: z.string().max(10).optional(),

@@ -20,7 +20,11 @@ export const reservationCustomerSchema = z.strictObject({
   fields: z.record(z.string(), reservationFieldValueSchema),
 });
 
-export const reservationRecordSchema = z.strictObject({ id: z.number().int(), hash: z.string(), customer: reservationCustomerSchema });
+export const reservationRecordSchema = z.strictObject({
+  id: z.number().int().describe('The order number'),
+  hash: z.string(),
+  customer: reservationCustomerSchema,
+});
 
 export const reservationAudienceLineSchema = z.strictObject({
   id: z.number().int(),
@@ -56,7 +60,7 @@ export const reservationUpsellSchema = z.strictObject({
 });
 
 /** Another item reserved in the same checkout; its details are its own reservation, asked by hash. */
-export const reservationReferenceSchema = z.strictObject({ id: z.number().int(), hash: z.string() });
+export const reservationReferenceSchema = z.strictObject({ id: z.number().int().describe('The order number'), hash: z.string() });
 
 export const reservationResponseSchema = z
   .strictObject({

@@ -6,7 +6,8 @@ export function rebookMove(validation: RebookValidation, secret: string): Bookin
   return {
     kind: 'rebook',
     secret,
-    hash: validation.hash,
+    // A rebooking is named by its move token (valid an hour, for this move only), not the order's hash.
+    hash: validation.token,
     productId: validation.product,
     plot: validation.plot,
     // A rebooking chooses a new day.

@@ -3,7 +3,6 @@
  * a failure shows the failure, or first the captcha (SECURITY_ codes with security enabled, the
  * shared captcha retry). An ordered renewal is over.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
 import { newIdempotencyKey } from '../../lib/submission-retry.ts';
@@ -14,7 +13,6 @@ import { useSubscriptionOrderStore } from './store.ts';
 
 export function usePlaceSubscription() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const submit = useSubmitSubscription();
   const paymentStarted = useSubscriptionOrderStore((state) => state.paymentStarted);
   const submitFailed = useSubscriptionOrderStore((state) => state.submitFailed);
@@ -26,8 +24,6 @@ export function usePlaceSubscription() {
       { ...input, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (response) => {
-          // A new customer is signed in now (the answer set the session): the client is asked again.
-          void queryClient.invalidateQueries({ queryKey: ['client'] });
           if (!response.payment) return submitFailed(null);
           paymentStarted();
           const dispatched = dispatchPayment(response.payment, { navigate: (path) => navigate(path), fail: (error) => submitFailed(error ?? null) });

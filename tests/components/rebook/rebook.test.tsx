@@ -19,7 +19,8 @@ import { draft } from '../product-order/draft.ts';
 import { aquarium, audioGuide, plot, prices, shopDay } from '../product-order/order-fixtures.ts';
 
 const validation: RebookValidation = {
-  hash: 'old_order_hash',
+  token: 'move_token_of_the_booking',
+  expires_at: '2030-06-03T08:00:00.000Z',
   product: 1,
   plot: 700,
   status: 'PAID',
@@ -116,7 +117,7 @@ describe('rebooking', () => {
     // Before submitting: what the payment will ask, from the simulation of the rebooking itself.
     const pay = await screen.findByRole('button', { name: 'Rebook and pay €4.50' });
     expect(screen.getByText('To pay now: €4.50')).toBeTruthy();
-    expect(sent.simulations.at(-1)?.orders[0]).toMatchObject({ rebook: 'old_order_hash', rebook_secret: 'tidewater-rebook', simulate: true });
+    expect(sent.simulations.at(-1)?.orders[0]).toMatchObject({ rebook: 'move_token_of_the_booking', rebook_secret: 'tidewater-rebook', simulate: true });
     expect(sent.simulations.at(-1)?.coupon).toEqual([]);
     // No coupon link and none of the cart's other items.
     expect(screen.queryByRole('button', { name: /coupon/i })).toBeNull();
@@ -134,7 +135,7 @@ describe('rebooking', () => {
             product: { id: 1, plot: 701, quantity: 3 },
             audiences: { 11: { quantity: 2 }, 12: { quantity: 1 } },
             upsells: { 32: { quantity: 1 } },
-            rebook: 'old_order_hash',
+            rebook: 'move_token_of_the_booking',
             rebook_secret: 'tidewater-rebook',
           }),
         ],

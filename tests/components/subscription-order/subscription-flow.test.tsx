@@ -42,7 +42,7 @@ function serve() {
   server.use(
     http.get('*/api/subscriptions/:id', () => HttpResponse.json(family)),
     http.get('*/api/groups/:clientId', () => HttpResponse.json([])),
-    // Asked again after a submit: a new customer is signed in by its answer.
+    // An anonymous visitor: the password fields are asked.
     http.get('*/api/client', () => HttpResponse.json(null)),
     http.post('*/api/subscriptions', async ({ request }) => {
       const body = (await request.json()) as SubscriptionOrderRequest;
@@ -279,7 +279,7 @@ describe('the subscription flow', () => {
     expect(asked).toBe(false);
   });
 
-  it('shows a refused order in the order-failed modal, with a way to sign in for an existing account', async () => {
+  it('shows a refused order in the order-failed modal', async () => {
     serve();
     server.use(
       http.post('*/api/subscriptions', async ({ request }) => {
@@ -288,7 +288,7 @@ describe('the subscription flow', () => {
           const prices = { product: 89, upsell: 0, subtotal: 89, discount: 0, additions: 1, total: 90 };
           return HttpResponse.json({ ok: true, response: { payment: null, order: null, subscription: { amount: 90, prices }, invoice: false } });
         }
-        return HttpResponse.json({ ok: false, error: 'ACCOUNT_EXISTS', message: 'x' }, { status: 409 });
+        return HttpResponse.json({ ok: false, error: 'PASSWORD_INVALID', message: 'x' }, { status: 400 });
       }),
     );
     const view = await render(null);
@@ -302,8 +302,8 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa');
     await view.user.click(await screen.findByRole('button', { name: 'Pay €90.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
-    expect(await within(dialog).findByText('An account with this e-mail address already exists. Please sign in first.')).toBeTruthy();
-    await view.user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
-    expect(view.currentPath()).toBe('/client/login');
+    expect(await within(dialog).findByText('Choose a password of at least 6 characters that is not one of the most common ones.')).toBeTruthy();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

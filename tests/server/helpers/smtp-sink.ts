@@ -116,7 +116,8 @@ function serve(socket: Socket, received: ReceivedMail[], delayMs: number) {
   reply('220 smtp-sink ESMTP ready');
 }
 
-export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
+/** `port`: where to listen (default: any free port). */
+export async function startSmtpSink(options: { delayMs?: number; port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -126,7 +127,7 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as { port: number };
   return {

@@ -8,6 +8,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
 import { additions, orders, plots, products } from '../../../server/db/schema/index.ts';
 import { apiProcesses } from '../helpers/api-processes.ts';
 import { tourCustomer } from '../helpers/customers.ts';
@@ -37,6 +38,18 @@ async function book(plot: number, action: 'pay' | 'reserve'): Promise<string> {
   const [line] = (response.json() as OrderResponse).response.orders;
   if (action === 'pay') await shop.app.services.settlement.settle(line?.payment?.hash as string, 'paid', { key: 'race:paid' });
   return line?.order?.hash as string;
+}
+
+/** A move token for the booking `hash` (POST /api/rebook/validate with its number and e-mail). */
+async function moveToken(hash: string): Promise<string> {
+  const [row] = await shop.db.select({ number: orders.number }).from(orders).where(eq(orders.hash, hash));
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/rebook/validate',
+    payload: { order: { id: row?.number, email: tourCustomer.email }, secret: 'tidewater-rebook' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as RebookValidateResponse).response.token;
 }
 
 /** Leaves room for exactly one booking of 2 on `plot`. */
@@ -110,12 +123,13 @@ describe('moving two bookings to the last places of one slot, in two processes a
     const [first, second] = [await book(a, 'pay'), await book(b, 'pay')];
     await roomForOne(target);
     const before = { a: await slot(a), b: await slot(b), target: await slot(target) };
-    const rebook = (port: number, hash: string) =>
+    const rebook = (port: number, token: string) =>
       call(port, '/orders', {
         customer: tourCustomer,
-        orders: [{ product: { id: tour, plot: target, quantity: 2 }, rebook: hash, rebook_secret: 'tidewater-rebook' }],
+        orders: [{ product: { id: tour, plot: target, quantity: 2 }, rebook: token, rebook_secret: 'tidewater-rebook' }],
       });
-    const answers = await Promise.all([rebook(PORTS[0], first), rebook(PORTS[1], second)]);
+    const tokens = [await moveToken(first), await moveToken(second)];
+    const answers = await Promise.all([rebook(PORTS[0], tokens[0] as string), rebook(PORTS[1], tokens[1] as string)]);
     expect([...answers].sort()).toEqual(['PLOT_SOLD_OUT', 'ok']);
     const winner = answers[0] === 'ok' ? 'a' : 'b';
     const loser = winner === 'a' ? 'b' : 'a';

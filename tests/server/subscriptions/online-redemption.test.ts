@@ -9,7 +9,7 @@ import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
 import { clientSubscriptions, orders, subscriptionRedemptions } from '../../../server/db/schema/index.ts';
 import { customer } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
-import { demoOnlineCard, NOW, redemptionsLeft, refused, signIn, subscriptionIds, type SubscriptionIds } from './subscription-fixture.ts';
+import { demoOnlineCard, NOW, redemptionsLeft, refused, signIn, signInByMailedLink, subscriptionIds, type SubscriptionIds } from './subscription-fixture.ts';
 
 let shop: TestShop;
 let ids: SubscriptionIds;
@@ -98,7 +98,7 @@ describe('ONLINE redemption: prices', () => {
       },
     });
     expect(stranger.statusCode, stranger.body).toBe(200);
-    const cookie = String([stranger.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    const cookie = await signInByMailedLink(shop, 'stranger@example.test');
     const answer = (await post(order(card.token, 1), cookie)).json();
     expect(answer).toMatchObject({ error: 'SUBSCRIPTION_NOT_REDEEMABLE', error_info: 'This subscription is not yours or does not exist.' });
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays } from '../../../src/domain/plot-query.ts';
-import { audiences, clients, clientSubscriptions, plots, products, subscriptions, upsells } from '../../../server/db/schema/index.ts';
+import { audiences, clients, clientSubscriptions, outbox, plots, products, subscriptions, upsells } from '../../../server/db/schema/index.ts';
 import type { TestShop } from '../helpers/test-app.ts';
 
 export const NOW = '2030-06-03T07:00:00Z';
@@ -55,6 +55,19 @@ export function cookieOf(response: LightMyRequestResponse): string {
 
 export async function signIn(shop: TestShop, email = 'demo@tidewater.example', password = 'tidewater-demo'): Promise<string> {
   const response = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return cookieOf(response);
+}
+
+/** Follows the link of the last account mail to `email` (a purchase's account): the session cookie it starts. */
+export async function signInByMailedLink(shop: TestShop, email: string): Promise<string> {
+  const mails = await shop.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+  const token = mails
+    .filter((mail) => mail.kind.startsWith('account-'))
+    .at(-1)
+    ?.text.match(/\/client\/login\?token=([\w%-]+)/)?.[1];
+  expect(token, `an account mail to ${email}`).toBeTruthy();
+  const response = await shop.app.inject({ method: 'POST', url: '/api/client', payload: { token: decodeURIComponent(token as string) } });
   expect(response.statusCode, response.body).toBe(200);
   return cookieOf(response);
 }

@@ -1,5 +1,7 @@
 /**
- * POST /api/subscriptions on the checkout core: prices, pass quantities, password accounts, the
+ * POST /api/subscriptions on the checkout core: prices, pass quantities, accounts made with a
+ * purchase (usable once the mailed link confirms the address; a taken address answered like a new
+ * one), the
  * payment life cycle (client subscription and passes issued once when paid, a confirmation mail),
  * renewals from the current expiration, GET /api/client/subscription/{hash} and GET /api/groups/{id}.
  */
@@ -18,6 +20,20 @@ let demo: string;
 
 const post = (payload: SubscriptionOrderRequest, cookie?: string) =>
   shop.app.inject({ method: 'POST', url: '/api/subscriptions', payload, headers: cookie ? { cookie } : {} });
+
+const login = (email: string, password: string) => shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email, password } });
+
+/** The mails written to `email`, by kind, and the token of the last account mail's link. */
+async function mailsTo(email: string) {
+  const mails = await shop.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+  const link = mails
+    .filter((mail) => mail.kind.startsWith('account-'))
+    .at(-1)
+    ?.text.match(/\/client\/login\?token=([\w%-]+)/)?.[1];
+  return { kinds: mails.map((mail) => mail.kind), mails, token: link ? decodeURIComponent(link) : null };
+}
+
+const followLink = (token: string) => shop.app.inject({ method: 'POST', url: '/api/client', payload: { token } });
 
 function familyOrder(email: string, extra: Partial<SubscriptionOrderRequest> = {}): SubscriptionOrderRequest {
   return {
@@ -89,15 +105,63 @@ describe('POST /api/subscriptions: simulation', () => {
 });
 
 describe('POST /api/subscriptions: an anonymous customer with a password', () => {
-  it('refuses a password under 6 characters, missing holders and an e-mail that has an account', async () => {
+  it('refuses a password under 6 characters and missing holders, making no account', async () => {
     refused(
       await post({ ...familyOrder('short@example.test'), customer: { ...customerWith('short@example.test'), password: '12345' } }),
       'PASSWORD_INVALID',
       400,
     );
     refused(await post({ ...familyOrder('holders@example.test'), passes: [] }), 'PASSES_INVALID', 400);
-    refused(await post(familyOrder('demo@tidewater.example')), 'ACCOUNT_EXISTS', 409);
     expect(await shop.db.select().from(clients).where(eq(clients.email, 'short@example.test'))).toEqual([]);
+    expect(await shop.db.select().from(clients).where(eq(clients.email, 'holders@example.test'))).toEqual([]);
+  });
+
+  it('answers an address that has an account like a new one: no refusal, no session; the owner is mailed and keeps the password', async () => {
+    const taken = await post({ ...familyOrder('demo@tidewater.example'), customer: { ...customerWith('demo@tidewater.example'), password: 'stranger-pass' } });
+    const fresh = await post(familyOrder('fresh@example.test'));
+    for (const response of [taken, fresh]) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(cookieOf(response)).toBe('');
+      expect(response.json().response).toMatchObject({ order: { status: 'PENDING' }, payment: { type: 'REDIRECT' } });
+    }
+    expect(Object.keys(taken.json().response).sort()).toEqual(Object.keys(fresh.json().response).sort());
+    // The order is on the owner's account; the owner is told, with a sign-in link; the stranger's password is nothing.
+    const [owner] = await shop.db.select().from(clients).where(eq(clients.email, 'demo@tidewater.example'));
+    const [order] = await shop.db.select().from(orders).where(eq(orders.hash, taken.json().response.order.hash));
+    expect(order?.clientId).toBe(owner?.id);
+    const mailed = await mailsTo('demo@tidewater.example');
+    expect(mailed.kinds).toEqual(['account-existing']);
+    expect(mailed.mails[0]?.text).toContain('Your password was not changed');
+    expect((await login('demo@tidewater.example', 'stranger-pass')).statusCode).toBe(401);
+    expect((await login('demo@tidewater.example', 'tidewater-demo')).statusCode).toBe(200);
+    expect((await mailsTo('fresh@example.test')).kinds).toEqual(['account-confirm']);
+  });
+
+  it('makes a stranger’s account for someone’s address unusable; the owner’s own order later gets their own password', async () => {
+    const stranger = await post({ ...familyOrder('owner@example.test'), customer: { ...customerWith('owner@example.test'), password: 'stranger-pass' } });
+    expect(stranger.statusCode, stranger.body).toBe(200);
+    expect(cookieOf(stranger)).toBe('');
+    await shop.app.inject({ method: 'POST', url: `/api/test-gateway/${stranger.json().response.payment.hash}/cancel` });
+    // Not confirmed: the password works for no one, answered as for an unknown address.
+    const strangerLogin = await login('owner@example.test', 'stranger-pass');
+    const unknownLogin = await login('nobody@example.test', 'stranger-pass');
+    expect([strangerLogin.statusCode, strangerLogin.json().error]).toEqual([unknownLogin.statusCode, unknownLogin.json().error]);
+    expect(strangerLogin.statusCode).toBe(401);
+    const strangerLink = (await mailsTo('owner@example.test')).token as string;
+
+    // The owner orders for themselves: no 409, answered the same; their own link sets their own password.
+    const own = await post({ ...familyOrder('owner@example.test'), customer: { ...customerWith('owner@example.test'), password: 'owner-pass' } });
+    expect(own.statusCode, own.body).toBe(200);
+    const mailed = await mailsTo('owner@example.test');
+    expect(mailed.kinds).toEqual(['account-confirm', 'account-confirm']);
+    const signedIn = await followLink(mailed.token as string);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(cookieOf(signedIn)).toMatch(/^shop_session=/);
+    expect((await login('owner@example.test', 'owner-pass')).statusCode).toBe(200);
+    expect((await login('owner@example.test', 'stranger-pass')).statusCode).toBe(401);
+    // The stranger's older link is spent: it cannot set the stranger's password afterwards.
+    refused(await followLink(strangerLink), 'INVALID_TOKEN', 400);
+    expect((await login('owner@example.test', 'owner-pass')).statusCode).toBe(200);
   });
 
   it('answers a retry whose first answer was lost from the subscription order it wrote (Idempotency-Key), and sells once', async () => {
@@ -128,14 +192,15 @@ describe('POST /api/subscriptions: an anonymous customer with a password', () =>
     ).toHaveLength(1);
   });
 
-  it('makes the account with the order, signed in, and issues the passes once when paid', async () => {
+  it('makes the account with the order, usable once the mailed link is followed, and issues the passes once when paid', async () => {
     const response = await post(familyOrder('family@example.test'));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.response).toMatchObject({ payment: { type: 'REDIRECT', gateway: 'test' }, order: { status: 'PENDING' }, subscription: { amount: 254 } });
-    const cookie = cookieOf(response);
-    expect(cookie).toMatch(/^shop_session=/);
+    expect(cookieOf(response)).toBe('');
+    expect((await login('family@example.test', 'secret-pass')).statusCode).toBe(401);
     const [client] = await shop.db.select().from(clients).where(eq(clients.email, 'family@example.test'));
+    expect(client?.emailConfirmedAt).toBeNull();
     expect(
       await shop.db
         .select()
@@ -163,11 +228,16 @@ describe('POST /api/subscriptions: an anonymous customer with a password', () =>
     const [order] = await shop.db.select().from(orders).where(eq(orders.hash, body.response.order.hash));
     expect(order).toMatchObject({ status: 'PAID', kind: 'SUBSCRIPTION', clientSubscriptionId: owned[0]?.id });
 
-    const mails = await shop.db.select().from(outbox).where(eq(outbox.recipient, 'family@example.test'));
-    expect(mails.map((mail) => mail.kind)).toEqual(['subscription-confirmation']);
-    expect(mails[0]?.text).toContain('Byron King');
-    expect(mails[0]?.text).toContain(`/renew/${owned[0]?.hash}`);
+    const { kinds, mails, token } = await mailsTo('family@example.test');
+    expect(kinds).toEqual(['account-confirm', 'subscription-confirmation']);
+    expect(mails[1]?.text).toContain('Byron King');
+    expect(mails[1]?.text).toContain(`/renew/${owned[0]?.hash}`);
 
+    const signedIn = await followLink(token as string);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = cookieOf(signedIn);
+    expect(cookie).toMatch(/^shop_session=/);
+    refused(await followLink(token as string), 'INVALID_TOKEN', 400);
     const me = (await shop.app.inject({ url: '/api/client', headers: { cookie } })).json();
     expect(me.subscriptions).toEqual([expect.objectContaining({ type: 'PHYSICAL', subscription: expect.objectContaining({ id: ids.family }) })]);
     const again = await signIn(shop, 'family@example.test', 'secret-pass');

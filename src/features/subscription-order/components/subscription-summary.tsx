@@ -5,7 +5,6 @@
  * order-failed modal (spec section 8), as products and vouchers do.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import { OrderFailedModal } from '../../../components/order-failed-modal.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
@@ -13,7 +12,6 @@ import type { SubscriptionOrderResponse } from '../../../domain/contracts/subscr
 import { orderCustomer } from '../../../domain/order/order-customer.ts';
 import { shownTotal } from '../../../domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { SubscriptionChoice } from '../api/simulate-subscription.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
@@ -30,7 +28,6 @@ export interface SubscriptionSummaryProps {
 
 export function SubscriptionSummary({ subscription, choice, priced, canPay }: SubscriptionSummaryProps) {
   const { t, i18n } = useTranslation('subscription');
-  const location = useLocation();
   const { currency } = useOrganisation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
   const details = useSubscriptionCustomer(subscription);
@@ -87,22 +84,14 @@ export function SubscriptionSummary({ subscription, choice, priced, canPay }: Su
         </dl>
       ) : null}
       <CouponField subscriptionId={subscription.id} />
+      {/* A new account works once its address is confirmed: the link comes by e-mail after ordering. */}
+      {!details.client && details.values.email ? <p className="text-small">{t('summary.confirmEmail', { email: details.values.email })}</p> : null}
       {canPay ? (
         <button type="button" className="button button--primary button--block" disabled={isPending || state.phase === 'paying'} onClick={pay}>
           {total !== null && total > 0 ? t('summary.pay', { total: money(total) }) : t('summary.confirm')}
         </button>
       ) : null}
-      <OrderFailedModal
-        failure={state.failure}
-        onDismiss={state.failureDismissed}
-        action={
-          state.failure && isApiError(state.failure.error) && state.failure.error.code === 'ACCOUNT_EXISTS' ? (
-            <Link className="button button--secondary" to={`/client/login?redirect=${encodeURIComponent(location.pathname)}`}>
-              {t('password.signIn')}
-            </Link>
-          ) : undefined
-        }
-      />
+      <OrderFailedModal failure={state.failure} onDismiss={state.failureDismissed} />
       <CaptchaModal {...captcha} />
     </aside>
   );
