@@ -196,6 +196,8 @@ describe('the account page, the data download and erasing the account', () => {
       .orderBy(desc(orders.id))
       .limit(1);
     expect(kept?.clientId).toBeNull();
+    // The account page names the order by its public number, not its row id.
+    expect(account.orders[0]!.number).toBe(kept?.number);
     expect(kept?.customer.email).toBe('');
     expect(kept?.customer.last_name).toBe('');
     expect(kept?.totalCents).toBe(Math.round(total * 100));

@@ -11,6 +11,7 @@ export function findOrdersOfClient(db: Executor, clientId: number) {
   return db
     .select({
       id: orders.id,
+      number: orders.number,
       hash: orders.hash,
       kind: orders.kind,
       status: orders.status,

@@ -140,7 +140,8 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
     ]);
     return {
       orders: orders.map((order) => ({
-        number: order.id,
+        // The order's public number (random, 9 digits), never its row id.
+        number: order.number,
         hash: order.hash,
         kind: order.kind,
         status: order.status,
