@@ -39,10 +39,10 @@ test('an anonymous visitor fills the custom fields, is told coupons need signing
   await expect(page.getByRole('checkbox', { name: /safety rules/i })).toHaveAttribute('aria-invalid', 'true');
   expect(orders).toHaveLength(0);
 
-  // Coupons need an account (spec section 6).
+  // Coupons need an account (spec section 6); gift cards not.
   await page.getByRole('button', { name: 'Redeem a coupon or gift card' }).click();
   const couponDialog = page.getByRole('dialog', { name: 'Redeem a code' });
-  await expect(couponDialog.getByText('Coupons can be used once you are signed in.')).toBeVisible();
+  await expect(couponDialog.getByText('Gift cards work without an account. Coupon codes work once you are signed in.')).toBeVisible();
   await expect(couponDialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/client\/login\?redirect=%2Fproduct%2F/);
   await page.keyboard.press('Escape');
 

@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
-import { clientRoutes, sessionPlugin } from './modules/client/index.ts';
+import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -97,6 +97,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(faqRoutes);
       await api.register(refundRequestRoutes);
       await api.register(clientRoutes);
+      await api.register(accountRoutes);
       await api.register(checkoutRoutes, services);
       await api.register(voucherOrderRoutes, services);
       await api.register(subscriptionOrderRoutes, services);

@@ -32,7 +32,7 @@ import {
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
-import { findClient, findFieldValues, accountForPurchase, createClientService, hashPassword } from './modules/client/index.ts';
+import { findClient, findFieldValues, accountForPurchase, createAccountService, createClientService, hashPassword } from './modules/client/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -45,7 +45,7 @@ import {
   resolveRedemptions,
 } from './modules/subscriptions/index.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
-import { createAbuseLimits } from './security/abuse-limits.ts';
+import { createAbuseLimits, type AbuseLimits } from './security/abuse-limits.ts';
 import { createCodeGuessing, type CodeGuessing } from './security/code-guessing.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity, type Security } from './security/security.service.ts';
@@ -199,7 +199,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,
     gateway,
-    ...composeRouteServices({ db, config, clock, security, codes, settlement }),
+    ...composeRouteServices({ db, config, clock, security, codes, settlement, limits }),
   };
 }
 
@@ -211,7 +211,16 @@ function composeRouteServices({
   security,
   codes,
   settlement,
-}: Omit<CompositionDeps, 'logger'> & { security: Security; codes: CodeGuessing; settlement: Settlement }) {
+  limits,
+}: Omit<CompositionDeps, 'logger'> & { security: Security; codes: CodeGuessing; settlement: Settlement; limits: AbuseLimits }) {
+  const sessions = createClientService({
+    db,
+    clock,
+    config,
+    challenge: async (captcha, address) => {
+      await security.challenge({ captcha, address });
+    },
+  });
   return {
     catalogue: {
       categories: createCategoryService({ db }),
@@ -222,14 +231,9 @@ function composeRouteServices({
       vouchers: createVoucherService({ db }),
     },
     /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
-    sessions: createClientService({
-      db,
-      clock,
-      config,
-      challenge: async (captcha, address) => {
-        await security.challenge({ captcha, address });
-      },
-    }),
+    sessions,
+    /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
+    accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),
     faq: createFaqService({ db }),
     organisation: createOrganisationService({ db, config }),

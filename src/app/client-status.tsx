@@ -32,10 +32,10 @@ export function ClientStatus() {
 
   return (
     <div className="client-status">
-      <span className="client-status__name">
+      <Link className="client-status__name" to="/client/account">
         <span className="visually-hidden">{t('client.signedInAs')} </span>
         {client.name.full}
-      </span>
+      </Link>
       <Suspense fallback={null}>
         <SignedInStatus />
       </Suspense>

@@ -103,6 +103,10 @@ const pages: PageRoute[] = [
   pageRoute({ path: 'calendar', page: lazyPage(() => import('../features/calendar/route.tsx'), 'calendar') }),
   pageRoute({ path: 'checkout/return/:hash', page: lazyPage(() => import('../features/checkout-return/route.tsx')) }),
   pageRoute({ path: 'client/login', page: lazyPage(() => import('../features/client/route.tsx'), 'client', 'validation') }),
+  pageRoute({ path: 'client/sign-up', page: lazyPage(() => import('../features/client/sign-up-route.tsx'), 'client', 'validation') }),
+  pageRoute({ path: 'client/forgot', page: lazyPage(() => import('../features/client/forgot-route.tsx'), 'client', 'validation') }),
+  pageRoute({ path: 'client/reset', page: lazyPage(() => import('../features/client/reset-route.tsx'), 'client', 'validation') }),
+  pageRoute({ path: 'client/account', page: lazyPage(() => import('../features/client/account-route.tsx'), 'client', 'validation') }),
   pageRoute({ path: '404', page: notFound }),
   pageRoute({ path: '*', page: notFound }),
 ];

@@ -2,7 +2,8 @@
  * The coupon form (spec sections 2, 4, 5 and 8), one for the product and subscription flows: a
  * code, checked by POST /api/coupon against what is ordered, then accepted (what it gives) or the
  * server's error_info / 'not valid'. Duplicates (any case) are ignored without asking. Coupons need
- * a signed-in client (spec section 6): an anonymous visitor is sent to sign in and come back. A
+ * a signed-in client (spec section 6), gift cards not (src/domain/order/discount-access.ts): an
+ * anonymous visitor gets the form for a gift card and a link to sign in for a coupon. A
  * client in customer groups is told so: coupons kept for a group work for its members
  * (src/domain/customer-groups.ts).
  * Mounted fresh each time it is shown, so it starts blank.
@@ -11,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { CouponResponse } from '../domain/contracts/orders.ts';
+import { mayUseDiscountCode } from '../domain/order/discount-access.ts';
 import { addAppliedCode, type AppliedCode } from '../domain/order/discount-mode.ts';
 import { useClient } from '../lib/api/client.ts';
 import { useRedeemCoupon, type CouponTarget } from '../lib/api/coupon.ts';
@@ -38,14 +40,8 @@ export function CouponForm({ target, applied, onApplied }: CouponFormProps) {
   const [code, setCode] = useState('');
   const [duplicate, setDuplicate] = useState(false);
 
-  if (!client) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return (
-      <Alert tone="info" action={<Link to={`/client/login?redirect=${redirect}`}>{t('coupon.signIn')}</Link>}>
-        {t('coupon.signInNeeded')}
-      </Alert>
-    );
-  }
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  const couponsNeedSignIn = !mayUseDiscountCode('COUPON', client !== null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +51,7 @@ export function CouponForm({ target, applied, onApplied }: CouponFormProps) {
     setDuplicate(isDuplicate);
     if (isDuplicate) return;
     redeem.mutate(
-      { coupon: entered, target, clientId: client.id, coupons: applied.map((entry) => entry.code) },
+      { coupon: entered, target, clientId: client?.id ?? null, coupons: applied.map((entry) => entry.code) },
       { onSuccess: (result) => onApplied({ code: result.type === 'COUPON' ? result.data.code : result.data.barcode, kind: result.type }) },
     );
   };
@@ -68,6 +64,11 @@ export function CouponForm({ target, applied, onApplied }: CouponFormProps) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
+      {couponsNeedSignIn ? (
+        <Alert tone="info" action={<Link to={`/client/login?redirect=${redirect}`}>{t('coupon.signIn')}</Link>}>
+          {t('coupon.signInNeeded')}
+        </Alert>
+      ) : null}
       {groups.length > 0 ? (
         <p className="text-muted" data-testid="coupon-groups">
           {t('coupon.groups', {

@@ -1,4 +1,4 @@
-/** POST /api/coupon: previews for signed-in clients, refusals with error_info; coupon limits under concurrent checkouts (PostgreSQL). */
+/** POST /api/coupon: previews (gift cards for anyone, coupons for signed-in clients), refusals with error_info; coupon limits under concurrent checkouts (PostgreSQL). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientGroups, clients, coupons, plots, products, subscriptions } from '../../server/db/schema/index.ts';
@@ -22,10 +22,13 @@ beforeAll(async () => {
 afterAll(async () => shop?.close());
 
 describe('POST /api/coupon', () => {
-  it('refuses an anonymous visitor with 401 LOGIN_REQUIRED', async () => {
-    const response = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'SUMMER10' }, false);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ ok: false, error: 'LOGIN_REQUIRED', error_info: expect.any(String) });
+  it('answers an anonymous visitor a gift card, and of a coupon (which needs signing in) what of an unknown code', async () => {
+    const card = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'GIFT-DEMO-FOREVER' }, false);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json()).toEqual({ type: 'VOUCHER', data: { barcode: 'GIFT-DEMO-FOREVER', credit: 40, expiration: null } });
+    const coupon = await preview({ type: 'PRODUCT', products: [guidebook], coupon: 'SUMMER10' }, false);
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json()).toMatchObject({ ok: false, error: 'COUPON_INVALID', error_info: 'SUMMER10 is not a valid coupon or gift card code.' });
   });
 
   it.each([

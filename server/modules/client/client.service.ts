@@ -53,7 +53,7 @@ export interface StartedSession {
 export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, 'The e-mail address or the password is wrong');
 export const invalidToken = () => new AppError('INVALID_TOKEN', 400, 'This sign-in link is not valid (any more)');
 
-/** How long the link mailed with a purchase's account works (once). */
+/** How long a link mailed to confirm an address or to sign in works (once). */
 export const ACCOUNT_LINK_HOURS = 72;
 
 /**
@@ -86,21 +86,58 @@ export interface PurchaseAccount {
 export async function accountForPurchase(executor: Executor, purchase: PurchaseAccount): Promise<number> {
   const { customer, now } = purchase;
   const email = customer.email.trim().toLowerCase();
-  const created = await insertClientIfNew(executor, {
-    email,
-    passwordHash: UNCONFIRMED_PASSWORD,
-    emailConfirmedAt: null,
+  const account = await claimAccount(executor, {
+    details: {
+      email,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      company: customer.company,
+      address: customer.address,
+      zipcode: customer.zipcode,
+      city: customer.city,
+      vatId: customer.vat_id,
+    },
+    passwordHash: purchase.passwordHash,
+    now,
+  });
+  await enqueueAccountMail(executor, {
+    kind: account.confirmed ? 'existing' : 'confirm',
+    language: purchase.language,
+    recipient: email,
     firstName: customer.first_name,
     lastName: customer.last_name,
-    company: customer.company,
-    address: customer.address,
-    zipcode: customer.zipcode,
-    city: customer.city,
-    vatId: customer.vat_id,
+    link: `${purchase.publicUrl}/client/login?token=${encodeURIComponent(account.token)}`,
+    validHours: ACCOUNT_LINK_HOURS,
+  });
+  return account.id;
+}
+
+/** What an account is made with (sign-up, a purchase). */
+export type NewAccountDetails = Pick<
+  Parameters<typeof insertClientIfNew>[1],
+  'email' | 'firstName' | 'lastName' | 'company' | 'address' | 'zipcode' | 'city' | 'vatId'
+>;
+
+/**
+ * The one confirmation mechanism of the e-mail address, for a purchase's account and a sign-up
+ * alike: the address's account is found, or made unusable (no password hash, not confirmed), and a
+ * one-time link's token is issued for it. An unconfirmed account's link carries the password chosen
+ * now, which the link makes the account's when it is followed (signInWithToken → confirmEmail); a
+ * confirmed account's link only signs in (its password stays). The caller mails the link.
+ */
+export async function claimAccount(
+  executor: Executor,
+  input: { details: NewAccountDetails; passwordHash: string; now: Date },
+): Promise<{ id: number; created: boolean; confirmed: boolean; token: string }> {
+  const { details, now } = input;
+  const created = await insertClientIfNew(executor, {
+    ...details,
+    passwordHash: UNCONFIRMED_PASSWORD,
+    emailConfirmedAt: null,
     token: randomBytes(24).toString('base64url'),
   });
-  const account = created !== null ? { id: created, emailConfirmedAt: null } : await findCredentialsByEmail(executor, email);
-  if (!account) throw new Error('accountForPurchase: the account was neither made nor found');
+  const account = created !== null ? { id: created, emailConfirmedAt: null } : await findCredentialsByEmail(executor, details.email);
+  if (!account) throw new Error('claimAccount: the account was neither made nor found');
   const confirmed = account.emailConfirmedAt !== null;
   const token = newToken();
   await insertSignInToken(executor, {
@@ -108,18 +145,9 @@ export async function accountForPurchase(executor: Executor, purchase: PurchaseA
     clientId: account.id,
     expiresAt: new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000),
     now,
-    passwordHash: confirmed ? null : purchase.passwordHash,
+    passwordHash: confirmed ? null : input.passwordHash,
   });
-  await enqueueAccountMail(executor, {
-    kind: confirmed ? 'existing' : 'confirm',
-    language: purchase.language,
-    recipient: email,
-    firstName: customer.first_name,
-    lastName: customer.last_name,
-    link: `${purchase.publicUrl}/client/login?token=${encodeURIComponent(token)}`,
-    validHours: ACCOUNT_LINK_HOURS,
-  });
-  return account.id;
+  return { id: account.id, created: created !== null, confirmed, token };
 }
 
 export type AccountForPurchase = typeof accountForPurchase;
@@ -203,19 +231,28 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
   }
 
   /**
+   * The signed-in client's password asked again before something that cannot be undone (a new
+   * password, erasing the account). A wrong one counts as a failed sign-in of the account from this
+   * address: INVALID_CREDENTIALS, and past the limit TOO_MANY_ATTEMPTS.
+   */
+  async function checkPassword(clientId: number, password: string, ip: string): Promise<void> {
+    const client = await findClient(db, clientId);
+    if (!client) throw invalidCredentials();
+    const attempt = await throttle.begin(client.email.trim().toLowerCase(), ip);
+    if (!(await verifyPassword(await findPasswordHash(db, clientId), password))) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
+  }
+
+  /**
    * A new password, given the current one: every session of the client ends (a thief signed in
    * elsewhere is signed out) and this browser gets a fresh one. A wrong current password counts as a
    * failed sign-in of the account from this address.
    */
   async function changePassword(clientId: number, input: { currentPassword: string; password: string; ip: string }): Promise<StartedSession> {
-    const client = await findClient(db, clientId);
-    if (!client) throw invalidCredentials();
-    const attempt = await throttle.begin(client.email.trim().toLowerCase(), input.ip);
-    if (!(await verifyPassword(await findPasswordHash(db, clientId), input.currentPassword))) {
-      await attempt.failed();
-      throw invalidCredentials();
-    }
-    await attempt.succeeded();
+    await checkPassword(clientId, input.currentPassword, input.ip);
     if (newPasswordProblem(input.password) !== null) {
       throw new AppError('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
     }
@@ -235,7 +272,7 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     return token;
   }
 
-  return { getClient, login, signInWithToken, logout, logoutEverywhere, changePassword, issueSignInToken, startSession };
+  return { getClient, login, signInWithToken, logout, logoutEverywhere, checkPassword, changePassword, issueSignInToken, startSession };
 }
 
 export type ClientService = ReturnType<typeof createClientService>;

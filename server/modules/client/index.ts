@@ -1,5 +1,7 @@
 /** The public entry of the client module: what other modules, app.ts and the composition root use. */
 export { findClient, findFieldValues } from './client.repo.ts';
+export { accountRoutes } from './account.routes.ts';
+export { createAccountService } from './account.service.ts';
 export { clientRoutes } from './client.routes.ts';
 export { accountForPurchase, type AccountForPurchase, createClientService, type StartedSession } from './client.service.ts';
 export { hashPassword } from './password.ts';

@@ -1,6 +1,6 @@
 /**
- * POST /api/coupon (spec sections 3, 5, 7, 8): a signed-in client previews a coupon code or a gift
- * card barcode. 200 CouponResponse; refusals are 4xx with `error` and a readable `error_info`.
+ * POST /api/coupon (spec sections 3, 5, 7, 8): anyone previews a gift card barcode, a signed-in
+ * client a coupon code too (src/domain/order/discount-access.ts). 200 CouponResponse; refusals are 4xx with `error` and a readable `error_info`.
  */
 import { couponRequestSchema, couponResponseSchema } from '../../../src/domain/contracts/orders.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
@@ -17,13 +17,13 @@ export const couponRoutes: ZodRoutes = async (app) => {
         operationId: 'previewCoupon',
         summary: 'Preview a coupon code or gift card barcode against a cart',
         tags: ['coupons'],
-        security: access.session,
+        security: access.sessionOptional,
         body: couponRequestSchema,
         response: { 200: couponResponseSchema, ...refusalResponses },
       },
     },
     async (request, reply) => {
-      // Signed-in clients only, and under the same code-guessing rule as every other way to ask (security/code-guessing.ts).
+      // Under the same code-guessing rule as every other way to ask (security/code-guessing.ts).
       const answer = await service.preview(request.body, request.clientId, request.ip);
       return reply.header('cache-control', 'no-store').send(answer);
     },

@@ -1,4 +1,8 @@
-/** POST /api/coupon: previews one code against what is being ordered, without using it up. */
+/**
+ * POST /api/coupon: previews one code against what is being ordered, without using it up. Anyone
+ * may ask: a gift card works without an account, a coupon only for a signed-in client
+ * (src/domain/order/discount-access.ts; an anonymous visitor's coupon is answered like an unknown code).
+ */
 import type { CouponRequest, CouponResponse } from '../../../src/domain/contracts/orders.ts';
 import type { z } from 'zod';
 import type { couponRequestSchema } from '../../../src/domain/contracts/orders.ts';
@@ -17,7 +21,6 @@ export type { CouponRequest };
 export function createCouponService({ db, clock, codes }: { db: Database; clock: Clock; codes: Pick<CodeGuessing, 'check'> }) {
   return {
     async preview(request: ParsedCouponRequest, clientId: number | null, address: string | null): Promise<CouponResponse> {
-      if (clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Sign in to use a coupon code.', { errorInfo: 'Sign in to use a coupon code.' });
       const code = normaliseCode(request.coupon);
       if (uniqueCodes(request.coupons).includes(code)) {
         const info = `The code ${code} is already applied.`;

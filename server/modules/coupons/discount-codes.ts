@@ -1,9 +1,11 @@
 /**
  * Which discount a typed code is (spec sections 3, 5, 6, 8): a coupon (needs a signed-in client, a
- * validity window, uses left, and an item it applies to) or a gift card (not expired, credit left).
+ * validity window, uses left, and an item it applies to) or a gift card (not expired, credit left;
+ * no account needed). Who may use which: src/domain/order/discount-access.ts.
  * The rules live here once; POST /api/coupon previews with them and POST /api/orders applies them.
  */
 import { couponOpenToClient } from '../../../src/domain/customer-groups.ts';
+import { mayUseDiscountCode } from '../../../src/domain/order/discount-access.ts';
 import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -44,7 +46,7 @@ export function couponApplies(coupon: CouponRow, target: DiscountTarget): boolea
 
 /** `groups`: the client's customer groups (needed only for a coupon kept for a group; none given: none). */
 export function checkCoupon(coupon: CouponRow, context: { clientId: number | null; now: Date; target: DiscountTarget; groups?: readonly number[] }): void {
-  if (context.clientId === null) throw unknownCode(coupon.code);
+  if (!mayUseDiscountCode('COUPON', context.clientId !== null)) throw unknownCode(coupon.code);
   if (!couponOpenToClient(coupon.customerGroupId, context.groups ?? [])) {
     throw refuse('COUPON_GROUP_ONLY', 400, `The coupon ${coupon.code} is only for members of a customer group.`);
   }

@@ -1,5 +1,6 @@
 /** The public entry of the mail module: what other modules, app.ts and the composition root use. */
 export { enqueueAccountMail } from './account-mail.ts';
+export { enqueueClientAccountMail, type ClientAccountMailKind } from './client-account-mail.ts';
 export { enqueueGiftCardMail, type MailedGiftCard } from './gift-card-mail.ts';
 export { enqueueLatePaymentMails } from './late-payment-refund.ts';
 export { retryDelayMs, startMailWorker } from './mail-worker.ts';

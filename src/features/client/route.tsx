@@ -1,10 +1,11 @@
 /**
  * /client/login (spec section 2). Signs a client in with e-mail and password, or with the token
- * of a sign-in link (`?token=…`), then goes to `?redirect=` (same-site paths only) or home.
+ * of a sign-in link (`?token=…`, also the link that confirms a new account's address), then goes to
+ * `?redirect=` (same-site paths only) or home. Links to /client/forgot and /client/sign-up.
  */
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useClient } from '../../lib/api/client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LoginForm } from './components/login-form.tsx';
@@ -36,6 +37,16 @@ export function Component() {
       <h1 className="page__title">{t('login.title')}</h1>
       {client ? null : <p className="text-muted">{t('login.intro')}</p>}
       <Suspense fallback={null}>{content}</Suspense>
+      {client ? null : (
+        <ul className="login-page__links">
+          <li>
+            <Link to="/client/forgot">{t('login.forgot')}</Link>
+          </li>
+          <li>
+            <Link to="/client/sign-up">{t('login.signUp')}</Link>
+          </li>
+        </ul>
+      )}
     </div>
   );
 }

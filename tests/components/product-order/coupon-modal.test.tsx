@@ -18,6 +18,9 @@ function serveCoupons() {
       if (String(body.coupon).toUpperCase() === 'SUMMER10') {
         return HttpResponse.json({ type: 'COUPON', data: { code: 'SUMMER10', type: 'PERCENTAGE', value: 10, max_ticket_amount: null } });
       }
+      if (String(body.coupon).toUpperCase() === 'GIFT-DEMO-2500') {
+        return HttpResponse.json({ type: 'VOUCHER', data: { barcode: 'GIFT-DEMO-2500', credit: 25, expiration: null } });
+      }
       return HttpResponse.json({ ok: false, error: 'COUPON_EXPIRED', message: 'expired', error_info: 'This code expired on 1 May.' }, { status: 422 });
     }),
   );
@@ -89,14 +92,18 @@ describe('coupon modal', () => {
     expect(useCartStore.getState().codes).toEqual([]);
   });
 
-  it('tells an anonymous visitor to sign in first, and brings them back', async () => {
+  it('lets an anonymous visitor spend a gift card, and sends them to sign in for a coupon', async () => {
     serveOrderApi({ products: [guidebook] });
     const coupons = serveCoupons();
+    act(() => useCartStore.setState({ current: draft(3, 'zoo-guidebook', { step: 'customer' }) }));
     const view = await renderFlow('/product/3/zoo-guidebook');
     const dialog = await openCoupon(view.user);
-    expect(within(dialog).getByText('Coupons can be used once you are signed in.')).toBeTruthy();
+    expect(within(dialog).getByText('Gift cards work without an account. Coupon codes work once you are signed in.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/client/login?redirect=%2Fproduct%2F3%2Fzoo-guidebook');
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(coupons).toEqual([]);
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'gift-demo-2500');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(/Gift card accepted/)).toBeTruthy();
+    expect(coupons[0]).toMatchObject({ coupon: 'gift-demo-2500', client: null });
+    expect(useCartStore.getState().codes).toEqual([{ code: 'GIFT-DEMO-2500', kind: 'VOUCHER' }]);
   });
 });

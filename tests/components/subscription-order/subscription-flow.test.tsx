@@ -296,7 +296,7 @@ describe('the subscription flow', () => {
     );
     const view = await render(null);
     await view.user.click(await screen.findByRole('button', { name: 'Add a coupon or gift card' }));
-    expect(await screen.findByText('Coupons can be used once you are signed in.')).toBeTruthy();
+    expect(await screen.findByText('Gift cards work without an account. Coupon codes work once you are signed in.')).toBeTruthy();
     await view.user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(view.currentPath()).toBe('/client/login');
     expect(asked).toBe(false);

@@ -14,6 +14,9 @@ export function SignedInPanel({ client, continueTo }: { client: Client; continue
         <Link className="button button--primary" to={continueTo}>
           {t('signedIn.continue')}
         </Link>
+        <Link className="button button--secondary" to="/client/account">
+          {t('account.title')}
+        </Link>
         <SignOutButton />
         <SignOutEverywhereButton />
       </div>
