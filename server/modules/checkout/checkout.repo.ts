@@ -309,3 +309,19 @@ export async function markRebookOf(db: Executor, newOrderId: number, originalOrd
 export async function linkOrderToPass(db: Executor, orderId: number, clientSubscriptionId: number): Promise<void> {
   await db.update(orders).set({ clientSubscriptionId }).where(eq(orders.id, orderId));
 }
+
+/**
+ * A client's orders when the client is erased: they stay for the shop's accounting (amounts, lines, payments) with
+ * the customer's personal details blanked and no longer linked to anyone.
+ */
+export async function anonymiseOrdersOfClient(db: Executor, clientId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      customer: sql`jsonb_build_object('first_name', '', 'last_name', '', 'email', '', 'company', null, 'vat_id', null, 'address', null, 'zipcode', null, 'city', null, 'fields', '{}'::jsonb)`,
+      enrichment: null,
+      invoiceDetails: null,
+      clientId: null,
+    })
+    .where(eq(orders.clientId, clientId));
+}

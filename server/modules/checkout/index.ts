@@ -4,6 +4,7 @@ export { type CheckoutCore, claimsOfOrders, createCheckoutCore, type LineKind, m
 export { priceReservation, priceSubscription, priceVoucher, toPrices } from './checkout-pricing.ts';
 export { type CheckoutReplay, createCheckoutReplay, soleOrderOf, totalsOf } from './checkout-replay.ts';
 export {
+  anonymiseOrdersOfClient,
   changePaymentAmount,
   findOrderByHash,
   findPaymentById,

@@ -2,7 +2,7 @@
  * What the account page shows of a client's own (GET /api/client/account), and what erasing an
  * account changes (DELETE /api/client): queries only, shaped by account.service.ts.
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, clientSubscriptions, giftCards, orders, plots, products, subscriptions, vouchers } from '../../db/schema/index.ts';
 
@@ -64,20 +64,11 @@ export function findGiftCardsOfClient(db: Executor, clientId: number) {
 }
 
 /**
- * Erases a client: the orders stay for the shop's accounting (amounts, lines, payments) with the
- * customer's personal details blanked and no longer linked to anyone; the account row goes, and
- * with it (by cascade) its sessions, sign-in links, saved field values, passes and group
- * memberships. Returns whether there was an account.
+ * Erases a client's account row, and with it (by cascade) its sessions, sign-in links, saved field values, passes
+ * and group memberships; its orders are anonymised first by the checkout's `anonymiseOrdersOfClient`. Returns
+ * whether there was an account.
  */
 export async function eraseClient(db: Executor, clientId: number): Promise<boolean> {
-  await db
-    .update(orders)
-    .set({
-      customer: sql`jsonb_build_object('first_name', '', 'last_name', '', 'email', '', 'company', null, 'vat_id', null, 'address', null, 'zipcode', null, 'city', null, 'fields', '{}'::jsonb)`,
-      enrichment: null,
-      clientId: null,
-    })
-    .where(eq(orders.clientId, clientId));
   const deleted = await db.delete(clients).where(eq(clients.id, clientId)).returning({ id: clients.id });
   return deleted.length > 0;
 }

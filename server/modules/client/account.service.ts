@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
+import { anonymiseOrdersOfClient } from '../checkout/index.ts';
 import { enqueueClientAccountMail } from '../mail/index.ts';
 import { answerLanguage, loadShopLocale } from '../organisation/index.ts';
 import { eraseClient, findGiftCardsOfClient, findOrdersOfClient, findPassesOfClient } from './account.repo.ts';
@@ -184,7 +185,10 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
   /** Erases the account (its password asked again); its orders stay for the accounting, anonymised. */
   async function erase(clientId: number, input: { password: string; ip: string }): Promise<void> {
     await sessions.checkPassword(clientId, input.password, input.ip);
-    await db.transaction((tx) => eraseClient(tx, clientId));
+    await db.transaction(async (tx) => {
+      await anonymiseOrdersOfClient(tx, clientId);
+      await eraseClient(tx, clientId);
+    });
   }
 
   return { signUp, requestSignInLink, resetPassword, account, exportData, erase };
