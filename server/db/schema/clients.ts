@@ -70,23 +70,31 @@ export const clientSubscriptions = pgTable(
     uniqueIndex('client_subscriptions_token').on(t.token),
     uniqueIndex('client_subscriptions_hash').on(t.hash),
     index('client_subscriptions_client').on(t.clientId),
+    // The expiry reminder's pass: renewable cards not yet reminded, by expiry day.
+    index('client_subscriptions_reminder_due')
+      .on(t.expiresOn)
+      .where(sql`${t.renewable} and ${t.reminderSentAt} is null`),
     check('client_subscriptions_redemptions', sql`${t.availableRedemptions} >= -1`),
   ],
 );
 
 /** A pass of a PHYSICAL subscription: one holder of one audience. */
-export const passes = pgTable('passes', {
-  id: id(),
-  clientSubscriptionId: integer('client_subscription_id')
-    .notNull()
-    .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
-  audienceId: integer('audience_id')
-    .notNull()
-    .references(() => audiences.id, { onDelete: 'restrict' }),
-  holderName: text('holder_name').notNull(),
-  birthday: date('birthday', { mode: 'string' }),
-  avatar: text('avatar'),
-});
+export const passes = pgTable(
+  'passes',
+  {
+    id: id(),
+    clientSubscriptionId: integer('client_subscription_id')
+      .notNull()
+      .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    avatar: text('avatar'),
+  },
+  (t) => [index('passes_client_subscription').on(t.clientSubscriptionId)],
+);
 
 /**
  * Redemptions of a client subscription taken by one order (POST /api/orders with a subscription

@@ -145,6 +145,10 @@ export const orders = pgTable(
     uniqueIndex('orders_hash').on(t.hash),
     index('orders_payment').on(t.paymentId),
     index('orders_plot_status').on(t.plotId, t.status),
+    // The expiry reminder's language: the newest order that redeemed a client subscription.
+    index('orders_client_subscription')
+      .on(t.clientSubscriptionId, t.id)
+      .where(sql`${t.clientSubscriptionId} is not null`),
     check('orders_status', sql`${t.status} in ('PENDING','PAID','RESERVED','CANCELLED','EXPIRED','FAILED','REFUNDED')`),
     check('orders_kind', sql`${t.kind} in ('PRODUCT','SUBSCRIPTION','VOUCHER')`),
     check('orders_amounts', sql`${t.quantity} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),

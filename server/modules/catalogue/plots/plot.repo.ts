@@ -4,6 +4,7 @@
  * (the app's clock), never the database's now().
  */
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
 import { placesTaken } from '../../../db/hold-rules.ts';
 import { plotAudiencePrices, plots } from '../../../db/schema/index.ts';
@@ -75,31 +76,49 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
   }));
 }
 
-/** A plot as the slot rules (src/domain/order/slot-rules.ts) judge it: capacity, places taken, order limit, start. */
-export interface SlotStateRow {
-  date: string;
-  startTime: string | null;
-  capacity: number | null;
-  taken: number;
-  maxOrders: number | null;
-  orderCount: number;
-}
-
 /**
- * The product's plots from `fromDate` on, with only what the slot rules read (places taken counts
- * unexpired holds): for Product.availability, without building every plot of the listing.
+ * Product.availability in one row of SQL: the most places left on a plot of the product from
+ * `window.from` to `window.until` (both included) that one ticket can be booked on, each plot's
+ * free places capped at `unlimited` (a plot without capacity counts that much); 0 when none can.
+ * "Can be booked" is the slot rules' `isSelectable(slot, 1, moment)` (src/domain/order/slot-rules.ts)
+ * written as SQL, as the capacity guard writes `fits` and `acceptsOrders`: upcoming (a later day,
+ * or today with no start time or a start after `moment.time`), one place free, the order limit not
+ * reached. Places taken count the holds live at `now` (db/hold-rules.ts). The window bounds the
+ * work: the same for a year of slots ahead as for a season.
  */
-export async function listSlotStates(db: Executor, productId: number, fromDate: string, now: Date): Promise<SlotStateRow[]> {
-  const rows = await db
+export async function mostPlacesLeft(
+  db: Executor,
+  productId: number,
+  window: { from: string; until: string },
+  moment: ShopMoment,
+  unlimited: number,
+  now: Date,
+): Promise<number> {
+  const slots = db
     .select({
       date: plots.date,
       startTime: plots.startTime,
       capacity: plots.capacity,
-      taken: placesTaken('plots', now),
+      taken: sql<number>`${placesTaken('plots', now)}`.as('taken'),
       maxOrders: plots.maxOrders,
       orderCount: plots.orderCount,
     })
     .from(plots)
-    .where(and(eq(plots.productId, productId), gte(plots.date, fromDate)));
-  return rows.map((row) => ({ ...row, taken: Number(row.taken) }));
+    .where(and(eq(plots.productId, productId), gte(plots.date, window.from), lte(plots.date, window.until)))
+    .as('slot');
+  const [row] = await db
+    .select({
+      most: sql<
+        number | null
+      >`max(case when ${slots.capacity} is null then ${unlimited}::int else least(${slots.capacity} - ${slots.taken}, ${unlimited}::int) end)`,
+    })
+    .from(slots)
+    .where(
+      and(
+        or(sql`${slots.date} > ${moment.date}::date`, sql`${slots.startTime} is null`, sql`${slots.startTime} > ${moment.time}::time`),
+        sql`(${slots.capacity} is null or ${slots.capacity} - ${slots.taken} >= 1)`,
+        sql`(${slots.maxOrders} is null or ${slots.orderCount} + 1 <= ${slots.maxOrders})`,
+      ),
+    );
+  return Math.max(0, Number(row?.most ?? 0));
 }

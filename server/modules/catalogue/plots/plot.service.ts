@@ -2,9 +2,9 @@
  * Plots of a product as the calendar and time-slot list need them: places left, whether each can
  * be chosen for the visitor's order, and its prices.
  */
-import { availableAmount, UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
+import { UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
 import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
-import { orderedQuantity, plotOrderBeyondLimits, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
+import { addDays, orderedQuantity, PLOT_WINDOW_DAYS, plotOrderBeyondLimits, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../../errors.ts';
@@ -15,7 +15,7 @@ import { slotPrices } from '../../../../src/domain/order/pricing.ts';
 import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
-import { listPlotsWithTaken, listSlotStates } from './plot.repo.ts';
+import { listPlotsWithTaken, mostPlacesLeft } from './plot.repo.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -82,19 +82,17 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     },
 
     /**
-     * Product.availability: the most places any plot that can be chosen for one ticket has left
-     * (the slot rules' `isSelectable`), capped at the unlimited value; products without days are
-     * not limited by plots. Reads only what the rules need instead of building every plot.
+     * Product.availability: the most places any plot of the storefront's window (today and the
+     * `PLOT_WINDOW_DAYS` after it, the calendar's look-ahead) has left for one ticket (the slot
+     * rules' `isSelectable`), capped at the unlimited value; products without days are not limited
+     * by plots. One aggregate row from the database, however far ahead the schedule reaches.
      */
     async productAvailability(product: ProductRow, timezone: string): Promise<number> {
       if (!product.hasDays) return UNLIMITED_AVAILABILITY;
       const now = clock.now();
       const moment = shopMoment(now, timezone);
-      let most = 0;
-      for (const slot of await listSlotStates(db, product.id, moment.date, now)) {
-        if (isSelectable(slot, 1, moment)) most = Math.max(most, availableAmount(slot));
-      }
-      return Math.min(UNLIMITED_AVAILABILITY, most);
+      const window = { from: moment.date, until: addDays(moment.date, PLOT_WINDOW_DAYS) };
+      return mostPlacesLeft(db, product.id, window, moment, UNLIMITED_AVAILABILITY, now);
     },
   };
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "client_subscriptions_reminder_due" ON "client_subscriptions" USING btree ("expires_on") WHERE "client_subscriptions"."renewable" and "client_subscriptions"."reminder_sent_at" is null;--> statement-breakpoint
+CREATE INDEX "passes_client_subscription" ON "passes" USING btree ("client_subscription_id");--> statement-breakpoint
+CREATE INDEX "orders_client_subscription" ON "orders" USING btree ("client_subscription_id","id") WHERE "orders"."client_subscription_id" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_unsent" ON "outbox" USING btree ("id") WHERE "outbox"."sent_at" is null;
