@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeProducts, Product, Subscription, Upsell, Voucher } from '../../src/domain/contracts/catalogue.ts';
 import { addDays, PLOT_WINDOW_DAYS } from '../../src/domain/plot-query.ts';
-import { organisations, plots, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
+import { organisations, plots, productCrossSells, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 let shop: TestShop;
@@ -153,6 +153,29 @@ describe('GET /api/products/{id}', () => {
       await shop.db.delete(plots).where(inArray(plots.id, added));
     }
     expect(await availability()).toBe(8);
+  });
+
+  it('answers a product page read again with what changed in the catalogue since: price and cross-sells', async () => {
+    const id = await idOf(products, 'penguin-feeding');
+    const guidebook = await idOf(products, 'zoo-guidebook');
+    const before = await get<Product>(`/api/products/${id}`);
+    const [row] = await shop.db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, id));
+    try {
+      await shop.db
+        .update(products)
+        .set({ priceCents: row!.priceCents + 100 })
+        .where(eq(products.id, id));
+      expect((await get<Product>(`/api/products/${id}`)).price).toBe(before.price + 1);
+      await shop.db.insert(productCrossSells).values({ productId: id, targetProductId: guidebook, sort: 99 });
+      expect((await get<Product>(`/api/products/${id}`)).cross_sells.map((target) => target.slug)).toEqual([
+        ...before.cross_sells.map((target) => target.slug),
+        'zoo-guidebook',
+      ]);
+    } finally {
+      await shop.db.delete(productCrossSells).where(and(eq(productCrossSells.productId, id), eq(productCrossSells.targetProductId, guidebook)));
+      await shop.db.update(products).set({ priceCents: row!.priceCents }).where(eq(products.id, id));
+    }
+    expect(await get<Product>(`/api/products/${id}`)).toEqual(before);
   });
 
   it('translates, with ksh read as German and unknown languages as the default', async () => {

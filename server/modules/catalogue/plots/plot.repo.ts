@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statement.ts';
 import { placesTaken } from '../../../db/hold-rules.ts';
 import { plotAudiencePrices, plots } from '../../../db/schema/index.ts';
 
@@ -77,48 +78,36 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
 }
 
 /**
- * Product.availability in one row of SQL: the most places left on a plot of the product from
- * `window.from` to `window.until` (both included) that one ticket can be booked on, each plot's
- * free places capped at `unlimited` (a plot without capacity counts that much); 0 when none can.
- * "Can be booked" is the slot rules' `isSelectable(slot, 1, moment)` (src/domain/order/slot-rules.ts)
- * written as SQL, as the capacity guard writes `fits` and `acceptsOrders`: upcoming (a later day,
- * or today with no start time or a start after `moment.time`), one place free, the order limit not
- * reached. Places taken count the holds live at `now` (db/hold-rules.ts). The window bounds the
- * work: the same for a year of slots ahead as for a season.
+ * Product.availability and the catalogue version (db/schema catalogue_version), in ONE prepared
+ * statement (db/named-statement.ts): a kept product page is answered with this one round trip.
+ *
+ * `most`: the most places left on a plot of the product from `window.from` to `window.until` (both
+ * included) that one ticket can be booked on, each plot's free places capped at `unlimited` (a plot
+ * without capacity counts that much); 0 when none can. "Can be booked" is the slot rules'
+ * `isSelectable(slot, 1, moment)` (src/domain/order/slot-rules.ts) written as SQL, as the capacity
+ * guard writes `fits` and `acceptsOrders`: upcoming (a later day, or today with no start time or a
+ * start after `moment.time`), one place free, the order limit not reached. Places taken count the
+ * holds live at `now` (db/hold-rules.ts). The window bounds the work: the same for a year of slots
+ * ahead as for a season.
  */
-export async function mostPlacesLeft(
+export async function placesLeftAndVersion(
   db: Executor,
   productId: number,
   window: { from: string; until: string },
   moment: ShopMoment,
   unlimited: number,
   now: Date,
-): Promise<number> {
-  const slots = db
-    .select({
-      date: plots.date,
-      startTime: plots.startTime,
-      capacity: plots.capacity,
-      taken: sql<number>`${placesTaken('plots', now)}`.as('taken'),
-      maxOrders: plots.maxOrders,
-      orderCount: plots.orderCount,
-    })
-    .from(plots)
-    .where(and(eq(plots.productId, productId), gte(plots.date, window.from), lte(plots.date, window.until)))
-    .as('slot');
-  const [row] = await db
-    .select({
-      most: sql<
-        number | null
-      >`max(case when ${slots.capacity} is null then ${unlimited}::int else least(${slots.capacity} - ${slots.taken}, ${unlimited}::int) end)`,
-    })
-    .from(slots)
-    .where(
-      and(
-        or(sql`${slots.date} > ${moment.date}::date`, sql`${slots.startTime} is null`, sql`${slots.startTime} > ${moment.time}::time`),
-        sql`(${slots.capacity} is null or ${slots.capacity} - ${slots.taken} >= 1)`,
-        sql`(${slots.maxOrders} is null or ${slots.orderCount} + 1 <= ${slots.maxOrders})`,
-      ),
-    );
-  return Math.max(0, Number(row?.most ?? 0));
+): Promise<{ most: number; version: number }> {
+  const result = await executeNamed(
+    db,
+    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+      (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
+       from (select p.date, p.start_time, p.capacity, ${placesTaken('p', now)} as taken, p.max_orders, p.order_count
+             from plots p where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
+       where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
+         and (slot.capacity is null or slot.capacity - slot.taken >= 1)
+         and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,
+  );
+  const row = result.rows[0] as { version: string | number; most: number | null } | undefined;
+  return { most: Math.max(0, Number(row?.most ?? 0)), version: Number(row?.version ?? 0) };
 }

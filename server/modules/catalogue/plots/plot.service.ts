@@ -15,7 +15,7 @@ import { slotPrices } from '../../../../src/domain/order/pricing.ts';
 import { isSelectable } from '../../../../src/domain/order/slot-rules.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
-import { listPlotsWithTaken, mostPlacesLeft } from './plot.repo.ts';
+import { listPlotsWithTaken, placesLeftAndVersion } from './plot.repo.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -85,14 +85,15 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
      * Product.availability: the most places any plot of the storefront's window (today and the
      * `PLOT_WINDOW_DAYS` after it, the calendar's look-ahead) has left for one ticket (the slot
      * rules' `isSelectable`), capped at the unlimited value; products without days are not limited
-     * by plots. One aggregate row from the database, however far ahead the schedule reaches.
+     * by plots. One aggregate row from the database, however far ahead the schedule reaches, with
+     * the catalogue version it was read at (what a kept product page is checked against).
      */
-    async productAvailability(product: ProductRow, timezone: string): Promise<number> {
-      if (!product.hasDays) return UNLIMITED_AVAILABILITY;
+    async productAvailability(product: Pick<ProductRow, 'id' | 'hasDays'>, timezone: string): Promise<{ availability: number; version: number }> {
       const now = clock.now();
       const moment = shopMoment(now, timezone);
       const window = { from: moment.date, until: addDays(moment.date, PLOT_WINDOW_DAYS) };
-      return mostPlacesLeft(db, product.id, window, moment, UNLIMITED_AVAILABILITY, now);
+      const { most, version } = await placesLeftAndVersion(db, product.id, window, moment, UNLIMITED_AVAILABILITY, now);
+      return { availability: product.hasDays ? most : UNLIMITED_AVAILABILITY, version };
     },
   };
 }
