@@ -33,7 +33,8 @@ export interface PlotRow {
   audiencePrices: { audience: number; cents: number }[];
 }
 
-export async function listPlotsWithTaken(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<PlotRow[]> {
+/** The plots, and the catalogue version (db/schema catalogue_version) they were read at. */
+export async function listPlotsWithTaken(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<{ version: number; rows: PlotRow[] }> {
   const inWindow = window.until === null ? sql`p.date >= ${window.from}::date` : sql`p.date >= ${window.from}::date and p.date <= ${window.until}::date`;
   const shown = window.alsoPlotId === null ? inWindow : sql`(${inWindow} or p.id = ${window.alsoPlotId}::int)`;
   // Whole-day plots sort before the day's slots, and after them when the order is reversed.
@@ -44,15 +45,16 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
   // JSON.parse reads faster than the driver and the ORM map them row by row.
   const result = await executeNamed(
     db,
-    sql`select coalesce(json_agg(json_build_object('id', p.id, 'date', p.date, 'startTime', p.start_time, 'endTime', p.end_time,
+    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+        (select coalesce(json_agg(json_build_object('id', p.id, 'date', p.date, 'startTime', p.start_time, 'endTime', p.end_time,
           'capacity', p.capacity, 'taken', ${placesTaken('p', now)}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
           'orderCount', p.order_count,
           'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
-            from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text as "plots"
-        from plots p where p.product_id = ${productId}::int and ${shown}`,
+            from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
+        from plots p where p.product_id = ${productId}::int and ${shown}) as "plots"`,
   );
-  const row = result.rows[0] as { plots: string } | undefined;
-  return row ? (JSON.parse(row.plots) as PlotRow[]) : [];
+  const row = result.rows[0] as { version: string | number; plots: string } | undefined;
+  return { version: Number(row?.version ?? 0), rows: row ? (JSON.parse(row.plots) as PlotRow[]) : [] };
 }
 
 /**
