@@ -152,15 +152,19 @@ export const sessions = pgTable(
 );
 
 /** One-time sign-in tokens (as sent in a sign-in link), exchanged through POST /api/client. */
-export const signInTokens = pgTable('sign_in_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_tokens_expires').on(t.expiresAt)],
+);
 
 /** Failed sign-in attempts, counted per key (e-mail or address) in a window, shared by every API process. */
 export const loginAttempts = pgTable(
@@ -170,5 +174,5 @@ export const loginAttempts = pgTable(
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt)],
+  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt), index('login_attempts_time').on(t.attemptedAt)],
 );
