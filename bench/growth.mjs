@@ -265,6 +265,17 @@ function shopDay(timezone, offset) {
 }
 
 /** The storefront's requests, with what each needs found on the demo shop (both shops have the same ids). */
+/** The demo client's session cookie on the shop at `base`. */
+async function signedInCookie(base) {
+  const login = await fetch(`${base}/api/client/login`, {
+    method: 'POST',
+    headers: { ...requestHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@tidewater.example', password: 'tidewater-demo' }),
+  });
+  if (!login.ok) throw new Error(`signing in the demo client answered ${login.status}`);
+  return login.headers.get('set-cookie').split(';')[0];
+}
+
 async function storefrontRequests(base, database) {
   const organisation = await (await fetch(`${base}/api/organisation`, { headers: requestHeaders })).json();
   const busiest = await one(
@@ -285,13 +296,7 @@ async function storefrontRequests(base, database) {
   };
   const orderBody = (simulate) =>
     JSON.stringify({ customer, ...(simulate ? { simulate: true } : {}), orders: [{ product: { id: zoo.id, plot: zooPlot.id, quantity: 1 } }] });
-  const login = await fetch(`${base}/api/client/login`, {
-    method: 'POST',
-    headers: { ...requestHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@tidewater.example', password: 'tidewater-demo' }),
-  });
-  if (!login.ok) throw new Error(`signing in the demo client answered ${login.status}`);
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+
   const json = { 'content-type': 'application/json' };
   return {
     'GET /api/organisation': { path: '/api/organisation' },
@@ -308,7 +313,8 @@ async function storefrontRequests(base, database) {
       headers: json,
       body: JSON.stringify({ email: 'demo@tidewater.example', password: 'tidewater-demo' }),
     },
-    'signed-in account': { path: '/api/client', headers: { cookie } },
+    // Signed in on each shop before it is measured (measurePair): a session is one shop's.
+    'signed-in account': { path: '/api/client', signedIn: true },
     'paid order, 4 e-tickets': { path: '/api/orders/benchpaidorder4tickets/details' },
   };
 }
@@ -352,7 +358,8 @@ async function processesOf(shop, database) {
   }
 }
 
-async function measureOnce(side, request) {
+async function measureOnce(side, asked) {
+  const request = asked.signedIn ? { ...asked, headers: { cookie: await signedInCookie(`http://127.0.0.1:${side.port}`) } } : asked;
   const pids = await processesOf(side.shop, side.database);
   const before = cpuMsOf(pids);
   const result = await load(side.port, request, seconds);

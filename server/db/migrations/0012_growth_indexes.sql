@@ -1,3 +1,4 @@
+DROP INDEX "outbox_pending";--> statement-breakpoint
 CREATE INDEX "client_subscriptions_reminder_due" ON "client_subscriptions" USING btree ("expires_on") WHERE "client_subscriptions"."renewable" and "client_subscriptions"."reminder_sent_at" is null;--> statement-breakpoint
 CREATE INDEX "login_attempts_time" ON "login_attempts" USING btree ("attempted_at");--> statement-breakpoint
 CREATE INDEX "passes_client_subscription" ON "passes" USING btree ("client_subscription_id");--> statement-breakpoint

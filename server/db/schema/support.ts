@@ -36,9 +36,9 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  // outbox_unsent: the worker's claim (unsent, oldest first) reads only the unsent rows, however many were sent.
+  // The worker's claim (unsent, oldest first) reads only the unsent rows, however many were sent; no
+  // index holds locked_until or attempts, so a claim's update stays on its page (HOT).
   (t) => [
-    index('outbox_pending').on(t.sentAt, t.lockedUntil),
     index('outbox_unsent')
       .on(t.id)
       .where(sql`${t.sentAt} is null`),
