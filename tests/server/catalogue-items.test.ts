@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeProducts, Product, Subscription, Upsell, Voucher } from '../../src/domain/contracts/catalogue.ts';
-import { organisations, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
+import { addDays, PLOT_WINDOW_DAYS } from '../../src/domain/plot-query.ts';
+import { organisations, plots, productCrossSells, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 let shop: TestShop;
@@ -128,6 +129,53 @@ describe('GET /api/products/{id}', () => {
   ])('answers $slug with availability $availability', async ({ slug, availability, days, price, types }) => {
     const product = await get<Product>(`/api/products/${await idOf(products, slug)}`);
     expect(product).toMatchObject({ slug, availability, price, types, options: { days } });
+  });
+
+  it('counts in availability only the plots of the 60-day window that one ticket can be booked on', async () => {
+    const id = await idOf(products, 'behind-the-scenes');
+    const availability = async () => (await get<Product>(`/api/products/${id}`)).availability;
+    // The shop's day is 2026-03-04, 09:15 in Amsterdam; the product's own plots have 8 places.
+    const extra = (date: string, startTime: string, capacity: number | null) =>
+      shop.db.insert(plots).values({ productId: id, date, startTime, endTime: null, capacity }).returning({ id: plots.id });
+    const added: number[] = [];
+    try {
+      added.push(...(await extra(addDays('2026-03-04', PLOT_WINDOW_DAYS + 1), '20:00:00', 500)).map((row) => row.id));
+      added.push(...(await extra('2026-03-04', '07:00:00', 600)).map((row) => row.id));
+      expect(await availability()).toBe(8);
+      const [last] = await extra(addDays('2026-03-04', PLOT_WINDOW_DAYS), '20:00:00', 500);
+      added.push(last!.id);
+      expect(await availability()).toBe(500);
+      await shop.db.update(plots).set({ maxOrders: 0 }).where(eq(plots.id, last!.id));
+      expect(await availability()).toBe(8);
+      await shop.db.update(plots).set({ maxOrders: null, capacity: null }).where(eq(plots.id, last!.id));
+      expect(await availability()).toBe(999);
+    } finally {
+      await shop.db.delete(plots).where(inArray(plots.id, added));
+    }
+    expect(await availability()).toBe(8);
+  });
+
+  it('answers a product page read again with what changed in the catalogue since: price and cross-sells', async () => {
+    const id = await idOf(products, 'penguin-feeding');
+    const guidebook = await idOf(products, 'zoo-guidebook');
+    const before = await get<Product>(`/api/products/${id}`);
+    const [row] = await shop.db.select({ priceCents: products.priceCents }).from(products).where(eq(products.id, id));
+    try {
+      await shop.db
+        .update(products)
+        .set({ priceCents: row!.priceCents + 100 })
+        .where(eq(products.id, id));
+      expect((await get<Product>(`/api/products/${id}`)).price).toBe(before.price + 1);
+      await shop.db.insert(productCrossSells).values({ productId: id, targetProductId: guidebook, sort: 99 });
+      expect((await get<Product>(`/api/products/${id}`)).cross_sells.map((target) => target.slug)).toEqual([
+        ...before.cross_sells.map((target) => target.slug),
+        'zoo-guidebook',
+      ]);
+    } finally {
+      await shop.db.delete(productCrossSells).where(and(eq(productCrossSells.productId, id), eq(productCrossSells.targetProductId, guidebook)));
+      await shop.db.update(products).set({ priceCents: row!.priceCents }).where(eq(products.id, id));
+    }
+    expect(await get<Product>(`/api/products/${id}`)).toEqual(before);
   });
 
   it('translates, with ksh read as German and unknown languages as the default', async () => {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plot, Product } from '../../src/domain/contracts/catalogue.ts';
 import { buildPlotQuery, type PlotQuery } from '../../src/domain/plot-query.ts';
-import { audiences, holds, orders, plotAudiencePrices, plots, products } from '../../server/db/schema/index.ts';
+import { audiences, holds, orders, plotAudiencePrices, plots, productAudiences, products } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 // Wednesday 4 March 2026, 09:15 in Amsterdam (CET): the seed's "today".
@@ -343,6 +343,25 @@ describe('GET /api/products/{id}/plots', () => {
     } finally {
       await shop.db.delete(plotAudiencePrices).where(eq(plotAudiencePrices.plotId, plot));
     }
+  });
+
+  it("prices with the product's audience prices as they are now, changed after an earlier answer", async () => {
+    const order = {
+      audiences: [
+        { id: ids['audience:Adult']!, quantity: 2 },
+        { id: ids['audience:Child (4-12)']!, quantity: 1 },
+      ],
+    };
+    const priced = async () => at(await getPlots('aquarium-entry', { filterFrom: DAY_1, filterUntil: DAY_1, order }), DAY_1, '11:00').lowestTotalPrice;
+    const adult = and(eq(productAudiences.productId, ids['aquarium-entry']!), eq(productAudiences.audienceId, ids['audience:Adult']!));
+    expect(await priced()).toBe(46.5);
+    try {
+      await shop.db.update(productAudiences).set({ priceCents: 2000 }).where(adult);
+      expect(await priced()).toBe(49.5);
+    } finally {
+      await shop.db.update(productAudiences).set({ priceCents: 1850 }).where(adult);
+    }
+    expect(await priced()).toBe(46.5);
   });
 
   it('leaves hidden audiences out of the audience prices', async () => {

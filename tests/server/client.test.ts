@@ -221,6 +221,43 @@ describe('signing in with e-mail and password', () => {
   });
 });
 
+describe('housekeeping at sign-in', () => {
+  it("deletes every client's expired sessions and the sign-in attempts older than the window, keeping the rest", async () => {
+    const [other] = await shop.db
+      .insert(clients)
+      .values({ email: 'pruned@example.test', passwordHash: 'x', firstName: 'Pruned', lastName: 'Client', token: 'pruned-client-token' })
+      .returning({ id: clients.id });
+    try {
+      const day = 86_400_000;
+      await shop.db.insert(sessions).values([
+        { tokenHash: 'expired-session', clientId: other!.id, expiresAt: new Date(START.getTime() - 1000) },
+        { tokenHash: 'live-session', clientId: other!.id, expiresAt: new Date(START.getTime() + day) },
+      ]);
+      const window = shop.config.loginWindowMinutes * 60_000;
+      await shop.db.insert(loginAttempts).values([
+        { key: 'pair:someone@example.test|10.9.9.9', attemptedAt: new Date(START.getTime() - window - 1000) },
+        { key: 'pair:someone@example.test|10.9.9.9', attemptedAt: new Date(START.getTime() - 1000) },
+      ]);
+      // A process of its own: it has not pruned yet.
+      const fresh = await buildApp({ db: shop.db, config: shop.config, clock: shop.clock });
+      try {
+        expect((await login(DEMO, { app: fresh })).statusCode).toBe(200);
+      } finally {
+        await fresh.close();
+      }
+      const left = await shop.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.clientId, other!.id));
+      expect(left.map((row) => row.tokenHash)).toEqual(['live-session']);
+      const attempts = await shop.db
+        .select({ at: loginAttempts.attemptedAt })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, 'pair:someone@example.test|10.9.9.9'));
+      expect(attempts.map((row) => row.at.getTime())).toEqual([START.getTime() - 1000]);
+    } finally {
+      await shop.db.delete(clients).where(eq(clients.id, other!.id));
+    }
+  });
+});
+
 describe('signing out', () => {
   it('deletes the session and clears the cookie; the old cookie no longer works', async () => {
     const cookie = await signIn();

@@ -199,11 +199,13 @@ export const categoryProducts = pgTable(
 
 /**
  * ONE row: a number that every change to what a checkout prices and validates with moves on (the
- * organisation's settings, additions, customer fields, products, their audiences and upsells, and the
- * plots' product, date, time and prices), in the changing statement's own transaction: statement
- * triggers of migration 0011 (bump_catalogue_version). A process that keeps the catalogue it read at
- * version N may write a checkout priced with it only in a statement that finds N here still
- * (catalogue/checkout-catalogue.ts). Counters a checkout moves (sold, held, order_count) leave it alone.
+ * organisation's settings, additions, customer fields, products, their audiences, upsells and
+ * cross-sells, and the plots' product, date, time and prices), in the changing statement's own
+ * transaction: statement triggers of migrations 0011 and 0012 (bump_catalogue_version). A process that
+ * keeps the catalogue it read at version N may write a checkout priced with it only in a statement
+ * that finds N here still (catalogue/checkout-catalogue.ts), and answers a kept product page only
+ * while N is still here (catalogue/products/product.service.ts). Counters a checkout moves (sold,
+ * held, order_count) leave it alone.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',

@@ -75,23 +75,31 @@ export const clientSubscriptions = pgTable(
     uniqueIndex('client_subscriptions_token').on(t.token),
     uniqueIndex('client_subscriptions_hash').on(t.hash),
     index('client_subscriptions_client').on(t.clientId),
+    // The expiry reminder's pass: renewable cards not yet reminded, by expiry day.
+    index('client_subscriptions_reminder_due')
+      .on(t.expiresOn)
+      .where(sql`${t.renewable} and ${t.reminderSentAt} is null`),
     check('client_subscriptions_redemptions', sql`${t.availableRedemptions} >= -1`),
   ],
 );
 
 /** A pass of a PHYSICAL subscription: one holder of one audience. */
-export const passes = pgTable('passes', {
-  id: id(),
-  clientSubscriptionId: integer('client_subscription_id')
-    .notNull()
-    .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
-  audienceId: integer('audience_id')
-    .notNull()
-    .references(() => audiences.id, { onDelete: 'restrict' }),
-  holderName: text('holder_name').notNull(),
-  birthday: date('birthday', { mode: 'string' }),
-  avatar: text('avatar'),
-});
+export const passes = pgTable(
+  'passes',
+  {
+    id: id(),
+    clientSubscriptionId: integer('client_subscription_id')
+      .notNull()
+      .references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+    audienceId: integer('audience_id')
+      .notNull()
+      .references(() => audiences.id, { onDelete: 'restrict' }),
+    holderName: text('holder_name').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    avatar: text('avatar'),
+  },
+  (t) => [index('passes_client_subscription').on(t.clientSubscriptionId)],
+);
 
 /**
  * Redemptions of a client subscription taken by one order (POST /api/orders with a subscription
@@ -149,17 +157,21 @@ export const sessions = pgTable(
 );
 
 /** One-time sign-in tokens (as sent in a sign-in link), exchanged through POST /api/client. */
-export const signInTokens = pgTable('sign_in_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  clientId: integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  /** The confirmation link of an account made with a purchase: the password chosen then, which the link makes the account's. */
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
-});
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The confirmation link of an account made with a purchase: the password chosen then, which the link makes the account's. */
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_tokens_expires').on(t.expiresAt)],
+);
 
 /** Failed sign-in attempts, counted per key (e-mail or address) in a window, shared by every API process. */
 export const loginAttempts = pgTable(
@@ -169,5 +181,5 @@ export const loginAttempts = pgTable(
     key: text('key').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt)],
+  (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt), index('login_attempts_time').on(t.attemptedAt)],
 );

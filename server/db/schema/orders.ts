@@ -111,7 +111,7 @@ export const orders = pgTable(
     id: id(),
     /**
      * The order number people read out, type and rebook with (spec: digits). Random, 9 digits, drawn
-     * by the database (`next_order_number()`, migration 0012) so that numbers cannot be walked; orders
+     * by the database (`next_order_number()`, migration 0013) so that numbers cannot be walked; orders
      * from before kept their id as their number.
      */
     number: integer('number')
@@ -162,6 +162,10 @@ export const orders = pgTable(
     index('orders_invoiced')
       .on(t.createdAt)
       .where(sql`${t.invoice}`),
+    // The expiry reminder's language: the newest order that redeemed a client subscription.
+    index('orders_client_subscription')
+      .on(t.clientSubscriptionId, t.id)
+      .where(sql`${t.clientSubscriptionId} is not null`),
     check('orders_status', sql`${t.status} in ('PENDING','PAID','RESERVED','CANCELLED','EXPIRED','FAILED','REFUNDED')`),
     check('orders_kind', sql`${t.kind} in ('PRODUCT','SUBSCRIPTION','VOUCHER')`),
     check('orders_amounts', sql`${t.quantity} >= 0 and ${t.totalCents} >= 0 and ${t.discountCents} >= 0`),

@@ -1,4 +1,5 @@
 /** Refund requests and the mail outbox. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../src/domain/languages.ts';
 import { createdAt, id } from './columns.ts';
@@ -35,7 +36,13 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending').on(t.sentAt, t.lockedUntil)],
+  // The worker's claim (unsent, oldest first) reads only the unsent rows, however many were sent; no
+  // index holds locked_until or attempts, so a claim's update stays on its page (HOT).
+  (t) => [
+    index('outbox_unsent')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /**

@@ -30,7 +30,16 @@ import {
 import { createLoginThrottle, type LoginThrottleDeps } from './login-throttle.ts';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
-import { consumeSignInToken, deleteExpiredSessions, deleteSession, deleteSessionsOfClient, insertSession, insertSignInToken } from './session.repo.ts';
+import {
+  consumeSignInToken,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfClient,
+  insertSession,
+  insertSignInToken,
+  pruneExpiredSessions,
+} from './session.repo.ts';
+import { pruneAttemptsBefore } from './login-attempts.repo.ts';
 import { enqueueAccountMail } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -152,14 +161,32 @@ export async function claimAccount(
 
 export type AccountForPurchase = typeof accountForPurchase;
 
+/** How often one process prunes expired sessions, tokens and attempts, and how many rows of each at most. */
+const PRUNE_EVERY_MS = 60_000;
+const PRUNE_BATCH = 1000;
+
 export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
   const throttle = createLoginThrottle({ db, clock, config, ...(challenge ? { challenge } : {}) });
   preparePasswordChecks();
+
+  let lastPrune = 0;
+  /**
+   * Expired sessions and sign-in tokens, and sign-in attempts older than the window, of every
+   * client: at most a batch once a minute per process, at a sign-in, so none of these tables grows
+   * with the shop's history (their lookups are on indexes either way).
+   */
+  async function prune(now: Date): Promise<void> {
+    if (now.getTime() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now.getTime();
+    await pruneExpiredSessions(db, now, PRUNE_BATCH);
+    await pruneAttemptsBefore(db, new Date(now.getTime() - config.loginWindowMinutes * 60_000), PRUNE_BATCH);
+  }
 
   async function startSession(clientId: number): Promise<StartedSession> {
     const now = clock.now();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + config.sessionDays * DAY_MS);
+    await prune(now);
     await deleteExpiredSessions(db, clientId, now);
     await insertSession(db, { tokenHash: hashToken(token), clientId, expiresAt, now });
     return { clientId, token, expiresAt };

@@ -1,5 +1,5 @@
 /** Queries on `login_attempts`: one row per sign-in attempt and key (`email:…`, `ip:…`). */
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -34,4 +34,21 @@ export async function deleteAttemptsOfKey(db: Executor, key: string): Promise<vo
 /** Housekeeping: attempts older than the window no longer count for anything. */
 export async function deleteAttemptsBefore(db: Executor, keys: readonly string[], before: Date): Promise<void> {
   await db.delete(loginAttempts).where(and(inArray(loginAttempts.key, [...keys]), lte(loginAttempts.attemptedAt, before)));
+}
+
+/** Housekeeping for every key: up to `limit` attempts from before `before`, oldest first (login_attempts_time). */
+export async function pruneAttemptsBefore(db: Executor, before: Date, limit: number): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      inArray(
+        loginAttempts.id,
+        db
+          .select({ id: loginAttempts.id })
+          .from(loginAttempts)
+          .where(lte(loginAttempts.attemptedAt, before))
+          .orderBy(asc(loginAttempts.attemptedAt))
+          .limit(limit),
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 /** Queries on sessions and one-time sign-in tokens; both are stored by the SHA-256 of the token. */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, signInTokens } from '../../db/schema/index.ts';
 
@@ -28,6 +28,34 @@ export async function deleteSessionsOfClient(db: Executor, clientId: number): Pr
 /** Housekeeping at sign-in: a client's expired sessions are of no use to anyone. */
 export async function deleteExpiredSessions(db: Executor, clientId: number, now: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.clientId, clientId), lte(sessions.expiresAt, now)));
+}
+
+/**
+ * Housekeeping for every client: up to `limit` sessions and sign-in tokens that have expired, oldest
+ * first (on their expiry indexes), so neither table grows with the shop's history.
+ */
+export async function pruneExpiredSessions(db: Executor, now: Date, limit: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      inArray(
+        sessions.tokenHash,
+        db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(lte(sessions.expiresAt, now)).orderBy(asc(sessions.expiresAt)).limit(limit),
+      ),
+    );
+  await db
+    .delete(signInTokens)
+    .where(
+      inArray(
+        signInTokens.tokenHash,
+        db
+          .select({ tokenHash: signInTokens.tokenHash })
+          .from(signInTokens)
+          .where(lte(signInTokens.expiresAt, now))
+          .orderBy(asc(signInTokens.expiresAt))
+          .limit(limit),
+      ),
+    );
 }
 
 export async function insertSignInToken(

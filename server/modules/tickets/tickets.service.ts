@@ -41,7 +41,24 @@ export async function ticketCodesOf(db: Executor, keys: Pick<TicketKeys, 'privat
   return rows.map((row) => signTicket(keys, row));
 }
 
-export const qrSvg = (code: string) => QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** QR drawings kept per process (a few kB each): the oldest is dropped beyond this. */
+const MAX_KEPT_QR = 2000;
+const keptQr = new Map<string, Promise<string>>();
+
+/**
+ * A code's QR code as SVG. The drawing depends on the code alone (the code itself is a signature
+ * that never changes for a ticket), so a paid order's page drawn again (a reload, the page kept
+ * open) reuses it instead of drawing every ticket's QR code per request.
+ */
+export function qrSvg(code: string): Promise<string> {
+  const kept = keptQr.get(code);
+  if (kept) return kept;
+  const drawn = QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  keptQr.set(code, drawn);
+  drawn.catch(() => keptQr.delete(code));
+  if (keptQr.size > MAX_KEPT_QR) keptQr.delete(keptQr.keys().next().value as string);
+  return drawn;
+}
 
 export function createTicketService({ db, clock, keys }: { db: Database; clock: Clock; keys: TicketKeys }) {
   async function ticketsOf(orderId: number) {

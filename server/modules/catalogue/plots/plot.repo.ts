@@ -3,10 +3,11 @@
  * still live at `now` (db/hold-rules.ts placesTaken, the one rule for it). `now` is a parameter
  * (the app's clock), never the database's now().
  */
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statement.ts';
 import { placesTaken } from '../../../db/hold-rules.ts';
-import { plotAudiencePrices, plots } from '../../../db/schema/index.ts';
 
 export interface PlotWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -32,74 +33,61 @@ export interface PlotRow {
   audiencePrices: { audience: number; cents: number }[];
 }
 
-export async function listPlotsWithTaken(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<PlotRow[]> {
-  const inWindow: SQL[] = [gte(plots.date, window.from)];
-  if (window.until !== null) inWindow.push(lte(plots.date, window.until));
-  const shown = window.alsoPlotId === null ? and(...inWindow) : or(and(...inWindow), eq(plots.id, window.alsoPlotId));
-  const order = window.direction === 'desc' ? desc : asc;
+/** The plots, and the catalogue version (db/schema catalogue_version) they were read at. */
+export async function listPlotsWithTaken(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<{ version: number; rows: PlotRow[] }> {
+  const inWindow = window.until === null ? sql`p.date >= ${window.from}::date` : sql`p.date >= ${window.from}::date and p.date <= ${window.until}::date`;
+  const shown = window.alsoPlotId === null ? inWindow : sql`(${inWindow} or p.id = ${window.alsoPlotId}::int)`;
   // Whole-day plots sort before the day's slots, and after them when the order is reversed.
-  const startOrder = window.direction === 'desc' ? sql`${plots.startTime} desc nulls last` : sql`${plots.startTime} asc nulls first`;
-
-  const rows = await db
-    .select({
-      id: plots.id,
-      date: plots.date,
-      startTime: plots.startTime,
-      endTime: plots.endTime,
-      capacity: plots.capacity,
-      taken: placesTaken('plots', now),
-      priceCents: plots.priceCents,
-      maxOrders: plots.maxOrders,
-      orderCount: plots.orderCount,
-      // Qualified by hand: in a one-table select list drizzle writes bare column names.
-      audiencePrices: sql<{ audience: number; cents: number }[] | null>`(
-        select json_agg(json_build_object('audience', "price"."audience_id", 'cents', "price"."price_cents"))
-        from ${plotAudiencePrices} as "price" where "price"."plot_id" = "plots"."id")`,
-    })
-    .from(plots)
-    .where(and(eq(plots.productId, productId), shown))
-    .orderBy(order(plots.date), startOrder, order(plots.id));
-
-  // Field by field rather than spread: a 60-day listing maps hundreds of rows per request.
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    capacity: row.capacity,
-    taken: Number(row.taken),
-    priceCents: row.priceCents,
-    maxOrders: row.maxOrders,
-    orderCount: row.orderCount,
-    audiencePrices: row.audiencePrices ?? [],
-  }));
-}
-
-/** A plot as the slot rules (src/domain/order/slot-rules.ts) judge it: capacity, places taken, order limit, start. */
-export interface SlotStateRow {
-  date: string;
-  startTime: string | null;
-  capacity: number | null;
-  taken: number;
-  maxOrders: number | null;
-  orderCount: number;
+  const order =
+    window.direction === 'desc' ? sql`p.date desc, p.start_time desc nulls last, p.id desc` : sql`p.date asc, p.start_time asc nulls first, p.id asc`;
+  // ONE prepared statement (a few shapes: with or without an end, a rebooked plot, a direction)
+  // answering ONE JSON value: a 60-day listing is hundreds of rows, which the database builds and
+  // JSON.parse reads faster than the driver and the ORM map them row by row.
+  const result = await executeNamed(
+    db,
+    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+        (select coalesce(json_agg(json_build_object('id', p.id, 'date', p.date, 'startTime', p.start_time, 'endTime', p.end_time,
+          'capacity', p.capacity, 'taken', ${placesTaken('p', now)}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
+          'orderCount', p.order_count,
+          'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
+            from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
+        from plots p where p.product_id = ${productId}::int and ${shown}) as "plots"`,
+  );
+  const row = result.rows[0] as { version: string | number; plots: string } | undefined;
+  return { version: Number(row?.version ?? 0), rows: row ? (JSON.parse(row.plots) as PlotRow[]) : [] };
 }
 
 /**
- * The product's plots from `fromDate` on, with only what the slot rules read (places taken counts
- * unexpired holds): for Product.availability, without building every plot of the listing.
+ * Product.availability and the catalogue version (db/schema catalogue_version), in ONE prepared
+ * statement (db/named-statement.ts): a kept product page is answered with this one round trip.
+ *
+ * `most`: the most places left on a plot of the product from `window.from` to `window.until` (both
+ * included) that one ticket can be booked on, each plot's free places capped at `unlimited` (a plot
+ * without capacity counts that much); 0 when none can. "Can be booked" is the slot rules'
+ * `isSelectable(slot, 1, moment)` (src/domain/order/slot-rules.ts) written as SQL, as the capacity
+ * guard writes `fits` and `acceptsOrders`: upcoming (a later day, or today with no start time or a
+ * start after `moment.time`), one place free, the order limit not reached. Places taken count the
+ * holds live at `now` (db/hold-rules.ts). The window bounds the work: the same for a year of slots
+ * ahead as for a season.
  */
-export async function listSlotStates(db: Executor, productId: number, fromDate: string, now: Date): Promise<SlotStateRow[]> {
-  const rows = await db
-    .select({
-      date: plots.date,
-      startTime: plots.startTime,
-      capacity: plots.capacity,
-      taken: placesTaken('plots', now),
-      maxOrders: plots.maxOrders,
-      orderCount: plots.orderCount,
-    })
-    .from(plots)
-    .where(and(eq(plots.productId, productId), gte(plots.date, fromDate)));
-  return rows.map((row) => ({ ...row, taken: Number(row.taken) }));
+export async function placesLeftAndVersion(
+  db: Executor,
+  productId: number,
+  window: { from: string; until: string },
+  moment: ShopMoment,
+  unlimited: number,
+  now: Date,
+): Promise<{ most: number; version: number }> {
+  const result = await executeNamed(
+    db,
+    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+      (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
+       from (select p.date, p.start_time, p.capacity, ${placesTaken('p', now)} as taken, p.max_orders, p.order_count
+             from plots p where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
+       where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
+         and (slot.capacity is null or slot.capacity - slot.taken >= 1)
+         and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,
+  );
+  const row = result.rows[0] as { version: string | number; most: number | null } | undefined;
+  return { most: Math.max(0, Number(row?.most ?? 0)), version: Number(row?.version ?? 0) };
 }

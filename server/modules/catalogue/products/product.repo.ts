@@ -2,11 +2,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
-import { audiences, productAudiences, productCrossSells, products } from '../../../db/schema/index.ts';
+import { audiences, catalogueVersion, productAudiences, productCrossSells, products } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductAudienceRow = typeof productAudiences.$inferSelect & { audience: typeof audiences.$inferSelect };
+
+/** The catalogue version now (db/schema catalogue_version); 0 without its row. */
+export async function readCatalogueVersion(db: Executor): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).limit(1);
+  return row?.version ?? 0;
+}
 
 export async function findServedProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
   const [row] = await db

@@ -10,10 +10,26 @@ import { readingFor } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';
 import { listProductUpsells } from '../upsells/upsell.repo.ts';
 import { toProduct } from './product.mapper.ts';
-import { findServedProduct, listCrossSells, listProductAudiences, type ProductRow } from './product.repo.ts';
+import { findServedProduct, listCrossSells, listProductAudiences, readCatalogueVersion, type ProductRow } from './product.repo.ts';
+
+/** Product pages kept per process (one per product and asked-for language). */
+const MAX_KEPT_PAGES = 2000;
+
+/** A product page as it was read at a catalogue version, with what its availability is read with. */
+interface KeptPage {
+  version: number;
+  product: Pick<ProductRow, 'id' | 'hasDays'>;
+  timezone: string;
+  page: Product;
+}
 
 export function createProductService({ db, clock }: { db: Database; clock: Clock }) {
   const plots = createPlotService({ db, clock });
+  // Everything on a product page but its availability is catalogue data, which moves the catalogue
+  // version (db/schema catalogue_version) whenever it changes: a kept page is answered again as long
+  // as the version it was read at is the database's, checked by the same statement that reads the
+  // availability. So an answer costs one round trip, and it is never stale.
+  const kept = new Map<string, KeptPage>();
 
   async function servedProduct(id: number): Promise<ProductRow> {
     const product = await findServedProduct(db, id);
@@ -21,19 +37,36 @@ export function createProductService({ db, clock }: { db: Database; clock: Clock
     return product;
   }
 
+  async function readPage(id: number, requested: Language | null): Promise<{ page: Product; keep: KeptPage }> {
+    // The version before the parts: parts changed meanwhile are kept under the older version and read again.
+    const version = await readCatalogueVersion(db);
+    // All at once: round trips, not the queries, are what a product read waits for.
+    const [product, locale, audiences, upsells, crossSells] = await Promise.all([
+      findServedProduct(db, id),
+      loadShopLocale(db),
+      listProductAudiences(db, id),
+      listProductUpsells(db, id),
+      listCrossSells(db, id),
+    ]);
+    if (!product) throw notFound('No such product');
+    const { availability } = await plots.productAvailability(product, locale.timezone);
+    const page = toProduct({ product, audiences, upsells, crossSells, availability }, readingFor(requested, locale));
+    return { page, keep: { version, product: { id: product.id, hasDays: product.hasDays }, timezone: locale.timezone, page } };
+  }
+
   return {
     async getProduct(id: number, requested: Language | null): Promise<Product> {
-      // All at once: round trips, not the queries, are what a product read waits for.
-      const [product, locale, audiences, upsells, crossSells] = await Promise.all([
-        findServedProduct(db, id),
-        loadShopLocale(db),
-        listProductAudiences(db, id),
-        listProductUpsells(db, id),
-        listCrossSells(db, id),
-      ]);
-      if (!product) throw notFound('No such product');
-      const availability = await plots.productAvailability(product, locale.timezone);
-      return toProduct({ product, audiences, upsells, crossSells, availability }, readingFor(requested, locale));
+      const key = `${id}:${requested ?? ''}`;
+      const known = kept.get(key);
+      if (known) {
+        const { availability, version } = await plots.productAvailability(known.product, known.timezone);
+        if (version === known.version) return { ...known.page, availability };
+      }
+      const { page, keep } = await readPage(id, requested);
+      kept.delete(key);
+      kept.set(key, keep);
+      if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+      return page;
     },
 
     async listUpsells(id: number, requested: Language | null): Promise<Upsell[]> {
