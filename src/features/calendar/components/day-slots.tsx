@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { previewText, slotTimeRange } from '../../../domain/calendar.ts';
 import type { ProductSummary } from '../../../domain/contracts/catalogue.ts';
 import type { Plot } from '../../../domain/contracts/catalogue.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
 
 export interface DaySlot {
   plot: Plot;

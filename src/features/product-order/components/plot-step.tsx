@@ -14,7 +14,7 @@ import { plotInCartReduction, plotsOnDate, plotWithOwnPlaces, preselectPlot, sel
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
 import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
 import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
