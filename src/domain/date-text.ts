@@ -66,3 +66,28 @@ export function formatMonth(month: string, language: string): string {
 export function formatWeekday(day: string, language: string, style: DayStyle): string {
   return formatter(language, { weekday: style, timeZone: 'UTC' }, `weekday|${style}`).format(dayAsInstant(day));
 }
+
+/** How far `timezone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timezone: string): number {
+  const parts = formatter(
+    'en',
+    { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+    `parts|${timezone}`,
+  ).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which `timezone`'s wall clock shows `time` (HH:MM) on `day` (YYYY-MM-DD). A time
+ * skipped by a clock change reads as the same wall time before the change's offset.
+ */
+export function zonedInstant(day: string, time: string, timezone: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wall - offsetAt(wall, timezone);
+  const second = wall - offsetAt(first, timezone);
+  return new Date(second);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatMonth, formatVisit, formatWeekday } from '../../src/domain/date-text.ts';
+import { formatDay, formatMoment, formatMonth, formatVisit, formatWeekday, zonedInstant } from '../../src/domain/date-text.ts';
 
 describe('dates in words: one rule for every text', () => {
   it('writes a day with its weekday, day, month and year, in each language', () => {
@@ -35,5 +35,17 @@ describe('dates in words: one rule for every text', () => {
   it('names months and weekdays for the calendar', () => {
     expect(formatMonth('2026-11', 'de')).toBe('November 2026');
     expect(formatWeekday('2024-01-01', 'fr', 'long')).toBe('lundi');
+  });
+});
+
+describe('zonedInstant', () => {
+  it('turns a wall time of a timezone into its instant, on both sides of a clock change', () => {
+    expect(zonedInstant('2030-06-12', '15:00', 'Europe/Amsterdam').toISOString()).toBe('2030-06-12T13:00:00.000Z');
+    expect(zonedInstant('2030-01-12', '15:00', 'Europe/Amsterdam').toISOString()).toBe('2030-01-12T14:00:00.000Z');
+    // Europe/Amsterdam moves from +1 to +2 at 02:00 on 31 March 2030.
+    expect(zonedInstant('2030-03-31', '01:30', 'Europe/Amsterdam').toISOString()).toBe('2030-03-31T00:30:00.000Z');
+    expect(zonedInstant('2030-03-31', '03:30', 'Europe/Amsterdam').toISOString()).toBe('2030-03-31T01:30:00.000Z');
+    expect(zonedInstant('2030-06-12', '23:30', 'Pacific/Auckland').toISOString()).toBe('2030-06-12T11:30:00.000Z');
+    expect(zonedInstant('2030-06-12', '09:00', 'UTC').toISOString()).toBe('2030-06-12T09:00:00.000Z');
   });
 });
