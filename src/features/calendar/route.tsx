@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { groupByDay } from '../../domain/calendar.ts';
+import { isSlotListed, placesOnPlot, plotBesideCart } from '../../domain/order/plot-selection.ts';
 import { plotWindow } from '../../domain/plot-query.ts';
 import { useHomeProducts } from '../../lib/api/home-products.ts';
 import { useOrganisation } from '../../lib/api/organisation.ts';
@@ -32,14 +33,19 @@ export function Component() {
   const until = window.filterUntil as string;
 
   const days = useMemo(() => {
-    const inCart = new Set([...items, ...(current ? [current] : [])].map((order) => order.plotId));
+    // The cart's places are counted off each slot's availability, as the slot step does.
+    const cart = [...items, ...(current ? [current] : [])];
     const byId = new Map(products.map((product) => [product.id, product]));
     const slots = (plots.data ?? []).flatMap((entry) => {
       const product = byId.get(entry.product);
       if (!product) return [];
-      return entry.plots
-        .filter((plot) => plot.selectable)
-        .map((plot): DaySlot & { date: string } => ({ plot, product, inCart: inCart.has(plot.id), date: plot.date }));
+      return entry.plots.flatMap((answered): (DaySlot & { date: string })[] => {
+        if (!answered.selectable) return [];
+        const inCart = placesOnPlot(cart, answered.id) > 0;
+        const plot = plotBesideCart(answered, cart);
+        // A slot the cart fills up is listed only to go to the checkout.
+        return inCart || isSlotListed(plot, 1) ? [{ plot, product, inCart, date: plot.date }] : [];
+      });
     });
     // Per day: whole-day plots first, then by start time, then by product.
     slots.sort((a, b) => (a.plot.time.start ?? '').localeCompare(b.plot.time.start ?? '') || a.product.title.localeCompare(b.product.title));

@@ -10,14 +10,14 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { plotInCartReduction, plotsOnDate, plotWithOwnPlaces, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { plotBesideCart, plotsOnDate, plotWithOwnPlaces, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatDay } from '../../../domain/date-text.ts';
 import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
-import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
+import { orderedAmount, plotOrderOf } from '../order-lines.ts';
 import { StepNavigation } from './step-navigation.tsx';
 import { TimeSlotList } from './time-slot-list.tsx';
 
@@ -43,14 +43,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
 
   // A booking being moved: its own slot is offered to a change (its places counted as free), not to a rebooking.
   const own = useMemo(() => ownSlotOf(order.move), [order.move]);
-  const shown = useMemo(
-    () =>
-      (plots.data ?? []).flatMap((plot) => {
-        if (own && plot.id === own.id) return own.choosable ? [plotWithOwnPlaces(plot, own.places)] : [];
-        return [plotInCartReduction(plot, inCartOnPlot(items, plot.id))];
-      }),
-    [plots.data, items, own],
-  );
+  const shown = useMemo(() => {
+    return (plots.data ?? []).flatMap((plot) => {
+      if (own && plot.id === own.id) return own.choosable ? [plotWithOwnPlaces(plot, own.places)] : [];
+      return [plotBesideCart(plot, items)];
+    });
+  }, [plots.data, items, own]);
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
     for (const day of selectableDates(shown, amount)) {
