@@ -41,6 +41,8 @@ export function PassQuantityStep({ subscription, onNext, onBack }: { subscriptio
               canIncrement={clampPassQuantity(value + 1, value, others) > value}
               onIncrement={() => quantityChanged(audience.id, clampPassQuantity(value + 1, value, others))}
               onDecrement={() => quantityChanged(audience.id, Math.max(0, value - 1))}
+              onTyped={(typed) => quantityChanged(audience.id, clampPassQuantity(typed, value, others))}
+              inputLabel={t('quantity.typed', { name: audience.name })}
               decrementLabel={t('quantity.decrease', { name: audience.name })}
               incrementLabel={t('quantity.increase', { name: audience.name })}
             />
