@@ -5,6 +5,7 @@
  * is a tiny stand-in served for https://js.stripe.com/** that records the key it is started with.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
 import { orderGuidebook } from './order-helpers.ts';
 
 const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 12}`;
@@ -39,13 +40,19 @@ async function orderByCard(page: Page): Promise<CardOrder> {
   const answer = await (await submitted).json();
   const [line] = answer.response.orders;
   expect(line.payment).toMatchObject({ type: 'CUSTOM', gateway: 'stripe' });
+  // The card payment waits for its button (spec section 4); Stripe.js is not fetched before it is pressed.
+  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'card payment dialog');
+  expect(stripeJsRequests).toHaveLength(0);
+  await dialog.getByRole('button', { name: 'Pay by card' }).click();
   const { key, session } = line.payment.transaction.response;
   return { orderHash: line.order.hash, session, key, stripeKeys, stripeJsRequests };
 }
 
 test('a card payment goes through Stripe Checkout and comes back paid', async ({ page }) => {
   const order = await orderByCard(page);
-  // Stripe.js is fetched only now, started with the shop's publishable key, and the shopper is sent
+  // Stripe.js is fetched only once the button is pressed, started with the shop's publishable key, and the shopper is sent
   // to the hosted page of the very session the API opened.
   await expect(page).toHaveURL(`${FAKE_STRIPE}/c/pay/${order.session}`);
   expect(order.key).toBe(PUBLISHABLE_KEY);

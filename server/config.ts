@@ -42,6 +42,8 @@ export interface Config {
   frameAncestors: string[];
   /** SENTRY_DSN (or the build's VITE_SENTRY_DSN): its origin is allowed to receive error reports. */
   sentryDsn: string | undefined;
+  /** ILLUSTRATIONS_BASE (or the build's VITE_ILLUSTRATIONS_BASE): the illustration service, whose origin may serve images. */
+  illustrationsBase: string | undefined;
   /** ALLOW_TEST_GATEWAY: the test gateway (which marks orders paid for free) is refused in production without it. */
   allowTestGateway: boolean;
   /** How the test gateway hands the visitor over: a REDIRECT address, or FORM markup posted to it. */
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowTestGateway,
     frameAncestors: frameAncestors(env),
     sentryDsn: env.SENTRY_DSN || env.VITE_SENTRY_DSN || undefined,
+    illustrationsBase: env.ILLUSTRATIONS_BASE || env.VITE_ILLUSTRATIONS_BASE || undefined,
     testGatewayMode: testGatewayMode(env),
     // The two test switches are ignored outside tests: production always guards capacity.
     capacityGuard: testMode ? flag(env, 'CAPACITY_GUARD', true) : true,

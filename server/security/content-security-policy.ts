@@ -2,7 +2,8 @@
  * The Content-Security-Policy of the shop: its own origin, plus exactly the providers this
  * configuration uses — the payment gateway's script and frames (Stripe.js, the PayPal SDK), the
  * captcha (reCAPTCHA, when CAPTCHA_SECRET is set), the error reporting (Sentry's ingest origin,
- * when SENTRY_DSN is set) — and frame-ancestors as FRAME_ANCESTORS says (default: only the shop).
+ * when SENTRY_DSN is set), the illustration service (its origin in img-src, when ILLUSTRATIONS_BASE is
+ * set) — and frame-ancestors as FRAME_ANCESTORS says (default: only the shop).
  */
 import type { Config } from '../config.ts';
 
@@ -31,9 +32,14 @@ const PROVIDERS: Record<'stripe' | 'paypal' | 'captcha', Partial<Directives>> = 
 
 /** The origin of a Sentry DSN (https://key@o1.ingest.sentry.io/1 → https://o1.ingest.sentry.io), or null. */
 export function sentryOrigin(dsn: string | undefined): string | null {
-  if (!dsn) return null;
+  return webOrigin(dsn);
+}
+
+/** The origin of an http(s) address, or null (unset, relative, another scheme). */
+export function webOrigin(address: string | undefined): string | null {
+  if (!address) return null;
   try {
-    const url = new URL(dsn);
+    const url = new URL(address);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
   } catch {
     return null;
@@ -43,7 +49,7 @@ export function sentryOrigin(dsn: string | undefined): string | null {
 const originOf = (address: string) => new URL(address).origin;
 
 export function contentSecurityPolicy(
-  config: Pick<Config, 'paymentGateway' | 'security' | 'sentryDsn' | 'frameAncestors' | 'secureCookies' | 'stripe' | 'paypal'>,
+  config: Pick<Config, 'paymentGateway' | 'security' | 'sentryDsn' | 'illustrationsBase' | 'frameAncestors' | 'secureCookies' | 'stripe' | 'paypal'>,
 ): string {
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -72,6 +78,8 @@ export function contentSecurityPolicy(
   if (config.paymentGateway === 'paypal') directives['connect-src']!.push(originOf(config.paypal.apiBase));
   const sentry = sentryOrigin(config.sentryDsn);
   if (sentry) directives['connect-src']!.push(sentry);
+  const illustrations = webOrigin(config.illustrationsBase);
+  if (illustrations) directives['img-src']!.push(illustrations);
   const parts = Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`);
   if (config.secureCookies) parts.push('upgrade-insecure-requests');
   return parts.join('; ');

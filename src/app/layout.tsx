@@ -9,6 +9,7 @@ import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useOrganisation } from '../lib/api/organisation.ts';
+import { CardHost } from '../payments/card-host.tsx';
 import { WalletHost } from '../payments/wallet/wallet-host.tsx';
 import { useNavigationPending } from './navigation.tsx';
 import { RouteLoading } from './route-loading.tsx';
@@ -70,6 +71,7 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <CardHost />
       <WalletHost />
     </div>
   );

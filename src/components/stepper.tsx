@@ -5,7 +5,7 @@
  * aria-disabled, not disabled: it keeps the focus (pressing "Fewer" down to 0 must not drop the
  * focus to the page) and is still announced as unavailable; pressing it does nothing.
  */
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './components.css';
 
 export const STEPPER_REPEAT_MS = 200;
@@ -26,6 +26,43 @@ export interface StepperProps {
   readOnly?: boolean;
   /** Replaces the value display, e.g. an amount input for donations. */
   children?: ReactNode;
+  /**
+   * Makes the value typeable: the typed whole number is handed over when the field is left or Enter
+   * is pressed (the caller applies its rule and the field shows what it kept).
+   */
+  onTyped?(value: number): void;
+  /** The typed field's accessible name, with onTyped. */
+  inputLabel?: string;
+}
+
+/** The value as a field: a draft while typing, committed on leaving it or on Enter. */
+function TypedValue({ value, label, onTyped }: { value: number; label: string; onTyped(value: number): void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = Number.parseInt(draft, 10);
+    onTyped(Number.isFinite(typed) ? typed : 0);
+  };
+  return (
+    <input
+      className="stepper__input"
+      type="text"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      aria-label={label}
+      value={draft ?? String(value)}
+      onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 4))}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
 }
 
 function useHoldRepeat(action: () => void, enabled: boolean) {
@@ -68,7 +105,9 @@ export function Stepper(props: StepperProps) {
   const labelId = useId();
   const decrement = useHoldRepeat(props.onDecrement, props.canDecrement);
   const increment = useHoldRepeat(props.onIncrement, props.canIncrement);
-  const display = props.children ?? (
+  const typed =
+    props.onTyped && !props.readOnly ? <TypedValue value={props.value} label={props.inputLabel ?? String(props.label)} onTyped={props.onTyped} /> : null;
+  const display = props.children ?? typed ?? (
     <span className="stepper__value" aria-live="polite">
       {props.valueText ?? props.value}
     </span>

@@ -237,10 +237,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
- * The window the storefront asks plots for: today in the organisation's timezone up to
- * `PLOT_WINDOW_DAYS` days later, both included.
+ * The window the storefront asks plots for: `PLOT_WINDOW_DAYS` calendar days, today (in the
+ * organisation's timezone) the first of them; `filterUntil` is the last day, included.
  */
 export function plotWindow(now: Date, timezone: string, days = PLOT_WINDOW_DAYS): Pick<PlotQuery, 'filterFrom' | 'filterUntil'> {
   const today = dayInTimeZone(now, timezone);
-  return { filterFrom: today, filterUntil: addDays(today, days) };
+  return { filterFrom: today, filterUntil: addDays(today, days - 1) };
 }

@@ -1,4 +1,4 @@
-/** Formatting for the view: money in the organisation's currency, dates in its timezone. */
+/** Formatting for the view: money in the organisation's currency. Dates: src/domain/date-text.ts, the one rule for every text. */
 import { formattingLocale } from '../domain/languages.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -12,17 +12,4 @@ export function formatMoney(amount: number, currency: string, language: string):
     numberFormats.set(key, format);
   }
   return format.format(amount);
-}
-
-/** A calendar day (YYYY-MM-DD, already in the organisation's timezone) in words. */
-export function formatDay(day: string, language: string, style: 'long' | 'short' = 'long'): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1));
-  return new Intl.DateTimeFormat(formattingLocale(language), {
-    timeZone: 'UTC',
-    weekday: style === 'long' ? 'long' : 'short',
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-    year: 'numeric',
-  }).format(utc);
 }

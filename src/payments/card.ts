@@ -1,10 +1,13 @@
 /**
- * CUSTOM with the card gateway, Stripe (spec section 4): the provider script is loaded only now —
- * never at start-up, so it costs the shop nothing until someone pays by card — with the shop's
- * publishable key, then the shopper goes to the hosted Checkout page of the session the server
- * opened. Stripe.js 10 has no redirectToCheckout: the session's own address is where Checkout lives.
+ * CUSTOM with the card gateway, Stripe (spec section 4: a card-payment button): running the path
+ * puts the checkout in the card store, and the host in the app shell shows a dialog with the
+ * card-payment button. Pressing it loads the provider script — never at start-up, so it costs the
+ * shop nothing until someone pays by card — with the shop's publishable key, then the shopper goes
+ * to the hosted Checkout page of the session the server opened. Stripe.js 10 has no
+ * redirectToCheckout: the session's own address is where Checkout lives.
  */
-import type { PaymentPath } from './payment-path.ts';
+import { create } from 'zustand';
+import type { PaymentContext, PaymentPath } from './payment-path.ts';
 
 export interface CardCheckout {
   /** The publishable key Stripe.js is loaded with. */
@@ -34,6 +37,19 @@ export function cardCheckout(response: Record<string, unknown> | undefined): Car
   return url ? { key: response.key, session: response.session, url } : null;
 }
 
+/** The card payment waiting for the shopper's button press; client state only. */
+export interface CardState {
+  checkout: { card: CardCheckout; context: PaymentContext } | null;
+  cardRequested(card: CardCheckout, context: PaymentContext): void;
+  cardDismissed(): void;
+}
+
+export const useCardStore = create<CardState>()((set) => ({
+  checkout: null,
+  cardRequested: (card, context) => set({ checkout: { card, context } }),
+  cardDismissed: () => set({ checkout: null }),
+}));
+
 export const cardPayment = {
   /** The browser leaves the shop; a seam tests replace. */
   leaveTo(url: string): void {
@@ -47,10 +63,21 @@ export const cardPayment = {
   run(payment, context) {
     const checkout = cardCheckout(payment.transaction ? payment.transaction.response : undefined);
     if (!checkout) return false;
-    cardPayment.loadProvider(checkout.key).then(
-      () => cardPayment.leaveTo(checkout.url),
-      (error: unknown) => context.fail(error),
-    );
+    useCardStore.getState().cardRequested(checkout, context);
     return true;
   },
-} satisfies PaymentPath & { leaveTo(url: string): void; loadProvider(key: string): Promise<void> };
+  /** The card-payment button: Stripe.js, then the hosted page; a script that does not load fails the payment. */
+  pay(checkout: CardCheckout, context: PaymentContext): Promise<void> {
+    return cardPayment.loadProvider(checkout.key).then(
+      () => cardPayment.leaveTo(checkout.url),
+      (error: unknown) => {
+        useCardStore.getState().cardDismissed();
+        context.fail(error);
+      },
+    );
+  },
+} satisfies PaymentPath & {
+  leaveTo(url: string): void;
+  loadProvider(key: string): Promise<void>;
+  pay(checkout: CardCheckout, context: PaymentContext): Promise<void>;
+};

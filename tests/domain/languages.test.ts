@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formattingLocale, languageFromAcceptHeader, normaliseLanguage, translate } from '../../src/domain/languages.ts';
-import { formatDay } from '../../src/lib/format.ts';
+import { formatDay } from '../../src/domain/date-text.ts';
 import { formatExpiry } from '../../src/features/reservation/format-expiry.ts';
 
 describe('normaliseLanguage', () => {
@@ -64,6 +64,6 @@ describe('one English date style', () => {
     expect(formattingLocale('de')).toBe('de-DE');
     expect(formatDay('2026-11-24', 'en')).toMatch(/^Tuesday,? 24 November 2026$/);
     expect(formatExpiry('2026-11-24', 'en', 'Europe/Amsterdam')).toMatch(/^Tuesday,? 24 November 2026$/);
-    expect(formatExpiry('2026-11-24T15:30:00Z', 'en', 'Europe/Amsterdam')).toMatch(/^24 November 2026.*16:30$/);
+    expect(formatExpiry('2026-11-24T15:30:00Z', 'en', 'Europe/Amsterdam')).toMatch(/^Tuesday,? 24 November 2026.*16:30$/);
   });
 });

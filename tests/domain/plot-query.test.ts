@@ -256,7 +256,13 @@ describe('the storefront plot window', () => {
     const now = new Date('2026-03-31T23:30:00Z');
     expect(dayInTimeZone(now, 'Europe/Amsterdam')).toBe('2026-04-01');
     expect(dayInTimeZone(now, 'America/New_York')).toBe('2026-03-31');
-    expect(plotWindow(now, 'Europe/Amsterdam')).toEqual({ filterFrom: '2026-04-01', filterUntil: '2026-05-31' });
+    expect(plotWindow(now, 'Europe/Amsterdam')).toEqual({ filterFrom: '2026-04-01', filterUntil: '2026-05-30' });
+  });
+
+  it('is 60 calendar days, today the first', () => {
+    const { filterFrom, filterUntil } = plotWindow(new Date('2026-11-26T10:00:00Z'), 'Europe/Amsterdam');
+    const days = (Date.parse(`${filterUntil}T00:00:00Z`) - Date.parse(`${filterFrom}T00:00:00Z`)) / 86_400_000 + 1;
+    expect(days).toBe(60);
   });
 
   it('counts calendar days across months, years and leap days', () => {
@@ -268,8 +274,8 @@ describe('the storefront plot window', () => {
   it('is sent as filterFrom and filterUntil, which the API reads back', () => {
     const window = plotWindow(new Date('2026-06-01T10:00:00Z'), 'Europe/Amsterdam');
     const params = buildPlotQuery({ order: { quantity: 2 }, ...window });
-    expect(params).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-31' });
+    expect(params).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-30' });
     const parsed = parsePlotQuery(params);
-    expect(parsed.ok && parsed.query).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-31', order: { quantity: 2 } });
+    expect(parsed.ok && parsed.query).toMatchObject({ filterFrom: '2026-06-01', filterUntil: '2026-07-30', order: { quantity: 2 } });
   });
 });

@@ -76,6 +76,18 @@ describe('the Content-Security-Policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://o42.ingest.sentry.io']);
   });
 
+  it('lets the illustration service serve images when ILLUSTRATIONS_BASE (or the build’s VITE_ILLUSTRATIONS_BASE) is set', () => {
+    expect(policyFor({})['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policyFor({ ILLUSTRATIONS_BASE: 'https://illustrations.example/shop/v2' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://illustrations.example',
+    ]);
+    expect(policyFor({ VITE_ILLUSTRATIONS_BASE: 'https://cdn.example/art' })['img-src']).toContain('https://cdn.example');
+    expect(policyFor({ ILLUSTRATIONS_BASE: '/illustrations' })['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('takes frame-ancestors from FRAME_ANCESTORS, for shops embedded by a partner', () => {
     expect(policyFor({ FRAME_ANCESTORS: "'self' https://partner.example" })['frame-ancestors']).toEqual(["'self'", 'https://partner.example']);
     expect(policyFor({ FRAME_ANCESTORS: 'none' })['frame-ancestors']).toEqual(["'none'"]);

@@ -3,6 +3,7 @@
  * issued its cards (server/modules/vouchers/gift-card-issue.ts), so it exists exactly when they do.
  * In the order's language: each code, its value and expiry, and the link to its printable page.
  */
+import { formatDay } from '../../../src/domain/date-text.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -36,7 +37,7 @@ export const giftCardPageLink = (publicUrl: string, pageHash: string) => `${publ
 export function renderGiftCardMail(mail: GiftCardMail): Omit<OutgoingMail, 'kind' | 'recipient'> {
   const texts = GIFT_CARD_TEXTS[mail.language];
   const money = (cents: number) => new Intl.NumberFormat(mail.language, { style: 'currency', currency: mail.currency }).format(toAmount(cents));
-  const day = (date: string) => new Intl.DateTimeFormat(mail.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const day = (date: string) => formatDay(date, mail.language);
   const expiry = (card: MailedGiftCard) => (card.expiresOn === null ? texts.nonExpiring : texts.validUntil(day(card.expiresOn)));
   const text = [
     texts.greeting(mail.name),

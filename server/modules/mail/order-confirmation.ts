@@ -5,6 +5,7 @@
  * Not for voucher orders: their mail carries the gift cards (modules/vouchers/gift-card-mail.ts).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { formatVisit } from '../../../src/domain/date-text.ts';
 import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -42,10 +43,7 @@ const formatMoney = (cents: number, currency: string, language: Language) =>
   new Intl.NumberFormat(formattingLocale(language), { style: 'currency', currency }).format(toAmount(cents));
 
 function formatWhen(date: string, start: string | null, end: string | null, language: Language): string {
-  // The plot's calendar date, formatted as such (UTC noon: no time zone can move it to another day).
-  const day = new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-  if (!start) return day;
-  return `${day}, ${start.slice(0, 5)}${end ? `–${end.slice(0, 5)}` : ''}`;
+  return formatVisit(date, { start, end }, language);
 }
 
 /** Plain text and HTML of the mail; pure, so the wording is testable without a database. */

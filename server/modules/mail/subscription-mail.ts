@@ -3,6 +3,7 @@
  * confirmation when a subscription order is paid (its passes, the expiry and the renewal link) and
  * the reminder a number of days before expiry. In the shopper's language.
  */
+import { formatDay } from '../../../src/domain/date-text.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from './outbox.repo.ts';
@@ -24,9 +25,6 @@ export interface SubscriptionMail {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const formatDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 /** Subject, plain text and HTML; pure, so the wording is testable without a database. */
 export function renderSubscriptionMail(mail: SubscriptionMail) {

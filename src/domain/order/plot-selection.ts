@@ -4,6 +4,7 @@
  */
 import { availablePercentage, reduceByCart } from '../availability.ts';
 import type { Plot } from '../contracts/catalogue.ts';
+import { placesOfOrder, type AudienceQuantities } from './quantities.ts';
 import { fitsFree } from './slot-rules.ts';
 
 /**
@@ -49,6 +50,23 @@ export function preselectPlot(plots: readonly Plot[], today: string, amount: num
   if (plots.length === 1 && only && isChoosable(only, amount)) return { plot: only, autoProceed: true };
   const first = [...plots].sort(byDateAndTime).find((plot) => plot.date !== today && isChoosable(plot, amount));
   return first ? { plot: first, autoProceed: false } : null;
+}
+
+/** One product order of the cart: its slot (null: none chosen yet) and its quantities. */
+export interface CartOrder {
+  plotId: number | null;
+  quantity: number;
+  audiences: AudienceQuantities;
+}
+
+/** Places the cart's orders hold on a plot (spec section 4, Cart). */
+export function placesOnPlot(cart: readonly CartOrder[], plotId: number): number {
+  return cart.reduce((total, order) => (order.plotId === plotId ? total + placesOfOrder(order) : total), 0);
+}
+
+/** The plot as the storefront shows it beside this cart: every view of availability (slot step, calendar) uses this. */
+export function plotBesideCart(plot: Plot, cart: readonly CartOrder[]): Plot {
+  return plotInCartReduction(plot, placesOnPlot(cart, plot.id));
 }
 
 /**

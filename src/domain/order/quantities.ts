@@ -67,6 +67,11 @@ export function audienceTotal(quantities: AudienceQuantities): number {
   return Object.values(quantities).reduce((total, quantity) => total + wholeQuantity(quantity), 0);
 }
 
+/** How many places a product order takes: its audiences' total when booked per audience, else its one quantity. */
+export function placesOfOrder(order: { quantity: number; audiences: AudienceQuantities }): number {
+  return Object.keys(order.audiences).length > 0 ? audienceTotal(order.audiences) : wholeQuantity(order.quantity);
+}
+
 /**
  * Sets one audience's quantity (spec section 5):
  * - it is clamped to the audience's own bounds: 0, or between min_quantity and max_quantity

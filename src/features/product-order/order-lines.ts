@@ -6,7 +6,7 @@ import type { Product } from '../../domain/contracts/catalogue.ts';
 import type { OrderLineRequest } from '../../domain/contracts/orders.ts';
 import type { ReservationChangeRequest } from '../../domain/contracts/reservation-actions.schema.ts';
 import { toAmount } from '../../domain/money.ts';
-import { audienceTotal, wholeQuantity } from '../../domain/order/quantities.ts';
+import { placesOfOrder, wholeQuantity } from '../../domain/order/quantities.ts';
 import type { PlotOrder } from '../../domain/plot-query.ts';
 import type { ProductOrderDraft } from '../../lib/cart-store.ts';
 
@@ -17,7 +17,7 @@ export function isAudienceOrder(order: ProductOrderDraft): boolean {
 
 /** How many places the order takes. */
 export function orderedAmount(order: ProductOrderDraft): number {
-  return isAudienceOrder(order) ? audienceTotal(order.audiences) : wholeQuantity(order.quantity);
+  return placesOfOrder(order);
 }
 
 /** The order part of the plots query: one quantity, or the audiences with a quantity. */
@@ -27,11 +27,6 @@ export function plotOrderOf(order: ProductOrderDraft): PlotOrder {
     .map(([id, quantity]) => ({ id: Number(id), quantity: wholeQuantity(quantity) }))
     .filter((audience) => audience.quantity > 0);
   return { audiences };
-}
-
-/** Places the earlier cart items already hold on a plot (spec section 4, Cart). */
-export function inCartOnPlot(items: readonly ProductOrderDraft[], plotId: number): number {
-  return items.filter((item) => item.plotId === plotId).reduce((total, item) => total + orderedAmount(item), 0);
 }
 
 /**

@@ -1,6 +1,5 @@
 /** The reservation's expiry in words: a plain day, or a moment shown in the organisation's timezone. */
-import { formattingLocale } from '../../domain/languages.ts';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, formatMoment } from '../../domain/date-text.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -8,5 +7,5 @@ export function formatExpiry(value: string, language: string, timezone: string):
   if (DAY.test(value)) return formatDay(value, language);
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return value;
-  return new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: timezone }).format(moment);
+  return formatMoment(moment, language, timezone);
 }

@@ -103,7 +103,7 @@ describe('checkout return page', () => {
     expect(await screen.findByText('We sent your tickets to ada@example.test.')).toBeTruthy();
     expect(screen.getByText('1042')).toBeTruthy();
     expect(screen.getByText('Behind the scenes tour')).toBeTruthy();
-    expect(screen.getByText('Wednesday, 12 June 2030, 15:00 – 16:30')).toBeTruthy();
+    expect(screen.getByText('Wednesday, 12 June 2030, 15:00 - 16:30')).toBeTruthy();
     expect(screen.getByText('€1.00')).toBeTruthy();
     expect(screen.getByText('€71.00')).toBeTruthy();
     const tickets = screen.getAllByRole('img', { name: /^QR code of ticket \d of 2$/ });
@@ -111,7 +111,7 @@ describe('checkout return page', () => {
     expect(tickets[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('download')).toBe('order-1042.ics');
-    expect(decodeURIComponent(calendar.getAttribute('href') ?? '')).toContain('DTSTART;TZID=Europe/Amsterdam:20300612T150000');
+    expect(decodeURIComponent(calendar.getAttribute('href') ?? '')).toContain('DTSTART:20300612T130000Z');
     expect(screen.getByRole('link', { name: 'Change the date' }).getAttribute('href')).toBe('/rebook/tidewater-rebook?order=1042&email=ada%40example.test');
     expect(requests).toEqual([HASH]);
     expect(details).toEqual([HASH]);

@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HtmlContent } from '../../../src/components/html-content.tsx';
-import { sanitizeRichText } from '../../../src/components/sanitize-rich-text.ts';
+import { MAX_DEPTH, sanitizeRichText } from '../../../src/components/sanitize-rich-text.ts';
 import { isAllowedHref } from '../../../src/domain/rich-text.ts';
 
 describe('sanitizeRichText', () => {
@@ -41,6 +41,43 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://zoo.example" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="https://zoo.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe('sanitizeRichText against parser tricks', () => {
+  it('drops SVG and MathML with their content: foreign content re-parses differently', () => {
+    expect(sanitizeRichText('<p>a<svg><title>t</title><desc>d</desc></svg>b</p>')).toBe('<p>ab</p>');
+    for (const html of [
+      '<p>a<svg><p><style><img src=x onerror=alert(1)></style></p></svg>b</p>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+      '<svg><foreignObject><p>x<img src=x onerror=alert(1)></p></foreignObject></svg>',
+    ]) {
+      const once = sanitizeRichText(html);
+      expect(once, html).not.toMatch(/<img|<style|<svg|<math|onerror/);
+      expect(sanitizeRichText(once), html).toBe(once);
+    }
+  });
+
+  it('gives the same markup when its own output is sanitised again', () => {
+    for (const html of [
+      '<p>a<b>b<i>c</p>d</i>e',
+      '<ul><li>one<li>two</ul><p>x<blockquote>y</blockquote>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '<a href="https://zoo.example" target="_top">x</a>',
+    ]) {
+      const once = sanitizeRichText(html);
+      expect(sanitizeRichText(once), html).toBe(once);
+      expect(once, html).not.toMatch(/<img|onerror|target="_top"/);
+    }
+  });
+
+  it('keeps only the text of markup nested deeper than it walks', () => {
+    const deep = `${'<span>'.repeat(MAX_DEPTH + 50)}<img src=x onerror=alert(1)>deep<strong>text</strong>${'</span>'.repeat(MAX_DEPTH + 50)}`;
+    const clean = sanitizeRichText(deep);
+    expect(clean).not.toContain('<img');
+    expect(clean).not.toContain('<strong>');
+    expect(clean).toContain('deeptext');
   });
 });
 

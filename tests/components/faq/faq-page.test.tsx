@@ -84,6 +84,12 @@ describe('FAQ page', () => {
     expect(currentPath()).toBe('/rebook/tidewater-rebook');
   });
 
+  it('illustrates the page and each support card, with the bundled illustrations when no service is configured', async () => {
+    const { container } = await renderFaq();
+    const sources = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['/illustrations/questions.svg', '/illustrations/cancellation.svg', '/illustrations/rebook.svg', '/illustrations/contact.svg']);
+  });
+
   it('has no rebook card when rebooking is not allowed', async () => {
     await renderFaq({ ...faq, rebooking_allowed: false, rebooking_secret: null });
     expect(screen.getByRole('article', { name: 'Cancel your order' })).toBeTruthy();

@@ -19,6 +19,7 @@ it('tells the caller when Stripe.js cannot be loaded, and does not leave', async
   const context = { navigate: vi.fn(), fail: vi.fn() };
   const response = { key: 'pk_test_shop', session: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' };
   expect(cardPayment.run({ type: 'CUSTOM', gateway: 'stripe', hash: 'p-1', transaction: { response } }, context)).toBe(true);
+  void cardPayment.pay({ ...response }, context);
 
   await vi.waitFor(() => expect(stripeScripts()).toHaveLength(1));
   const [first] = stripeScripts();

@@ -120,6 +120,29 @@ describe('the subscription flow', () => {
     expect(Math.max(...asked.map(Number))).toBe(10);
   });
 
+  it('takes a typed pass quantity under the rule: at most 10 each, and a first one only while the total stays at most 10', async () => {
+    const recorded = serve();
+    const view = await render(null);
+    const adult = await screen.findByRole('textbox', { name: 'Passes for Adult' });
+    const child = screen.getByRole('textbox', { name: 'Passes for Child' });
+    await view.user.clear(adult);
+    await view.user.type(adult, '7{Enter}');
+    expect((adult as HTMLInputElement).value).toBe('7');
+    // Child is at 0: 7 + 4 > 10 is refused and Child stays at 0; 3 fits.
+    await view.user.clear(child);
+    await view.user.type(child, '4');
+    await view.user.tab();
+    expect((child as HTMLInputElement).value).toBe('0');
+    await view.user.clear(child);
+    await view.user.type(child, '3{Enter}');
+    expect((child as HTMLInputElement).value).toBe('3');
+    // An audience that has passes is capped at 10.
+    await view.user.clear(adult);
+    await view.user.type(adult, '25{Enter}');
+    expect((adult as HTMLInputElement).value).toBe('10');
+    await waitFor(() => expect(recorded.simulations.some((body) => body.audiences?.[11]?.quantity === 10)).toBe(true));
+  });
+
   it('asks a new customer for a password and each pass holder, then pays through the dispatcher with the visit’s enrichment', async () => {
     const leaveTo = vi.spyOn(redirectPayment, 'leaveTo').mockImplementation(() => undefined);
     captureLanding('https://shop.example/?utm_medium=social', '');

@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function renderCalendar(handler: () => Response) {
+async function renderCalendar(handler: () => Response | Promise<Response>) {
   server.use(
     http.get('*/api/plots', ({ request }) => {
       requests.push(new URL(request.url));
@@ -84,7 +84,7 @@ describe('calendar', () => {
         { product: 4, plots: [plot(41, null, null, 1)] },
       ]),
     );
-    const day = await screen.findByRole('region');
+    const day = await screen.findByRole('region', { name: /\d{4}/ });
     expect(await within(day).findByText('10:00 - 11:30')).toBeTruthy();
     expect(within(day).getByText('All day')).toBeTruthy();
     expect(within(day).getByText('12 places left')).toBeTruthy();
@@ -96,8 +96,23 @@ describe('calendar', () => {
     expect(asked.searchParams.get('filterFrom')).toBe(today);
     expect(asked.searchParams.get('orderingCol')).toBe('date');
     expect(asked.searchParams.get('orderingDir')).toBe('asc');
-    const until = new Date(Date.parse(`${today}T00:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+    const until = new Date(Date.parse(`${today}T00:00:00Z`) + 59 * 86_400_000).toISOString().slice(0, 10);
     expect(asked.searchParams.get('filterUntil')).toBe(until);
+  });
+
+  it('holds the day’s list in place with a busy skeleton while the plots load, then shows the slots there', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await renderCalendar(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = await screen.findByRole('region');
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getByRole('status').textContent).toBe('Loading the calendar…');
+    expect(screen.queryByRole('link', { name: /^Add tickets/ })).toBeNull();
+    const layout = loading.parentElement as HTMLElement;
+    await act(async () => answer(HttpResponse.json([{ product: 3, plots: [plot(31, '10:00', '11:30')] }])));
+    const day = await screen.findByRole('region', { name: /\d{4}/ });
+    expect(day.parentElement).toBe(layout);
+    expect(day.getAttribute('aria-busy')).toBeNull();
+    expect(within(day).getByRole('link', { name: 'Add tickets: Behind the scenes, 10:00 - 11:30' })).toBeTruthy();
   });
 
   it('offers Checkout for a slot the cart already holds', async () => {
@@ -106,6 +121,29 @@ describe('calendar', () => {
     );
     await renderCalendar(() => HttpResponse.json([{ product: 3, plots: [plot(31, '10:00', '11:30')] }]));
     expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('counts the cart’s places off a slot’s availability, and lists a slot the cart fills only to check out', async () => {
+    act(() =>
+      useCartStore.setState({
+        items: [
+          { productId: 3, slug: 'tour', step: 'customer', quantity: 5, audiences: {}, date: today, plotId: 31, upsells: {} },
+          { productId: 4, slug: 'day', step: 'customer', quantity: 0, audiences: { 1: 1, 2: 1 }, date: today, plotId: 42, upsells: {} },
+        ],
+      }),
+    );
+    await renderCalendar(() =>
+      HttpResponse.json([
+        { product: 3, plots: [plot(31, '10:00', '11:30')] },
+        { product: 4, plots: [plot(41, null, null, 3), plot(42, '14:00', '15:00', 2)] },
+      ]),
+    );
+    const day = await screen.findByRole('region', { name: /\d{4}/ });
+    expect(await within(day).findByText('7 places left')).toBeTruthy();
+    expect(within(day).getByText('3 places left')).toBeTruthy();
+    expect(within(day).getByText('0 places left')).toBeTruthy();
+    expect(within(day).getAllByRole('link', { name: 'Checkout' })).toHaveLength(2);
+    expect(within(day).getByRole('link', { name: 'Add tickets: Day ticket, All day' })).toBeTruthy();
   });
 
   it('logs a failed load and shows an empty calendar with a message', async () => {

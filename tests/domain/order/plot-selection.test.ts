@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
-import { isSlotListed, ownSlotAsMoved, plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../src/domain/order/plot-selection.ts';
+import {
+  isSlotListed,
+  ownSlotAsMoved,
+  type CartOrder,
+  placesOnPlot,
+  plotBesideCart,
+  plotInCartReduction,
+  plotsOnDate,
+  preselectPlot,
+  selectableDates,
+} from '../../../src/domain/order/plot-selection.ts';
 
 function plot(id: number, overrides: Partial<Plot> = {}): Plot {
   return {
@@ -107,6 +117,29 @@ describe('plotInCartReduction', () => {
     const given = plot(1);
     plotInCartReduction(given, 4);
     expect(given.availability).toEqual({ amount: 10, percentage: 25 });
+  });
+});
+
+describe('the cart beside a plot', () => {
+  const cart: CartOrder[] = [
+    { plotId: 1, quantity: 2, audiences: {} },
+    { plotId: 1, quantity: 0, audiences: { 7: 3, 8: 1 } },
+    { plotId: 2, quantity: 5, audiences: {} },
+    { plotId: null, quantity: 9, audiences: {} },
+  ];
+
+  it('counts the places every cart order holds on the plot, per audience or as one quantity', () => {
+    expect(placesOnPlot(cart, 1)).toBe(6);
+    expect(placesOnPlot(cart, 2)).toBe(5);
+    expect(placesOnPlot(cart, 3)).toBe(0);
+  });
+
+  it('shows the plot with those places counted off, so a slot the cart fills is no longer listed', () => {
+    expect(plotBesideCart(plot(1), cart).availability).toEqual({ amount: 4, percentage: 10 });
+    const full = plotBesideCart(plot(2, { availability: { amount: 5, percentage: 13 } }), cart);
+    expect(full.availability).toEqual({ amount: 0, percentage: 0 });
+    expect(isSlotListed(full, 1)).toBe(false);
+    expect(plotBesideCart(plot(3), cart)).toEqual(plot(3));
   });
 });
 

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../domain/plot-query.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatMonth, formatWeekday } from '../../../domain/date-text.ts';
 
 export interface AvailabilityCalendarProps {
   from: string;
@@ -41,10 +41,9 @@ export function AvailabilityCalendar({ from, until, selected, daysWithPlots, onS
   const { t, i18n } = useTranslation('calendar');
   const [month, setMonth] = useState(() => monthOf(selected ?? from));
   const language = i18n.language;
-  const title = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`));
+  const title = formatMonth(month, language);
   // 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, index) => utc(addDays('2024-01-01', index)));
-  const weekday = (date: Date, style: 'short' | 'long') => new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(date);
+  const weekdays = Array.from({ length: 7 }, (_, index) => addDays('2024-01-01', index));
   return (
     <div className="month-calendar">
       <div className="month-calendar__head">
@@ -61,9 +60,9 @@ export function AvailabilityCalendar({ from, until, selected, daysWithPlots, onS
       <table role="grid" aria-label={title}>
         <thead>
           <tr>
-            {weekdays.map((date) => (
-              <th key={date.toISOString()} scope="col" abbr={weekday(date, 'long')}>
-                {weekday(date, 'short')}
+            {weekdays.map((day) => (
+              <th key={day} scope="col" abbr={formatWeekday(day, language, 'long')}>
+                {formatWeekday(day, language, 'short')}
               </th>
             ))}
           </tr>

@@ -9,7 +9,8 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarFile } from '../../../domain/calendar-event.ts';
 import type { PaidOrder as PaidOrderView } from '../../../domain/contracts/paid-order.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatVisit } from '../../../domain/date-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { usePaidOrder } from '../api/get-paid-order.ts';
 import { ETickets } from './e-tickets.tsx';
 
@@ -32,7 +33,6 @@ function calendarHref(order: PaidOrderView): string | null {
 function PaidOrderFacts({ order }: { order: PaidOrderView }) {
   const { t, i18n } = useTranslation('order-page');
   const money = (amount: number) => formatMoney(amount, order.currency, i18n.language);
-  const time = order.plot?.time.start ? `${order.plot.time.start}${order.plot.time.end ? ` – ${order.plot.time.end}` : ''}` : t('allDay');
   return (
     <dl className="checkout-return__facts">
       <dt>{t('number')}</dt>
@@ -43,7 +43,9 @@ function PaidOrderFacts({ order }: { order: PaidOrderView }) {
         <>
           <dt>{t('when')}</dt>
           <dd>
-            {formatDay(order.plot.date, i18n.language)}, {time}
+            {order.plot.time.start
+              ? formatVisit(order.plot.date, order.plot.time, i18n.language)
+              : `${formatVisit(order.plot.date, order.plot.time, i18n.language)}, ${t('allDay')}`}
           </dd>
         </>
       ) : null}

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../../domain/contracts/client.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 type Order = Account['orders'][number];
 

@@ -9,6 +9,7 @@ import { useFaq } from '../../../lib/api/faq.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { SupportCards } from './support-cards.tsx';
+import { Illustration } from '../../../components/illustration.tsx';
 import '../faq.css';
 
 export function FaqPage() {
@@ -28,7 +29,10 @@ export function FaqPage() {
 
   return (
     <div className="page faq-page">
-      <h1 className="page__title">{t('heading')}</h1>
+      <div className="faq-page__head">
+        <h1 className="page__title">{t('heading')}</h1>
+        <Illustration name="questions" className="faq-page__illustration" />
+      </div>
       <section aria-labelledby="faq-questions">
         <h2 id="faq-questions">{t('questionsHeading')}</h2>
         {faq.questions.length > 0 ? <FaqAccordion questions={faq.questions} /> : <p>{t('noQuestions')}</p>}

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../../components/card.tsx';
+import { Illustration } from '../../../components/illustration.tsx';
 import type { Faq } from '../../../domain/contracts/faq.ts';
 import { ContactModal, hasContactDetails } from './contact-modal.tsx';
 import { RefundRequestModal } from './refund-request-modal.tsx';
@@ -54,6 +55,7 @@ function SupportCard({ topic, children }: { topic: 'cancellation' | 'rebook' | '
   const titleId = useId();
   return (
     <Card labelledBy={titleId} footer={children}>
+      <Illustration name={topic} className="faq-support__illustration" />
       <h3 id={titleId} className="card__title">
         {t(`support.${topic}.title`)}
       </h3>

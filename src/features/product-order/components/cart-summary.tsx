@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
 import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import type { AppliedCode } from '../../../domain/order/discount-mode.ts';
+import { discountModeOf, type AppliedCode } from '../../../domain/order/discount-mode.ts';
 import { useCartStore, type MovedBooking, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { productQuery } from '../api/get-product.ts';
@@ -103,7 +103,7 @@ export function CartSummary({ product, current, onCustomerStep, move = null }: C
         <CartItemCard order={current} prices={withCurrent ? currentPrices : undefined} />
         <RedemptionLine order={current} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
-        {totals ? <PriceLines totals={totals} rebooking={rebooking} /> : null}
+        {totals ? <PriceLines totals={totals} rebooking={rebooking} discountMode={discountModeOf(codes)} /> : null}
         {rebooking && orderResults?.[0]?.amount !== undefined ? (
           <p className="price-lines__total">{t('summary.rebookAmount', { amount: formatMoney(orderResults[0].amount, currency, i18n.language) })}</p>
         ) : null}

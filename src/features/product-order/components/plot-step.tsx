@@ -10,14 +10,14 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { ownSlotAsMoved, plotInCartReduction, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { ownSlotAsMoved, plotBesideCart, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
 import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
-import { inCartOnPlot, orderedAmount, plotOrderOf } from '../order-lines.ts';
+import { orderedAmount, plotOrderOf } from '../order-lines.ts';
 import { StepNavigation } from './step-navigation.tsx';
 import { TimeSlotList } from './time-slot-list.tsx';
 
@@ -43,10 +43,7 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   const own = useMemo(() => ownSlotOf(order.move), [order.move]);
   const plots = usePlots(product.id, plotOrderOf(order), true, own?.id ?? null);
   const shown = useMemo(
-    () =>
-      (plots.data ?? []).map((plot) =>
-        own && plot.id === own.id ? ownSlotAsMoved(plot, amount, own.places) : plotInCartReduction(plot, inCartOnPlot(items, plot.id)),
-      ),
+    () => (plots.data ?? []).map((plot) => (own && plot.id === own.id ? ownSlotAsMoved(plot, amount, own.places) : plotBesideCart(plot, items))),
     [plots.data, items, own, amount],
   );
   const levels = useMemo(() => {

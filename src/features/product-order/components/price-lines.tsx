@@ -5,12 +5,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { OrderPrices } from '../../../domain/contracts/orders.ts';
+import type { DiscountMode } from '../../../domain/order/discount-mode.ts';
 import { applicableAdditions } from '../../../domain/order/pricing.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
-/** `rebooking`: the rebooking additions (type 1) apply instead of the new-booking ones. */
-export function PriceLines({ totals, rebooking = false }: { totals: OrderPrices; rebooking?: boolean }) {
+/**
+ * `rebooking`: the rebooking additions (type 1) apply instead of the new-booking ones.
+ * `discountMode` (the cart's, src/domain/order/discount-mode.ts) names the discount line: a gift
+ * card's credit (VOUCHER) or a coupon's discount.
+ */
+export function PriceLines({ totals, rebooking = false, discountMode = 'NONE' }: { totals: OrderPrices; rebooking?: boolean; discountMode?: DiscountMode }) {
   const { t, i18n } = useTranslation('order');
   const { currency, additions } = useOrganisation();
   const money = (amount: number) => formatMoney(amount, currency, i18n.language);
@@ -23,7 +28,7 @@ export function PriceLines({ totals, rebooking = false }: { totals: OrderPrices;
       <dd>{money(totals.subtotal)}</dd>
       {totals.discount > 0 ? (
         <>
-          <dt>{t('summary.discount')}</dt>
+          <dt>{discountMode === 'VOUCHER' ? t('summary.giftCardCredit') : t('summary.discount')}</dt>
           <dd>−{money(totals.discount)}</dd>
         </>
       ) : null}

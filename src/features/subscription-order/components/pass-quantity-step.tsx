@@ -8,7 +8,8 @@ import { Stepper } from '../../../components/stepper.tsx';
 import type { Subscription } from '../../../domain/contracts/catalogue.ts';
 import { audienceTotal, clampPassQuantity, isPassStepReady, SUBSCRIPTION_PASS_MAX } from '../../../domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { effectiveQuantities } from '../subscription-request.ts';
 import { useOwnRenewal } from '../use-own-renewal.ts';
@@ -40,6 +41,8 @@ export function PassQuantityStep({ subscription, onNext, onBack }: { subscriptio
               canIncrement={clampPassQuantity(value + 1, value, others) > value}
               onIncrement={() => quantityChanged(audience.id, clampPassQuantity(value + 1, value, others))}
               onDecrement={() => quantityChanged(audience.id, Math.max(0, value - 1))}
+              onTyped={(typed) => quantityChanged(audience.id, clampPassQuantity(typed, value, others))}
+              inputLabel={t('quantity.typed', { name: audience.name })}
               decrementLabel={t('quantity.decrease', { name: audience.name })}
               incrementLabel={t('quantity.increase', { name: audience.name })}
             />

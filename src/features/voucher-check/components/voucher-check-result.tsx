@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import type { VoucherCheck } from '../../../domain/contracts/vouchers.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { formatDay } from '../../../domain/date-text.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 export function VoucherCheckResult({ result, onClose }: { result: VoucherCheck | null; onClose(): void }) {
   const { t, i18n } = useTranslation('voucher');
