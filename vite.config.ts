@@ -40,9 +40,9 @@ export default defineConfig({
               // The forms and order flows' own parts (customer form, captcha, stepper, step frame, form fields, error
               // summary, validation, the order customer, the plot query, submission retries, the customer record,
               // the validated rebooking) are
-              // left out: shared by the flows and forms only, they go in chunks of their own the first page never loads.
+              // left out (with the password rules, the coupon form and the order-failed modal): shared by the flows, forms and account pages only, they go in chunks of their own the first page never loads.
               name: 'shared',
-              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.)/,
+              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.|subscription[\\/](common-passwords|password)\.|coupon-form\.|order-failed-modal\.)/,
               minShareCount: 2,
             },
           ],
