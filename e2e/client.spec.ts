@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mailedLink } from './mailbox.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
 
 test('the demo client signs in, is shown in the header, and signs out', async ({ page }) => {
@@ -28,28 +29,6 @@ test('the demo client signs in, is shown in the header, and signs out', async ({
   await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(header.getByText('Dana de Vries')).toHaveCount(0);
 });
-
-// playwright.config.ts starts a mailbox for the shop's mails on E2E_PORT + 15 (4315).
-const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 15}`;
-
-/** The sign-in link of the last mail to `address`, once the shop's mail worker has delivered it. */
-async function mailedLink(page: Page, address: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await page.request.get(`${MAILBOX}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
-        link = mails
-          .map((mail) => /https?:\/\/\S+\/client\/login\?token=\S+/.exec(mail.text)?.[0])
-          .filter(Boolean)
-          .at(-1);
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
 
 /**
  * Making an account: sign up with the keyboard, confirm the address through the mailed link (read

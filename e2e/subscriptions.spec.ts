@@ -7,28 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectStep, next, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
-
-// playwright.config.ts starts a mailbox for the shop's mails on E2E_PORT + 15 (4315).
-const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 15}`;
-
-/** The link of the last account mail to `address`, once the shop's mail worker has delivered it. */
-async function mailedLink(page: Page, address: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await page.request.get(`${MAILBOX}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
-        link = mails
-          .map((mail) => /https?:\/\/\S+\/client\/login\?token=[\w%-]+/.exec(mail.text)?.[0])
-          .filter(Boolean)
-          .at(-1);
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
+import { mailedLink } from './mailbox.ts';
 
 async function openFamilyMembership(page: Page) {
   await page.goto('/');

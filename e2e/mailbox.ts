@@ -1,0 +1,26 @@
+/**
+ * The shop's mails as journeys read them: playwright.config.ts starts a mailbox for the `shop` and `orders`
+ * shops' mails on E2E_PORT + 15 (tests/fakes/serve-mail.ts).
+ */
+import { expect, type Page } from '@playwright/test';
+
+const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4300) + 15}`;
+
+/** The link of the last account mail to `address`, once the shop's mail worker has delivered it. */
+export async function mailedLink(page: Page, address: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(`${MAILBOX}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
+        link = mails
+          .map((mail) => /https?:\/\/\S+\/client\/login\?token=\S+/.exec(mail.text)?.[0])
+          .filter(Boolean)
+          .at(-1);
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
