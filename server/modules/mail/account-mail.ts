@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { ACCOUNT_MAIL_TEXTS } from './account-mail.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+import { renderLinkMail } from './link-mail.ts';
 import { plainName } from './plain-name.ts';
 
 export interface AccountMail {
@@ -22,38 +23,20 @@ export interface AccountMail {
   validHours: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 /** Subject, plain text and HTML; pure, so the wording is testable without a database. */
 export function renderAccountMail(mail: AccountMail): Omit<OutgoingMail, 'kind' | 'recipient'> {
   const texts = ACCOUNT_MAIL_TEXTS[mail.language];
   const confirm = mail.kind === 'confirm';
-  const intro = confirm ? texts.introConfirm : texts.introExisting;
-  const action = confirm ? texts.confirm : texts.signIn;
-  const text = [
-    texts.greeting(mail.name),
-    '',
-    intro,
-    '',
-    `${action}: ${mail.link}`,
-    texts.validFor(mail.validHours),
-    '',
-    texts.notYou,
-    '',
-    texts.closing,
-    mail.shopName,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${mail.language}"><body>
-<p>${escapeHtml(texts.greeting(mail.name))}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(mail.link)}">${escapeHtml(action)}</a><br>${escapeHtml(texts.validFor(mail.validHours))}</p>
-<p>${escapeHtml(texts.notYou)}</p>
-<p>${escapeHtml(texts.closing)}<br>${escapeHtml(mail.shopName)}</p>
-</body></html>`;
-  const subject = `${confirm ? texts.subjectConfirm : texts.subjectExisting} — ${mail.shopName}`;
-  return { subject, text, html };
+  const words = {
+    subject: confirm ? texts.subjectConfirm : texts.subjectExisting,
+    greeting: texts.greeting(mail.name),
+    intro: confirm ? texts.introConfirm : texts.introExisting,
+    action: confirm ? texts.confirm : texts.signIn,
+    validFor: texts.validFor(mail.validHours),
+    notYou: texts.notYou,
+    closing: texts.closing,
+  };
+  return renderLinkMail(mail.language, words, mail.link, mail.shopName);
 }
 
 export async function enqueueAccountMail(

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { CLIENT_ACCOUNT_MAIL_TEXTS } from './client-account-mail.texts.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+import { renderLinkMail } from './link-mail.ts';
 import { plainName } from './plain-name.ts';
 
 export type ClientAccountMailKind = 'signUp' | 'existing' | 'reset';
@@ -22,35 +23,17 @@ export interface ClientAccountMail {
   validHours: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 /** Subject, plain text and HTML; pure, so the wording is testable without a database. */
 export function renderClientAccountMail(mail: ClientAccountMail): Omit<OutgoingMail, 'kind' | 'recipient'> {
   const texts = CLIENT_ACCOUNT_MAIL_TEXTS[mail.language];
-  const { subject, intro, action } = texts[mail.kind];
-  const text = [
-    texts.greeting(mail.name),
-    '',
-    intro,
-    '',
-    `${action}: ${mail.link}`,
-    texts.validFor(mail.validHours),
-    '',
-    texts.notYou,
-    '',
-    texts.closing,
-    mail.shopName,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${mail.language}"><body>
-<p>${escapeHtml(texts.greeting(mail.name))}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(mail.link)}">${escapeHtml(action)}</a><br>${escapeHtml(texts.validFor(mail.validHours))}</p>
-<p>${escapeHtml(texts.notYou)}</p>
-<p>${escapeHtml(texts.closing)}<br>${escapeHtml(mail.shopName)}</p>
-</body></html>`;
-  return { subject: mail.shopName ? `${subject} — ${mail.shopName}` : subject, text, html };
+  const words = {
+    ...texts[mail.kind],
+    greeting: texts.greeting(mail.name),
+    validFor: texts.validFor(mail.validHours),
+    notYou: texts.notYou,
+    closing: texts.closing,
+  };
+  return renderLinkMail(mail.language, words, mail.link, mail.shopName);
 }
 
 export async function enqueueClientAccountMail(
