@@ -52,6 +52,7 @@ import { createSecurity, type Security } from './security/security.service.ts';
 import { createFaqService } from './modules/faq/index.ts';
 import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
 import { createRefundRequestService } from './modules/refund-requests/index.ts';
+import { createWaitlistService, createWaitlistWorker } from './modules/waitlist/index.ts';
 
 export interface CompositionDeps {
   db: Database;
@@ -121,6 +122,15 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     takings,
     settlement,
   });
+  // The waiting list hears of every place that comes back through the capacity guard's release.
+  const waitlist = createWaitlistService({ db, clock, limits, dropHold: capacity.dropWaitingHold });
+  const waitlistWorker = createWaitlistWorker({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    holdForWaiting: capacity.holdForWaiting,
+    dropHold: capacity.dropWaitingHold,
+  });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -136,6 +146,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     capacity,
     mail,
     replayed,
+    waitlist,
   });
   const voucherOrders = createVoucherOrderService({
     db,
@@ -179,6 +190,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     settlement,
     reconciler,
     checkout,
+    waitlist,
+    waitlistWorker,
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
     tickets: createTicketService({ db, clock, keys }),

@@ -86,6 +86,10 @@ export interface CheckoutDeps {
   mail: Pick<SettlementMail, 'orderConfirmation'>;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
+  /** The waiting list (server/modules/waitlist): a cart with a hold token takes the places held for it. */
+  waitlist: {
+    redeem(tx: Executor, token: string, claims: readonly { plotId: number; places: number }[], now: Date): Promise<void>;
+  };
 }
 
 export interface SubmitContext {
@@ -257,7 +261,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * refuses, and for any refusal decided on kept data: `write` then decides with a fresh read.
    */
   async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
-    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook)) return null;
+    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook) || request.waitlist_hold) return null;
     const plots = new Set(request.orders.map((line) => line.product.plot ?? null));
     if (plots.size !== 1 || plots.has(null)) return null;
     const { productIds, plotIds } = cartIds(request);
@@ -322,6 +326,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A rebooking locks the booking it moves first: a second request for it waits, then finds it moved.
       const original = await rebookedOrder(tx, request, now);
       const { prepared, claims, written } = await prepare(tx, request, context, now, original);
+      // A waiting-list link: its held places are given to this checkout before it takes them (same transaction).
+      if (request.waitlist_hold) await deps.waitlist.redeem(tx, request.waitlist_hold, claims, now);
       const kind: LineKind = {
         kind: 'PRODUCT',
         write: (executor, rows) => writeWithPlaces(executor, rows, claims, prepared.sell, now),
