@@ -19,7 +19,10 @@ import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
 import { orderedAmount, plotOrderOf } from '../order-lines.ts';
 import { StepNavigation } from './step-navigation.tsx';
-import { TimeSlotList } from './time-slot-list.tsx';
+import { slotTime, TimeSlotList } from './time-slot-list.tsx';
+
+// The waiting-list form (and its texts) loads only on a day with no room.
+const WaitlistForm = lazy(() => import('../../waitlist/waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
 
 // The calendar (react-day-picker and its locales) loads when this step first shows, not with the product page.
 const PlotCalendar = lazy(() => import('./plot-calendar.tsx').then((module) => ({ default: module.PlotCalendar })));
@@ -75,6 +78,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     if (choice.autoProceed) onNext();
   }, [plots.isSuccess, shown, own, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
 
+  // The day's slots that are full for this order: the visitor may wait for one of them.
+  const fullSlots = order.date
+    ? shown
+        .filter((plot) => plot.date === order.date && plot.capacity !== null && plot.availability.amount < Math.max(amount, 1))
+        .map((plot) => ({ id: plot.id, label: slotTime(plot, product.settings.show_end_time, t('plot.allDay')) }))
+    : [];
   if (plots.isPending) return <Spinner label={t('plot.loading')} />;
   const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];
 
@@ -89,6 +98,11 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
         <div className="plot-step__slots" aria-live="polite">
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
+          {order.date && slots.length === 0 && fullSlots.length > 0 ? (
+            <Suspense fallback={<Spinner label={t('plot.loading')} />}>
+              <WaitlistForm slots={fullSlots} quantity={amount} />
+            </Suspense>
+          ) : null}
           {slots.length > 0 ? (
             <TimeSlotList
               plots={slots}

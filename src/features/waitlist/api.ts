@@ -1,0 +1,13 @@
+/** POST /api/waitlist and GET /api/waitlist/holds/{token}. */
+import type { WaitlistJoin, WaitlistOffer } from '../../domain/contracts/waitlist.ts';
+import { apiClient } from '../../lib/api-client.ts';
+
+export async function joinWaitlist(join: WaitlistJoin): Promise<{ position: number }> {
+  const { data } = await apiClient.post<{ ok: true; response: { position: number } }>('/waitlist', join);
+  return data.response;
+}
+
+export async function getWaitlistOffer(token: string): Promise<WaitlistOffer> {
+  const { data } = await apiClient.get<{ ok: true; response: WaitlistOffer }>(`/waitlist/holds/${encodeURIComponent(token)}`);
+  return data.response;
+}
