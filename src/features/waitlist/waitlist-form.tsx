@@ -17,17 +17,28 @@ export interface WaitlistFormProps {
   /** The full slots the visitor may wait for, with how each reads. */
   slots: { id: number; label: string }[];
   quantity: number;
+  /** Other slots of the day are free: the form opens on request. */
+  collapsed?: boolean;
 }
 
-export function WaitlistForm({ slots, quantity }: WaitlistFormProps) {
+export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFormProps) {
   const { t, i18n } = useTranslation('waitlist');
   const client = useClient();
   const headingId = useId();
+  const formId = useId();
+  const [open, setOpen] = useState(!collapsed);
   const [slot, setSlot] = useState<number>(slots[0]?.id ?? 0);
   const [email, setEmail] = useState(client?.email ?? '');
   const [places, setPlaces] = useState(Math.min(Math.max(quantity, 1), WAITLIST_MAX_QUANTITY));
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'joined'; position: number } | { kind: 'failed'; keys: string[] }>({ kind: 'idle' });
   if (slots.length === 0) return null;
+  if (!open) {
+    return (
+      <button type="button" className="button button--secondary" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+        {t('title')}
+      </button>
+    );
+  }
   const chosen = slots.some((each) => each.id === slot) ? slot : (slots[0]?.id ?? 0);
 
   async function submit(event: FormEvent) {
@@ -42,7 +53,7 @@ export function WaitlistForm({ slots, quantity }: WaitlistFormProps) {
   }
 
   return (
-    <section className="waitlist" aria-labelledby={headingId}>
+    <section className="waitlist" id={formId} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('title')}</h3>
       {state.kind === 'joined' ? (
         <Alert tone="success">{t('joined', { count: state.position })}</Alert>

@@ -58,6 +58,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     return map;
   }, [shown, amount]);
 
+  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there.
+  const fullDays = useMemo(
+    () => new Set(shown.filter((plot) => plot.date >= today && plot.capacity !== null && !levels.has(plot.date)).map((plot) => plot.date)),
+    [shown, today, levels],
+  );
+
   // Once per visit of the step, and only while nothing is chosen (Back must not bounce forward).
   const preselected = useRef(false);
   useEffect(() => {
@@ -92,15 +98,15 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
       <div className="plot-step">
         <div className="plot-step__calendar">
           <Suspense fallback={<Spinner label={t('plot.loading')} />}>
-            <PlotCalendar today={today} selected={order.date} levels={levels} onSelect={dayChosen} />
+            <PlotCalendar today={today} selected={order.date} levels={levels} fullDays={fullDays} onSelect={dayChosen} />
           </Suspense>
         </div>
         <div className="plot-step__slots" aria-live="polite">
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
-          {order.date && slots.length === 0 && fullSlots.length > 0 ? (
+          {fullSlots.length > 0 ? (
             <Suspense fallback={<Spinner label={t('plot.loading')} />}>
-              <WaitlistForm slots={fullSlots} quantity={amount} />
+              <WaitlistForm slots={fullSlots} quantity={amount} collapsed={slots.length > 0} />
             </Suspense>
           ) : null}
           {slots.length > 0 ? (
