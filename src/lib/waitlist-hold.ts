@@ -8,6 +8,8 @@ const KEY = 'shop.waitlistHold';
 export interface WaitlistHold {
   token: string;
   plotId: number;
+  /** The places held: the slot shows them as free to this visitor. */
+  quantity: number;
 }
 
 export function rememberWaitlistHold(hold: WaitlistHold): void {
@@ -25,6 +27,19 @@ export function waitlistHoldFor(plotIds: readonly (number | null | undefined)[])
     if (!stored) return null;
     const hold = JSON.parse(stored) as Partial<WaitlistHold>;
     return typeof hold.token === 'string' && plotIds.includes(hold.plotId) ? hold.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hold this visit carries, if any. */
+export function waitlistHeld(): WaitlistHold | null {
+  try {
+    const stored = sessionStorage.getItem(KEY);
+    const hold = stored ? (JSON.parse(stored) as Partial<WaitlistHold>) : null;
+    return hold && typeof hold.token === 'string' && typeof hold.plotId === 'number' && typeof hold.quantity === 'number'
+      ? { token: hold.token, plotId: hold.plotId, quantity: hold.quantity }
+      : null;
   } catch {
     return null;
   }

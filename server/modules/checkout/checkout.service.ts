@@ -89,6 +89,8 @@ export interface CheckoutDeps {
   /** The waiting list (server/modules/waitlist): a cart with a hold token takes the places held for it. */
   waitlist: {
     redeem(tx: Executor, token: string, claims: readonly { plotId: number; places: number }[], now: Date): Promise<void>;
+    /** The places a live hold token holds (read only, for a simulation); null when it holds none. */
+    held(token: string, now: Date): Promise<{ plotId: number; quantity: number } | null>;
   };
 }
 
@@ -173,11 +175,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
-  function assertSlotsFit(read: CheckoutCatalogue, checked: readonly CheckedLine[], moment: ShopMoment): void {
+  function assertSlotsFit(read: CheckoutCatalogue, checked: readonly CheckedLine[], moment: ShopMoment, held: { plotId: number; quantity: number } | null = null): void {
     for (const claim of claimsOf(checked)) {
       const plot = read.plots.get(claim.plotId);
       if (!plot || plot.taken === null) continue;
-      const refused = slotRefusal({ ...plot, taken: plot.taken }, claim, moment);
+      // Places a waiting-list link holds for this visitor are theirs.
+      const taken = held?.plotId === claim.plotId ? Math.max(0, plot.taken - held.quantity) : plot.taken;
+      const refused = slotRefusal({ ...plot, taken }, claim, moment);
       if (refused)
         throw new AppError(
           refused,
@@ -379,7 +383,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const { read, moment, checked, cart } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context, now, now, rebooking),
         );
-        assertSlotsFit(read, checked, moment);
+        assertSlotsFit(read, checked, moment, request.waitlist_hold ? await deps.waitlist.held(request.waitlist_hold, now) : null);
         // A rebooking is told what its payment will ask, before it is sent.
         const original = rebooking ? await rebookedOrder(db, request, now, false) : null;
         const amount = original ? { amount: toAmount(payableCents(original, cart)) } : {};

@@ -147,6 +147,14 @@ export function createWaitlistService(deps: WaitlistDeps) {
       await tx.execute(sql`update waitlist_entries set state = 'USED' where id = ${entry.id}`);
     },
 
+    /** The places a live hold token holds, for a price simulation; null for any other token. */
+    async held(token: string, now: Date): Promise<{ plotId: number; quantity: number } | null> {
+      const result = await db.execute(sql`
+        select plot_id as "plotId", quantity from waitlist_entries
+        where hold_token_hash = ${tokenHash(token)} and state = 'OFFERED' and hold_expires_at > ${now.toISOString()}::timestamptz`);
+      return rowsOf<{ plotId: number; quantity: number }>(result)[0] ?? null;
+    },
+
     /** The back office's view of one slot's list, in arrival order. */
     async listForSlot(plotId: number) {
       const result = await db.execute(sql`

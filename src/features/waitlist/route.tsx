@@ -25,7 +25,7 @@ export function Component() {
     getWaitlistOffer(token).then(
       (offer) => {
         if (!live) return;
-        rememberWaitlistHold({ token, plotId: offer.plotId });
+        rememberWaitlistHold({ token, plotId: offer.plotId, quantity: offer.quantity });
         navigate(`/product/${offer.productId}/waitlist`, { replace: true, state: { plot: { id: offer.plotId, date: offer.date }, quantity: offer.quantity } });
       },
       (error: unknown) => live && setFailed(waitlistErrorKeys(error)),

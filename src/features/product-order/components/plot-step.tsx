@@ -10,7 +10,8 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { ownSlotAsMoved, plotBesideCart, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { ownSlotAsMoved, plotBesideCart, plotsOnDate, preselectPlot, selectableDates, withHeldPlaces } from '../../../domain/order/plot-selection.ts';
+import { waitlistHeld } from '../../../lib/waitlist-hold.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
@@ -45,9 +46,16 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   // A booking being moved sends its slot (rebookPlot): the server counts its own places there as free.
   const own = useMemo(() => ownSlotOf(order.move), [order.move]);
   const plots = usePlots(product.id, plotOrderOf(order), true, own?.id ?? null);
+  // Places a waiting-list link holds for this visitor are theirs (src/lib/waitlist-hold.ts).
+  const held = useMemo(() => waitlistHeld(), []);
   const shown = useMemo(
-    () => (plots.data ?? []).map((plot) => (own && plot.id === own.id ? ownSlotAsMoved(plot, amount, own.places) : plotBesideCart(plot, items))),
-    [plots.data, items, own, amount],
+    () =>
+      (plots.data ?? []).map((plot) => {
+        if (own && plot.id === own.id) return ownSlotAsMoved(plot, amount, own.places);
+        const beside = plotBesideCart(plot, items);
+        return held && plot.id === held.plotId ? withHeldPlaces(beside, held.quantity) : beside;
+      }),
+    [plots.data, items, own, amount, held],
   );
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
