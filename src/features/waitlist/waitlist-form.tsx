@@ -56,7 +56,7 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
     <section className="waitlist" id={formId} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('title')}</h3>
       {state.kind === 'joined' ? (
-        <Alert tone="success">{t('joined', { count: state.position })}</Alert>
+        <Alert tone="success">{t('joined', { count: places, position: state.position })}</Alert>
       ) : (
         <form onSubmit={submit}>
           <p>{t('intro')}</p>
