@@ -33,7 +33,11 @@ async function loneSlot(request: APIRequestContext, product: number): Promise<Sl
   const slots = (await response.json()) as Slot[];
   const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const lone = slots.find(
-    (slot) => slot.date >= soon && slot.capacity !== null && slot.availability.amount === slot.capacity && slots.filter((other) => other.date === slot.date).length === 1,
+    (slot) =>
+      slot.date >= soon &&
+      slot.capacity !== null &&
+      slot.availability.amount === slot.capacity &&
+      slots.filter((other) => other.date === slot.date).length === 1,
   );
   if (!lone) throw new Error('no day with one untouched tour slot');
   return lone;
@@ -110,7 +114,9 @@ test('a visitor joins the waiting list of a full slot, is mailed when places com
 
   const link = await offerLink(page, email);
   // Nobody else can take the held places.
-  const other = await page.request.post('/api/orders', { data: { customer: buyer('third.buyer@example.org'), orders: [{ product: { id: product, plot: slot.id, quantity: 1 } }] } });
+  const other = await page.request.post('/api/orders', {
+    data: { customer: buyer('third.buyer@example.org'), orders: [{ product: { id: product, plot: slot.id, quantity: 1 } }] },
+  });
   expect(((await other.json()) as { error: string }).error).toBe('PLOT_SOLD_OUT');
 
   // The mail is read later, in a fresh browser: the link opens the product flow on that slot with that quantity.

@@ -46,7 +46,11 @@ describe('places released in two processes at once', () => {
       payments.push((response.json() as OrderResponse).response.orders[0]?.payment?.hash ?? '');
     }
     for (const [index, quantity] of WAITING.entries()) {
-      const joined = await app.inject({ method: 'POST', url: '/api/waitlist', payload: { plot, email: `wait${index}@example.test`, quantity, language: 'en' } });
+      const joined = await app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { plot, email: `wait${index}@example.test`, quantity, language: 'en' },
+      });
       expect(joined.statusCode, joined.body).toBe(201);
     }
 

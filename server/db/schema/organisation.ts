@@ -40,7 +40,8 @@ export const organisations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`), check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`),
+    check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`),
+    check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`),
     check('organisations_waitlist_hold_minutes', sql`${t.waitlistHoldMinutes} > 0`),
   ],
 );

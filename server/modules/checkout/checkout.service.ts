@@ -175,7 +175,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
-  function assertSlotsFit(read: CheckoutCatalogue, checked: readonly CheckedLine[], moment: ShopMoment, held: { plotId: number; quantity: number } | null = null): void {
+  function assertSlotsFit(
+    read: CheckoutCatalogue,
+    checked: readonly CheckedLine[],
+    moment: ShopMoment,
+    held: { plotId: number; quantity: number } | null = null,
+  ): void {
     for (const claim of claimsOf(checked)) {
       const plot = read.plots.get(claim.plotId);
       if (!plot || plot.taken === null) continue;

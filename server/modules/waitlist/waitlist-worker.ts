@@ -27,7 +27,13 @@ export interface WaitlistWorkerDeps {
   db: Database;
   clock: Clock;
   publicUrl: string;
-  holdForWaiting(db: Executor, plotId: number, waiting: readonly { id: number; quantity: number }[], now: Date, expiresAt: Date): Promise<{ id: number; quantity: number }[]>;
+  holdForWaiting(
+    db: Executor,
+    plotId: number,
+    waiting: readonly { id: number; quantity: number }[],
+    now: Date,
+    expiresAt: Date,
+  ): Promise<{ id: number; quantity: number }[]>;
   dropHold(db: Executor, entryId: number, announce: boolean): Promise<number | null>;
 }
 
@@ -78,7 +84,9 @@ export function createWaitlistWorker(deps: WaitlistWorkerDeps) {
         // The slot row first: offers of one slot queue here, and the list read below sees every earlier offer.
         await tx.execute(sql`select id from plots where id = ${plotId} for no key update`);
         const shop = rowsOf<{ minutes: number; name: string; timezone: string }>(
-          await tx.execute(sql`select waitlist_hold_minutes as minutes, coalesce(texts->default_language->>'name', '') as name, timezone from organisations order by id limit 1`),
+          await tx.execute(
+            sql`select waitlist_hold_minutes as minutes, coalesce(texts->default_language->>'name', '') as name, timezone from organisations order by id limit 1`,
+          ),
         )[0] ?? { minutes: 30, name: '', timezone: 'UTC' };
         const waiting = rowsOf<{ id: number; quantity: number; email: string; language: Language; product: string; date: string; start: string | null }>(
           await tx.execute(sql`
@@ -94,7 +102,9 @@ export function createWaitlistWorker(deps: WaitlistWorkerDeps) {
           const entry = waiting.find((each) => each.id === id);
           if (!entry) continue;
           const token = newToken();
-          await tx.execute(sql`update waitlist_entries set state = 'OFFERED', hold_token_hash = ${tokenHash(token)}, hold_expires_at = ${expiresAt.toISOString()}::timestamptz where id = ${id}`);
+          await tx.execute(
+            sql`update waitlist_entries set state = 'OFFERED', hold_token_hash = ${tokenHash(token)}, hold_expires_at = ${expiresAt.toISOString()}::timestamptz where id = ${id}`,
+          );
           await enqueueWaitlistOffer(tx, {
             language: entry.language,
             recipient: entry.email,

@@ -100,7 +100,9 @@ export function createWaitlistService(deps: WaitlistDeps) {
         on conflict (plot_id, email) do nothing returning id`);
       const entry = rowsOf<{ id: number }>(inserted)[0];
       if (!entry) throw new AppError('WAITLIST_ALREADY_JOINED', 409, 'This e-mail address is already on the waiting list of this time slot');
-      const ahead = await db.execute(sql`select count(*)::int as n from waitlist_entries where plot_id = ${slot.id} and state = 'WAITING' and id <= ${entry.id}`);
+      const ahead = await db.execute(
+        sql`select count(*)::int as n from waitlist_entries where plot_id = ${slot.id} and state = 'WAITING' and id <= ${entry.id}`,
+      );
       return { position: rowsOf<{ n: number }>(ahead)[0]?.n ?? 1 };
     },
 
@@ -110,11 +112,20 @@ export function createWaitlistService(deps: WaitlistDeps) {
       const result = await db.execute(sql`
         select w.state, w.quantity, w.hold_expires_at as "expiresAt", p.id as "plotId", p.product_id as "productId", p.date::text as date, p.start_time::text as "startTime"
         from waitlist_entries w join plots p on p.id = w.plot_id where w.hold_token_hash = ${tokenHash(token)}`);
-      const row = rowsOf<{ state: string; quantity: number; expiresAt: Date | string | null; plotId: number; productId: number; date: string; startTime: string | null }>(result)[0];
+      const row = rowsOf<{
+        state: string;
+        quantity: number;
+        expiresAt: Date | string | null;
+        plotId: number;
+        productId: number;
+        date: string;
+        startTime: string | null;
+      }>(result)[0];
       if (!row) throw invalid();
       if (row.state === 'USED') throw new AppError('WAITLIST_HOLD_USED', 410, 'This link was already used');
       const expiresAt = row.expiresAt ? new Date(row.expiresAt) : null;
-      if (row.state !== 'OFFERED' || !expiresAt || expiresAt <= now) throw new AppError('WAITLIST_HOLD_EXPIRED', 410, 'The places held for this link were given to the next person waiting');
+      if (row.state !== 'OFFERED' || !expiresAt || expiresAt <= now)
+        throw new AppError('WAITLIST_HOLD_EXPIRED', 410, 'The places held for this link were given to the next person waiting');
       return {
         productId: row.productId,
         plotId: row.plotId,
@@ -142,7 +153,8 @@ export function createWaitlistService(deps: WaitlistDeps) {
         throw new AppError('WAITLIST_HOLD_EXPIRED', 410, 'The places held for this link were given to the next person waiting');
       }
       const places = claims.filter((claim) => claim.plotId === entry.plotId).reduce((sum, claim) => sum + claim.places, 0);
-      if (places === 0 || places > entry.quantity) throw new AppError('WAITLIST_HOLD_INVALID', 409, 'The held places are for another time slot or fewer tickets');
+      if (places === 0 || places > entry.quantity)
+        throw new AppError('WAITLIST_HOLD_INVALID', 409, 'The held places are for another time slot or fewer tickets');
       await deps.dropHold(tx, entry.id, places < entry.quantity);
       await tx.execute(sql`update waitlist_entries set state = 'USED' where id = ${entry.id}`);
     },
@@ -160,7 +172,16 @@ export function createWaitlistService(deps: WaitlistDeps) {
       const result = await db.execute(sql`
         select id, email, quantity, language, client_id as "clientId", state, hold_expires_at as "holdExpiresAt", created_at as "createdAt"
         from waitlist_entries where plot_id = ${plotId} order by id`);
-      return rowsOf<{ id: number; email: string; quantity: number; language: Language; clientId: number | null; state: string; holdExpiresAt: Date | null; createdAt: Date }>(result);
+      return rowsOf<{
+        id: number;
+        email: string;
+        quantity: number;
+        language: Language;
+        clientId: number | null;
+        state: string;
+        holdExpiresAt: Date | null;
+        createdAt: Date;
+      }>(result);
     },
   };
 }

@@ -10,8 +10,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { rememberWaitlistHold } from '../../lib/waitlist-hold.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { getWaitlistOffer } from './api.ts';
-import { waitlistErrorKeys } from './waitlist-error.ts';
+import { getWaitlistOffer, waitlistErrorKeys } from '../../lib/api/waitlist.ts';
 
 export function Component() {
   const { t } = useTranslation('waitlist');

@@ -23,7 +23,7 @@ import { StepNavigation } from './step-navigation.tsx';
 import { slotTime, TimeSlotList } from './time-slot-list.tsx';
 
 // The waiting-list form (and its texts) loads only on a day with no room.
-const WaitlistForm = lazy(() => import('../../waitlist/waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
+const WaitlistForm = lazy(() => import('../../../components/waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
 
 // The calendar (react-day-picker and its locales) loads when this step first shows, not with the product page.
 const PlotCalendar = lazy(() => import('./plot-calendar.tsx').then((module) => ({ default: module.PlotCalendar })));

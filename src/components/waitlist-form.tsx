@@ -5,13 +5,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { WAITLIST_MAX_QUANTITY } from '../../domain/contracts/waitlist.ts';
-import { DEFAULT_LANGUAGE, normaliseLanguage } from '../../domain/languages.ts';
-import { useClient } from '../../lib/api/client.ts';
-import { joinWaitlist } from './api.ts';
-import { waitlistErrorKeys } from './waitlist-error.ts';
+import { Alert } from './alert.tsx';
+import { TextField } from './text-field.tsx';
+import { WAITLIST_MAX_QUANTITY } from '../domain/contracts/waitlist.ts';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '../domain/languages.ts';
+import { useClient } from '../lib/api/client.ts';
+import { joinWaitlist, waitlistErrorKeys } from '../lib/api/waitlist.ts';
 
 export interface WaitlistFormProps {
   /** The full slots the visitor may wait for, with how each reads. */
@@ -30,7 +29,9 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
   const [slot, setSlot] = useState<number>(slots[0]?.id ?? 0);
   const [email, setEmail] = useState(client?.email ?? '');
   const [places, setPlaces] = useState(Math.min(Math.max(quantity, 1), WAITLIST_MAX_QUANTITY));
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'joined'; position: number } | { kind: 'failed'; keys: string[] }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'joined'; position: number } | { kind: 'failed'; keys: string[] }>({
+    kind: 'idle',
+  });
   if (slots.length === 0) return null;
   if (!open) {
     return (
