@@ -135,7 +135,9 @@ async function bareSql(count) {
   const setup = new pg.Client({ connectionString: database.url });
   await setup.connect();
   await setup.query('create table bench_slot (id int primary key, capacity int not null, taken int not null default 0)');
-  await setup.query('create table bench_order (id bigint generated always as identity primary key, slot_id int not null, hash text not null, created_at timestamptz not null default now())');
+  await setup.query(
+    'create table bench_order (id bigint generated always as identity primary key, slot_id int not null, hash text not null, created_at timestamptz not null default now())',
+  );
   await setup.query('insert into bench_slot (id, capacity) select g, 1000000 from generate_series(1, 2) g');
   await setup.end();
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
@@ -197,9 +199,10 @@ try {
   const rushSeconds = (lastAnswer - started) / 1000;
 
   const { rows: sold } = await pool.query('select id, capacity, sold, held from plots where id = any($1::int[])', [target.plots]);
-  const { rows: paidOrders } = await pool.query("select count(*)::int as n, coalesce(sum(quantity), 0)::int as places from orders where plot_id = any($1::int[]) and status = 'PAID'", [
-    target.plots,
-  ]);
+  const { rows: paidOrders } = await pool.query(
+    "select count(*)::int as n, coalesce(sum(quantity), 0)::int as places from orders where plot_id = any($1::int[]) and status = 'PAID'",
+    [target.plots],
+  );
   await pool.end();
 
   const paid = outcomes.filter((outcome) => outcome.result === 'paid');
@@ -221,10 +224,14 @@ try {
 
   console.log(`\nbench:rush — ${shoppers} shoppers within ${arrivalSeconds} s, ${places} places on 2 slots, ${processes} API processes, one PostgreSQL`);
   console.log(`  served in ${rushSeconds.toFixed(1)} s; ${paid.length} orders paid (${paidOrders[0].places} places)`);
-  console.log(`  accepted ${acceptedPerSecond.toFixed(1)} orders/s while on sale (${paid.length} in ${saleSeconds.toFixed(1)} s, arrivals paced at ${(shoppers / arrivalSeconds).toFixed(0)} shoppers/s)`);
+  console.log(
+    `  accepted ${acceptedPerSecond.toFixed(1)} orders/s while on sale (${paid.length} in ${saleSeconds.toFixed(1)} s, arrivals paced at ${(shoppers / arrivalSeconds).toFixed(0)} shoppers/s)`,
+  );
   for (const name of STEPS) {
     const times = outcomes.flatMap((outcome) => (outcome.steps[name] ? [outcome.steps[name].ms] : [])).sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(9)} n=${String(times.length).padStart(5)}  p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(times, 99).toFixed(0).padStart(5)} ms  max ${(times.at(-1) ?? 0).toFixed(0)} ms`);
+    console.log(
+      `  ${name.padEnd(9)} n=${String(times.length).padStart(5)}  p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(times, 99).toFixed(0).padStart(5)} ms  max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
+    );
   }
   console.log('  refusals by code:');
   for (const [key, count] of [...byCode].sort((a, b) => b[1] - a[1])) console.log(`    ${key.padEnd(40)} ${count}`);
@@ -255,7 +262,9 @@ try {
   await Promise.all(apis.map((api) => api.stop()));
   apis.length = 0;
   const bare = await bareSql(Number(env.RUSH_SQL_TX || 8000));
-  console.log(`  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by 50 workers over a pool of 20 in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`);
+  console.log(
+    `  SQL   ${bare.count} bare guarded transactions (UPDATE slot + INSERT order) by 50 workers over a pool of 20 in ${bare.seconds.toFixed(2)} s = ${bare.rate.toFixed(0)} tx/s`,
+  );
   console.log(`  ratio accepted orders/s : bare SQL tx/s = ${(acceptedPerSecond / bare.rate).toFixed(3)}`);
 } catch (error) {
   console.error(error);
