@@ -268,6 +268,14 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
       return deleted.plot_id;
     },
 
+    /**
+     * A slot's capacity was raised (the back office's plot edit calls this in its transaction): the
+     * new places are announced to the waiting list like any that came back.
+     */
+    async capacityRaised(db: Executor, plotId: number): Promise<void> {
+      await noteReleased(db, [plotId]);
+    },
+
     /** A released checkout paid late takes its places again, sold at once; false when any is gone (caller's savepoint undoes the rest). */
     async retake(db: Executor, claims: readonly PlotClaim[], now: Date): Promise<boolean> {
       for (const claim of byPlot(claims)) {
