@@ -21,6 +21,7 @@ import { refundRequestRoutes } from './modules/refund-requests/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
 import openApi from './openapi/openapi.routes.ts';
 import { subscriptionOrderRoutes } from './modules/subscriptions/index.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(couponRoutes);
       await api.register(reservationRoutes, services);
       await api.register(rebookRoutes, services);
+      await api.register(waitlistRoutes, services);
       await api.register(ticketRoutes, { ...services, checkinToken: config.checkinToken });
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
       const gatewayRoutes = paymentGatewayRoutes(config, services.settlement);

@@ -61,6 +61,7 @@ import { createSecurity, type Security } from './security/security.service.ts';
 import { createFaqService } from './modules/faq/index.ts';
 import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
 import { createRefundRequestService } from './modules/refund-requests/index.ts';
+import { createWaitlistService, createWaitlistWorker } from './modules/waitlist/index.ts';
 
 export interface CompositionDeps {
   db: Database;
@@ -130,6 +131,15 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     takings,
     settlement,
   });
+  // The waiting list hears of every place that comes back through the capacity guard's release.
+  const waitlist = createWaitlistService({ db, clock, limits, dropHold: capacity.dropWaitingHold });
+  const waitlistWorker = createWaitlistWorker({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    holdForWaiting: capacity.holdForWaiting,
+    dropHold: capacity.dropWaitingHold,
+  });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -145,6 +155,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     capacity,
     mail,
     replayed,
+    waitlist,
   });
   const voucherOrders = createVoucherOrderService({
     db,
@@ -188,6 +199,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     settlement,
     reconciler,
     checkout,
+    waitlist,
+    waitlistWorker,
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
     tickets: createTicketService({ db, clock, keys }),

@@ -34,6 +34,8 @@ export interface Config {
   logLevel: string;
   /** Overrides `organisations.hold_minutes` (how long an unpaid order holds its places); null: the organisation's. */
   holdMinutes: number | null;
+  /** WAITLIST_INTERVAL_MS: how often the waiting-list worker offers places that came back (default 2000). */
+  waitlistIntervalMs: number;
   /** SUBSCRIPTION_REMINDER_DAYS: how many days before a pass expires its reminder mail goes out. */
   subscriptionReminderDays: number;
   /** The payment gateway adapter (server/payments): `test` (built-in pages, no money moves), `stripe` or `paypal`. */
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     holdMinutes: holdMinutes > 0 ? holdMinutes : null,
+    waitlistIntervalMs: integer(env, 'WAITLIST_INTERVAL_MS', 2000),
     subscriptionReminderDays: integer(env, 'SUBSCRIPTION_REMINDER_DAYS', 14),
     paymentGateway: gateway,
     allowTestGateway,

@@ -8,6 +8,7 @@ import { isPrepared, prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/index.ts';
 import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts';
 import { startExpiryReminders } from './modules/subscriptions/index.ts';
+import { startWaitlistWorker } from './modules/waitlist/index.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -36,6 +37,7 @@ const expiryReminders = startExpiryReminders({
   logger: app.log,
 });
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
+const waitlistWorker = startWaitlistWorker({ worker: app.services.waitlistWorker, logger: app.log, intervalMs: config.waitlistIntervalMs });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
@@ -82,6 +84,7 @@ async function shutdown(signal: string) {
     await expirySweep.stop();
     await expiryReminders.stop();
     await refundWorker.stop();
+    await waitlistWorker.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -36,6 +36,7 @@ export const API_TAGS = {
   reservations: 'The reservation page: details, changes of slot or quantity, coupons, cancellation',
   tickets: 'Paid orders with their e-tickets, and the gates’ check-in',
   refunds: 'Refund requests sent from the FAQ page',
+  waitlist: 'The waiting list of sold-out time slots: joining, and the places a mailed link holds',
   payments: 'The configured payment gateway’s own calls: provider webhooks and the test gateway’s page',
   backoffice: 'The back office: staff sign-in, staff accounts and the audit log (each call names the staff roles that may make it)',
   service: 'The service itself: health and this document',

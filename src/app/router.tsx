@@ -96,6 +96,7 @@ const pages: PageRoute[] = [
   pageRoute({ path: 'voucher/:id/:slug', page: lazyPage(() => import('../features/voucher-order/route.tsx'), 'voucher', 'customer', 'validation') }),
   pageRoute({ path: 'faq', page: lazyPage(() => import('../features/faq/route.tsx'), 'faq', 'validation') }),
   pageRoute({ path: 'rebook/:secret', page: lazyPage(() => import('../features/rebook/route.tsx'), 'rebook') }),
+  pageRoute({ path: 'waitlist/:token', page: lazyPage(() => import('../features/waitlist/route.tsx'), 'waitlist') }),
   pageRoute({ path: 'renew/:hash', page: lazyPage(() => import('../features/renew/route.tsx'), 'subscription') }),
   pageRoute({ path: 'voucher-check', page: lazyPage(() => import('../features/voucher-check/route.tsx'), 'voucher') }),
   pageRoute({ path: 'gift-card/:hash', page: lazyPage(() => import('../features/voucher-check/gift-card-route.tsx'), 'voucher') }),

@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   'SECURITY_CAPTCHA_REQUIRED',
   'SECURITY_CAPTCHA_INVALID',
+  // the waiting list of sold-out slots (server/modules/waitlist)
+  'WAITLIST_PLACES_FREE',
+  'WAITLIST_ALREADY_JOINED',
+  'WAITLIST_HOLD_INVALID',
+  'WAITLIST_HOLD_EXPIRED',
+  'WAITLIST_HOLD_USED',
   // idempotency keys of submissions
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',

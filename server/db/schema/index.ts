@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './support.ts';
 export * from './idempotency.ts';
 export * from './staff.ts';
+export * from './waitlist.ts';

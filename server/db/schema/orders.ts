@@ -12,6 +12,7 @@ import { clients, clientSubscriptions } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { subscriptions } from './subscriptions.ts';
 import { giftCards, voucherValues, vouchers } from './vouchers.ts';
+import { waitlistEntries } from './waitlist.ts';
 
 /** What a paid subscription order issues: passes per audience, renewing `renews` (a client subscription id) or new. */
 export interface SubscriptionPlan {
@@ -207,9 +208,10 @@ export const holds = pgTable(
     plotId: integer('plot_id')
       .notNull()
       .references(() => plots.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The unpaid order holding the places; null for a waiting-list hold (`waitlist_entry_id`). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A waiting-list entry offered these places (server/modules/waitlist): a live hold like an order's. */
+    waitlistEntryId: integer('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Its quantity is in `plots.held`; false once a lapsed hold was reclaimed (its places given back). */
@@ -219,7 +221,9 @@ export const holds = pgTable(
   (t) => [
     index('holds_plot_expires').on(t.plotId, t.expiresAt),
     uniqueIndex('holds_order_plot').on(t.orderId, t.plotId),
+    uniqueIndex('holds_waitlist_entry').on(t.waitlistEntryId),
     check('holds_quantity', sql`${t.quantity} > 0`),
+    check('holds_owner', sql`(${t.orderId} is null) <> (${t.waitlistEntryId} is null)`),
   ],
 );
 

@@ -33,11 +33,17 @@ export const organisations = pgTable(
     rebookingSecret: text('rebooking_secret'),
     /** How long an unpaid order holds its places. */
     holdMinutes: integer('hold_minutes').notNull().default(15),
+    /** How long places that came back are held for the waiting-list entry they were offered to. */
+    waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(30),
     /** Where refund requests and order notifications go. */
     notificationEmail: text('notification_email'),
     createdAt: createdAt(),
   },
-  (t) => [check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`), check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`)],
+  (t) => [
+    check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`),
+    check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`),
+    check('organisations_waitlist_hold_minutes', sql`${t.waitlistHoldMinutes} > 0`),
+  ],
 );
 
 export const customerFields = pgTable(

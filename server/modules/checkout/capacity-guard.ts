@@ -61,6 +61,25 @@ const byPlot = <T extends { plotId: number }>(claims: readonly T[]) => [...claim
 
 class NotAllThere extends Error {}
 
+/**
+ * The release event of the waiting list (server/modules/waitlist): places came back on these slots,
+ * and somebody waits for them. Written in the transaction that gives the places back, so the
+ * waiting-list worker (which claims the rows with FOR UPDATE SKIP LOCKED) hears of every release
+ * exactly once, and of none that was rolled back. Slots nobody waits for cost one cheap EXISTS.
+ */
+async function noteReleased(db: Executor, plotIds: readonly number[]): Promise<void> {
+  if (plotIds.length === 0) return;
+  await db.execute(sql`insert into place_releases (plot_id)
+    select released.plot_id from unnest(${`{${plotIds.join(',')}}`}::int[]) as released(plot_id)
+    where exists (select 1 from waitlist_entries w where w.plot_id = released.plot_id and w.state = 'WAITING')`);
+}
+
+/** A waiting-list entry that may be offered places (arrival order is the caller's). */
+export interface WaitingEntry {
+  id: number;
+  quantity: number;
+}
+
 /** Holds deleted for `orderIds`, summed per slot: what still counted in `held`, and what had been reclaimed. */
 async function deleteHolds(db: Executor, orderIds: readonly number[]): Promise<Map<number, { counted: number; reclaimed: number }>> {
   const perPlot = new Map<number, { counted: number; reclaimed: number }>();
@@ -96,7 +115,7 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
       )
       update plots set held = (
         select coalesce(sum(quantity), 0) from holds
-        where plot_id = ${plotId} and counted and id not in (select id from lapsed) and order_id <> all(${`{${ownOrderIds.join(',')}}`}::int[])
+        where plot_id = ${plotId} and counted and id not in (select id from lapsed) and coalesce(order_id, 0) <> all(${`{${ownOrderIds.join(',')}}`}::int[])
       )::int
       where id = ${plotId}
       returning capacity, sold, held, max_orders as "maxOrders", order_count as "orderCount"`);
@@ -193,6 +212,7 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     async release(db: Executor, orderIds: readonly number[], taken: { sold: readonly PlotClaim[]; counted: readonly PlotClaim[] }): Promise<void> {
       const holds = await deleteHolds(db, orderIds);
       const plotIds = new Set([...holds.keys(), ...taken.sold.map((claim) => claim.plotId), ...taken.counted.map((claim) => claim.plotId)]);
+      const released: number[] = [];
       for (const plotId of [...plotIds].sort((a, b) => a - b)) {
         const held = holds.get(plotId)?.counted ?? 0;
         const sold = taken.sold.filter((claim) => claim.plotId === plotId).reduce((sum, claim) => sum + claim.places, 0);
@@ -201,7 +221,59 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
         await db.execute(sql`
           update plots set held = held - ${held}, sold = greatest(sold - ${sold}, 0), order_count = greatest(order_count - ${orders}, 0)
           where id = ${plotId}`);
+        if (held > 0 || sold > 0 || (holds.get(plotId)?.reclaimed ?? 0) > 0) released.push(plotId);
       }
+      await noteReleased(db, released);
+    },
+
+    /**
+     * Places that came back on a slot, held for the first waiting entries that fit (in the order
+     * given): the slot locked and its lapsed holds reclaimed, then one hold per chosen entry
+     * (`holds.waitlist_entry_id`, counted in `held` like an unpaid order's) until `expiresAt`.
+     * Answers the chosen entries. Two processes offering the same slot queue on its row, so each
+     * free place is held for one entry only.
+     */
+    async holdForWaiting(db: Executor, plotId: number, waiting: readonly WaitingEntry[], now: Date, expiresAt: Date): Promise<WaitingEntry[]> {
+      const slot = await reclaim(db, plotId, now, []);
+      if (!slot || slot.capacity === null) return [];
+      let free = slot.capacity - slot.sold - slot.held;
+      const chosen: WaitingEntry[] = [];
+      for (const entry of waiting) {
+        if (free <= 0) break;
+        if (entry.quantity > free) continue;
+        chosen.push(entry);
+        free -= entry.quantity;
+      }
+      if (chosen.length === 0) return [];
+      await db.execute(sql`insert into holds (plot_id, waitlist_entry_id, quantity, expires_at)
+        select ${plotId}::int, entry.id, entry.quantity, ${expiresAt.toISOString()}::timestamptz
+        from unnest(${`{${chosen.map((entry) => entry.id).join(',')}}`}::int[], ${`{${chosen.map((entry) => entry.quantity).join(',')}}`}::int[]) as entry(id, quantity)`);
+      await db.execute(sql`update plots set held = held + ${chosen.reduce((sum, entry) => sum + entry.quantity, 0)}::int where id = ${plotId}`);
+      return chosen;
+    },
+
+    /**
+     * A waiting-list hold given up: used by its entry's checkout (which then takes the places itself
+     * in the same transaction), lapsed unused, or ended with its slot. Its places leave `held` (when
+     * still counted); `announce` records the release for the next entries. Answers the slot, or null
+     * when the entry held nothing.
+     */
+    async dropWaitingHold(db: Executor, entryId: number, announce: boolean): Promise<number | null> {
+      const deleted = rowsOf<{ plot_id: number; quantity: number; counted: boolean }>(
+        await db.execute(sql`delete from holds where waitlist_entry_id = ${entryId} returning plot_id, quantity, counted`),
+      )[0];
+      if (!deleted) return null;
+      if (deleted.counted) await db.execute(sql`update plots set held = greatest(held - ${deleted.quantity}::int, 0) where id = ${deleted.plot_id}`);
+      if (announce) await noteReleased(db, [deleted.plot_id]);
+      return deleted.plot_id;
+    },
+
+    /**
+     * A slot's capacity was raised (the back office's plot edit calls this in its transaction): the
+     * new places are announced to the waiting list like any that came back.
+     */
+    async capacityRaised(db: Executor, plotId: number): Promise<void> {
+      await noteReleased(db, [plotId]);
     },
 
     /** A released checkout paid late takes its places again, sold at once; false when any is gone (caller's savepoint undoes the rest). */

@@ -86,6 +86,12 @@ export interface CheckoutDeps {
   mail: Pick<SettlementMail, 'orderConfirmation'>;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
+  /** The waiting list (server/modules/waitlist): a cart with a hold token takes the places held for it. */
+  waitlist: {
+    redeem(tx: Executor, token: string, claims: readonly { plotId: number; places: number }[], now: Date): Promise<void>;
+    /** The places a live hold token holds (read only, for a simulation); null when it holds none. */
+    held(token: string, now: Date): Promise<{ plotId: number; quantity: number } | null>;
+  };
 }
 
 export interface SubmitContext {
@@ -169,11 +175,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** A simulation also tells whether the slots still fit, as the listing would (the submission's guard decides for real). */
-  function assertSlotsFit(read: CheckoutCatalogue, checked: readonly CheckedLine[], moment: ShopMoment): void {
+  function assertSlotsFit(
+    read: CheckoutCatalogue,
+    checked: readonly CheckedLine[],
+    moment: ShopMoment,
+    held: { plotId: number; quantity: number } | null = null,
+  ): void {
     for (const claim of claimsOf(checked)) {
       const plot = read.plots.get(claim.plotId);
       if (!plot || plot.taken === null) continue;
-      const refused = slotRefusal({ ...plot, taken: plot.taken }, claim, moment);
+      // Places a waiting-list link holds for this visitor are theirs.
+      const taken = held?.plotId === claim.plotId ? Math.max(0, plot.taken - held.quantity) : plot.taken;
+      const refused = slotRefusal({ ...plot, taken }, claim, moment);
       if (refused)
         throw new AppError(
           refused,
@@ -257,7 +270,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * refuses, and for any refusal decided on kept data: `write` then decides with a fresh read.
    */
   async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
-    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook)) return null;
+    if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook) || request.waitlist_hold) return null;
     const plots = new Set(request.orders.map((line) => line.product.plot ?? null));
     if (plots.size !== 1 || plots.has(null)) return null;
     const { productIds, plotIds } = cartIds(request);
@@ -322,6 +335,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A rebooking locks the booking it moves first: a second request for it waits, then finds it moved.
       const original = await rebookedOrder(tx, request, now);
       const { prepared, claims, written } = await prepare(tx, request, context, now, original);
+      // A waiting-list link: its held places are given to this checkout before it takes them (same transaction).
+      if (request.waitlist_hold) await deps.waitlist.redeem(tx, request.waitlist_hold, claims, now);
       const kind: LineKind = {
         kind: 'PRODUCT',
         write: (executor, rows) => writeWithPlaces(executor, rows, claims, prepared.sell, now),
@@ -373,7 +388,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const { read, moment, checked, cart } = await deps.codes.check(codes, { address: context.address, captcha: request.captcha }, () =>
           priceAndValidate(db, request, context, now, now, rebooking),
         );
-        assertSlotsFit(read, checked, moment);
+        assertSlotsFit(read, checked, moment, request.waitlist_hold ? await deps.waitlist.held(request.waitlist_hold, now) : null);
         // A rebooking is told what its payment will ask, before it is sent.
         const original = rebooking ? await rebookedOrder(db, request, now, false) : null;
         const amount = original ? { amount: toAmount(payableCents(original, cart)) } : {};

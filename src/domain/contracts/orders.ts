@@ -55,6 +55,8 @@ export const orderRequestSchema = z.object({
   captcha: z.string().max(4000).nullable().optional(),
   /** Price the cart without writing anything. Also accepted per order line. */
   simulate: z.boolean().optional(),
+  /** The token of a waiting-list link: the cart takes the places held for it (single use). */
+  waitlist_hold: z.string().min(1).max(200).nullable().optional(),
   orders: z.array(orderLineSchema).min(1).max(20),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;

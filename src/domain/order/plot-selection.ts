@@ -90,3 +90,13 @@ export function ownSlotAsMoved(plot: Plot, ordered: number, ownPlaces: number): 
   const amount = Math.max(0, plot.availability.amount - surplus);
   return { ...plot, availability: { amount, percentage: availablePercentage(amount, plot.capacity) } };
 }
+
+/**
+ * A slot with places held for this visitor (a waiting-list link): those places are theirs, so the
+ * slot shows them as free and may be chosen for up to that many (the server checks the hold).
+ */
+export function withHeldPlaces(plot: Plot, heldPlaces: number): Plot {
+  if (plot.capacity === null || heldPlaces <= 0) return plot;
+  const amount = plot.availability.amount + heldPlaces;
+  return { ...plot, selectable: true, availability: { amount, percentage: availablePercentage(amount, plot.capacity) } };
+}

@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '../../../domain/contracts/orders.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { waitlistHoldFor } from '../../../lib/waitlist-hold.ts';
 
 const PLACEHOLDER_CUSTOMER: OrderCustomer = {
   first_name: 'Simulation',
@@ -15,7 +16,10 @@ const PLACEHOLDER_CUSTOMER: OrderCustomer = {
 };
 
 export async function simulateOrder(orders: OrderLineRequest[], codes: string[], language: string): Promise<OrderResult[]> {
+  // Places a waiting-list link holds for this visitor count as theirs in the price check too.
+  const waitlistHold = waitlistHoldFor(orders.map((order) => order.product.plot));
   const { data } = await apiClient.post<OrderResponse>('/orders', {
+    ...(waitlistHold ? { waitlist_hold: waitlistHold } : {}),
     customer: PLACEHOLDER_CUSTOMER,
     coupon: codes,
     language,

@@ -10,6 +10,7 @@ import type { CustomerField } from '../../../domain/contracts/organisation.ts';
 import { splitOrderFields } from '../../../domain/order/order-fields.ts';
 import { visitEnrichment } from '../../../lib/visit-enrichment.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { forgetWaitlistHold, waitlistHoldFor } from '../../../lib/waitlist-hold.ts';
 import { IDEMPOTENCY_HEADER, lostAnswerRetryDelay, retryLostAnswer } from '../../../lib/submission-retry.ts';
 
 export interface SubmitOrderInput {
@@ -29,6 +30,8 @@ export interface SubmitOrderInput {
 export async function submitOrder(input: SubmitOrderInput): Promise<OrderResult[]> {
   const { customer, fields } = splitOrderFields(input.customer, input.fieldDefinitions);
   const enrichment = visitEnrichment();
+  // Places a waiting-list link holds for this visitor go with the order of that slot.
+  const waitlistHold = waitlistHoldFor(input.orders.map((order) => order.product.plot));
   const { data } = await apiClient.post<OrderResponse>(
     '/orders',
     {
@@ -38,10 +41,12 @@ export async function submitOrder(input: SubmitOrderInput): Promise<OrderResult[
       language: input.language,
       action: input.action,
       captcha: input.captcha ?? null,
+      ...(waitlistHold ? { waitlist_hold: waitlistHold } : {}),
       orders: input.orders.map((order) => ({ ...order, enrichment, language: input.language })),
     },
     { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } },
   );
+  if (waitlistHold) forgetWaitlistHold();
   return data.response.orders;
 }
 

@@ -31,10 +31,12 @@ export interface PlotCalendarProps {
   selected: string | null;
   /** Availability colour per selectable day. */
   levels: ReadonlyMap<string, AvailabilityLevel>;
+  /** Days with nothing free but full slots one may wait for (the waiting list): choosable, read as unavailable. */
+  fullDays?: ReadonlySet<string>;
   onSelect(day: string): void;
 }
 
-export function PlotCalendar({ today, selected, levels, onSelect }: PlotCalendarProps) {
+export function PlotCalendar({ today, selected, levels, fullDays, onSelect }: PlotCalendarProps) {
   const { t, i18n } = useTranslation('order');
   const [month, setMonth] = useState(() => dayToDate(selected ?? today));
   const levelOf = (date: Date) => levels.get(dateToDay(date));
@@ -61,7 +63,7 @@ export function PlotCalendar({ today, selected, levels, onSelect }: PlotCalendar
       onSelect={(date) => {
         if (date) onSelect(dateToDay(date));
       }}
-      disabled={[{ before: dayToDate(today) }, (date) => levelOf(date) === undefined]}
+      disabled={[{ before: dayToDate(today) }, (date) => levelOf(date) === undefined && !fullDays?.has(dateToDay(date))]}
       modifiers={{
         high: (date) => levelOf(date) === 'high',
         medium: (date) => levelOf(date) === 'medium',

@@ -10,7 +10,8 @@ import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { calendarAvailabilityLevel, type AvailabilityLevel } from '../../../domain/availability.ts';
 import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { ownSlotAsMoved, plotBesideCart, plotsOnDate, preselectPlot, selectableDates } from '../../../domain/order/plot-selection.ts';
+import { ownSlotAsMoved, plotBesideCart, plotsOnDate, preselectPlot, selectableDates, withHeldPlaces } from '../../../domain/order/plot-selection.ts';
+import { waitlistHeld } from '../../../lib/waitlist-hold.ts';
 import { dayInTimeZone } from '../../../domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
@@ -19,7 +20,10 @@ import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
 import { orderedAmount, plotOrderOf } from '../order-lines.ts';
 import { StepNavigation } from './step-navigation.tsx';
-import { TimeSlotList } from './time-slot-list.tsx';
+import { slotTime, TimeSlotList } from './time-slot-list.tsx';
+
+// The waiting-list form (and its texts) loads only on a day with no room.
+const WaitlistForm = lazy(() => import('../../../components/waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
 
 // The calendar (react-day-picker and its locales) loads when this step first shows, not with the product page.
 const PlotCalendar = lazy(() => import('./plot-calendar.tsx').then((module) => ({ default: module.PlotCalendar })));
@@ -42,9 +46,16 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
   // A booking being moved sends its slot (rebookPlot): the server counts its own places there as free.
   const own = useMemo(() => ownSlotOf(order.move), [order.move]);
   const plots = usePlots(product.id, plotOrderOf(order), true, own?.id ?? null);
+  // Places a waiting-list link holds for this visitor are theirs (src/lib/waitlist-hold.ts).
+  const held = useMemo(() => waitlistHeld(), []);
   const shown = useMemo(
-    () => (plots.data ?? []).map((plot) => (own && plot.id === own.id ? ownSlotAsMoved(plot, amount, own.places) : plotBesideCart(plot, items))),
-    [plots.data, items, own, amount],
+    () =>
+      (plots.data ?? []).map((plot) => {
+        if (own && plot.id === own.id) return ownSlotAsMoved(plot, amount, own.places);
+        const beside = plotBesideCart(plot, items);
+        return held && plot.id === held.plotId ? withHeldPlaces(beside, held.quantity) : beside;
+      }),
+    [plots.data, items, own, amount, held],
   );
   const levels = useMemo(() => {
     const map = new Map<string, AvailabilityLevel>();
@@ -54,6 +65,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     }
     return map;
   }, [shown, amount]);
+
+  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there.
+  const fullDays = useMemo(
+    () => new Set(shown.filter((plot) => plot.date >= today && plot.capacity !== null && !levels.has(plot.date)).map((plot) => plot.date)),
+    [shown, today, levels],
+  );
 
   // Once per visit of the step, and only while nothing is chosen (Back must not bounce forward).
   const preselected = useRef(false);
@@ -75,6 +92,12 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     if (choice.autoProceed) onNext();
   }, [plots.isSuccess, shown, own, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
 
+  // The day's slots that are full for this order: the visitor may wait for one of them.
+  const fullSlots = order.date
+    ? shown
+        .filter((plot) => plot.date === order.date && plot.capacity !== null && plot.availability.amount < Math.max(amount, 1))
+        .map((plot) => ({ id: plot.id, label: slotTime(plot, product.settings.show_end_time, t('plot.allDay')) }))
+    : [];
   if (plots.isPending) return <Spinner label={t('plot.loading')} />;
   const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];
 
@@ -83,12 +106,17 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
       <div className="plot-step">
         <div className="plot-step__calendar">
           <Suspense fallback={<Spinner label={t('plot.loading')} />}>
-            <PlotCalendar today={today} selected={order.date} levels={levels} onSelect={dayChosen} />
+            <PlotCalendar today={today} selected={order.date} levels={levels} fullDays={fullDays} onSelect={dayChosen} />
           </Suspense>
         </div>
         <div className="plot-step__slots" aria-live="polite">
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
+          {fullSlots.length > 0 ? (
+            <Suspense fallback={<Spinner label={t('plot.loading')} />}>
+              <WaitlistForm slots={fullSlots} quantity={amount} collapsed={slots.length > 0} />
+            </Suspense>
+          ) : null}
           {slots.length > 0 ? (
             <TimeSlotList
               plots={slots}

@@ -46,6 +46,7 @@ export function ProductOrderFlow({ product, move }: ProductOrderFlowProps) {
   const stepAdvanced = useCartStore((state) => state.stepAdvanced);
   const stepWentBack = useCartStore((state) => state.stepWentBack);
   const plotWanted = useCartStore((state) => state.plotWanted);
+  const quantityChanged = useCartStore((state) => state.quantityChanged);
   const moveStarted = useCartStore((state) => state.moveStarted);
   const customerChanged = useCartStore((state) => state.customerChanged);
   const companyToggled = useCartStore((state) => state.companyToggled);
@@ -86,7 +87,9 @@ export function ProductOrderFlow({ product, move }: ProductOrderFlowProps) {
       orderStarted({ productId: product.id, slug: product.slug, quantity: 0, audiences: byAudience ? initialAudienceQuantities(product.audiences) : {} });
     }
     // Arriving from the calendar's "Add tickets": that day and slot (the router state it sends).
-    const picked = location.state as { plot?: { id: number; date: string } } | null;
+    // A waiting-list link (src/features/waitlist) sends the held quantity too.
+    const picked = location.state as { plot?: { id: number; date: string }; quantity?: number } | null;
+    if (picked?.quantity && !(product.options.audiences && product.audiences.length > 0)) quantityChanged(picked.quantity);
     if (picked?.plot) plotWanted(picked.plot.id, picked.plot.date);
   });
   // Only when the product changes: later changes of `current` are the visitor's.

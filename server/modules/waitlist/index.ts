@@ -1,0 +1,4 @@
+/** The public entry of the waiting-list module: what app.ts, main.ts and the composition root use. */
+export { waitlistRoutes } from './waitlist.routes.ts';
+export { createWaitlistService, type WaitlistService } from './waitlist.service.ts';
+export { createWaitlistWorker, startWaitlistWorker, type WaitlistWorker } from './waitlist-worker.ts';
