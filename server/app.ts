@@ -14,6 +14,7 @@ import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
+import { embedRoutes } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     async (api) => {
       await api.register(healthRoutes);
       await api.register(organisationRoutes);
+      await api.register(embedRoutes);
       await api.register(catalogueRoutes);
       await api.register(faqRoutes);
       await api.register(refundRequestRoutes);

@@ -33,6 +33,7 @@ export const API_TAGS = {
   tickets: 'Paid orders with their e-tickets, and the gates’ check-in',
   refunds: 'Refund requests sent from the FAQ page',
   payments: 'The configured payment gateway’s own calls: provider webhooks and the test gateway’s page',
+  embed: 'Embedding the storefront in the organisation’s own site: the origins allowed to frame it',
   service: 'The service itself: health and this document',
 } as const;
 
