@@ -39,14 +39,16 @@ test('a shopper buys a guidebook in the frame, pays in the top window and lands 
   await frame.getByRole('button', { name: 'Pay €13.95' }).click();
 
   // The test gateway's page opens in the top window, never in the frame.
-  await expect(page).toHaveURL(/\/api\/test-gateway\//);
+  // (through the shop's own /embed/pay, a first page of the shop in this window)
+  await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: 20_000 });
   expect(new URL(page.url()).origin).toMatch(SHOP);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // Back on the organisation's page, the frame shows the confirmation.
   await expect(page).toHaveURL(`${site}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Visit the zoo' })).toBeVisible();
-  await expect(frame.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
+  await expect(page.locator('iframe[title="Buy the zoo guidebook"]')).toHaveAttribute('src', /\/checkout\/return\/[0-9a-f]+\?embed=1/);
+  await expect(frame.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible({ timeout: 20_000 });
 });
 
 test('the overlay opens and closes by keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {
