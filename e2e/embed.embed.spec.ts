@@ -4,6 +4,9 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 
+// Each journey opens several first pages of the shop (the frame, /embed/pay, the return): room for a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const SHOP = /^http:\/\/127\.0\.0\.1:\d+$/;
 const shopFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Buy the zoo guidebook"]');
 
@@ -60,7 +63,7 @@ test('the overlay opens and closes by keyboard: focus moves in, Escape closes, f
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   const calendar = dialog.frameLocator('iframe');
-  await expect(calendar.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(calendar.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
@@ -80,7 +83,7 @@ test('on a site that may not embed the shop, the frame says so', async ({ page, 
   refused.port = String(Number(refused.port) + 1);
   await page.goto(refused.href);
   const frame = shopFrame(page);
-  await expect(frame.getByRole('heading', { name: 'This shop cannot be shown here' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'This shop cannot be shown here' })).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByRole('link', { name: 'Open the shop in a new window' })).toBeVisible();
   // The shop itself still refuses to be framed there (CSP frame-ancestors).
   const shopOrigin = await page.locator('script[src$="/embed.js"]').evaluate((script: HTMLScriptElement) => new URL(script.src).origin);
