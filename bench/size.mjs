@@ -82,7 +82,12 @@ try {
   const embed = gzipSync(readFileSync(join(staticDir, 'embed.js')), { level: 9 }).length;
   const embedVerdict = embed / 1024 <= EMBED_BUDGET_KIB ? `  ≤ ${EMBED_BUDGET_KIB} KiB budget` : `  OVER the ${EMBED_BUDGET_KIB} KiB budget`;
   if (embed / 1024 > EMBED_BUDGET_KIB) failed = true;
-  console.log('/embed.js (on the embedding site)'.padEnd(30), '1'.padStart(7), kib(readFileSync(join(staticDir, 'embed.js')).length).padStart(9), kib(embed).padStart(12) + embedVerdict);
+  console.log(
+    '/embed.js (on the embedding site)'.padEnd(30),
+    '1'.padStart(7),
+    kib(readFileSync(join(staticDir, 'embed.js')).length).padStart(9),
+    kib(embed).padStart(12) + embedVerdict,
+  );
 } finally {
   await shop.stop();
   if (withSentry) rmSync(staticDir, { recursive: true, force: true });

@@ -21,10 +21,12 @@ test('a shopper buys a guidebook in the frame, pays in the top window and lands 
   const element = page.locator('iframe[title="Buy the zoo guidebook"]');
   await expect.poll(async () => element.evaluate((node: HTMLIFrameElement) => node.getBoundingClientRect().height)).not.toBe(480);
   const fits = () =>
-    element.evaluate((node: HTMLIFrameElement) => node.getBoundingClientRect().height).then(async (outer) => {
-      const inner = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height);
-      return Math.abs(outer - inner) <= 1;
-    });
+    element
+      .evaluate((node: HTMLIFrameElement) => node.getBoundingClientRect().height)
+      .then(async (outer) => {
+        const inner = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+        return Math.abs(outer - inner) <= 1;
+      });
   await expect.poll(fits).toBe(true);
   // Third-party cookies are blocked: the frame cannot keep a cookie of the shop.
   expect(await frame.locator('body').evaluate(() => ((document.cookie = 'probe=1'), document.cookie.includes('probe')))).toBe(false);

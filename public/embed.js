@@ -7,6 +7,7 @@
  * screen, an overlay when its button is pressed. Messages are taken from the shop's origin only;
  * the shop sends them to this site's origin only, once FRAME_ANCESTORS allows it.
  */
+/* global document, location, history, addEventListener, IntersectionObserver */
 (() => {
   const script = document.currentScript;
   if (!script) return;

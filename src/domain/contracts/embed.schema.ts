@@ -3,9 +3,7 @@ import { z } from 'zod';
 
 export const embedSettingsSchema = z
   .strictObject({
-    origins: z
-      .array(z.string())
-      .describe('The origins allowed to frame the shop (CSP frame-ancestors), the only partners of its postMessage calls'),
+    origins: z.array(z.string()).describe('The origins allowed to frame the shop (CSP frame-ancestors), the only partners of its postMessage calls'),
   })
   .meta({ id: 'EmbedSettings' });
 export type EmbedSettings = z.infer<typeof embedSettingsSchema>;
