@@ -32,6 +32,13 @@ const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 // The back office (src/backoffice): its own shop; its journeys are the *.backoffice.spec.ts files.
 const backofficePort = port + 7;
 const backofficeBaseURL = `http://127.0.0.1:${backofficePort}`;
+// The shop embedded in the organisation's own site (docs/embedding.md): a shop that allows one origin of a
+// static site (localhost, another site than 127.0.0.1, so the shop's cookies there are third-party), and
+// another port of that site it does not allow.
+const embedPort = port + 8;
+const embedBaseURL = `http://127.0.0.1:${embedPort}`;
+const embeddingSitePort = port + 9;
+const refusedSitePort = port + 10;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 // The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
@@ -80,7 +87,7 @@ const orderSpecs = [
   'subscriptions',
   'vouchers',
 ];
-const otherProjects = ['form-gateway', 'security', 'card', 'wallet', 'backoffice'];
+const otherProjects = ['form-gateway', 'security', 'card', 'wallet', 'backoffice', 'embed'];
 const ordersMatch = new RegExp(`(^|/)(${orderSpecs.join('|')})\\.spec\\.ts$`);
 const projectFiles: Record<string, RegExp> = {
   shop: new RegExp(`^(?!.*(\\.(${otherProjects.join('|')})\\.spec\\.ts|(^|/)(${orderSpecs.join('|')})\\.spec\\.ts)$).*\\.spec\\.ts$`),
@@ -153,6 +160,19 @@ export default defineConfig({
     { name: 'wallet', testMatch: projectFiles.wallet, workers: 1, use: { baseURL: walletBaseURL } },
     // The back office (docs/backoffice.md): staff journeys on a shop of their own, mails to the shared mailbox.
     { name: 'backoffice', testMatch: projectFiles.backoffice, workers: 1, use: { baseURL: backofficeBaseURL } },
+    // The shop in a frame on the organisation's site, with third-party cookies blocked (Chromium's own switch).
+    {
+      name: 'embed',
+      testMatch: projectFiles.embed,
+      workers: 1,
+      use: {
+        baseURL: `http://localhost:${embeddingSitePort}`,
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--test-third-party-cookie-phaseout'],
+        },
+      },
+    },
   ],
   webServer: [
     ...(forProject('shop', true).length || forProject('orders', true).length || forProject('backoffice', true).length
@@ -218,5 +238,14 @@ export default defineConfig({
       env: paypalCredentials,
     }),
     ...forProject('wallet', shopServer(walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` })),
+    ...forProject('embed', {
+      command: `node e2e/serve-embedding-site.mjs --shop ${embedBaseURL} --port ${embeddingSitePort} --port ${refusedSitePort}`,
+      url: `http://127.0.0.1:${embeddingSitePort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    }),
+    ...forProject('embed', shopServer(embedPort, { FRAME_ANCESTORS: `'self' http://localhost:${embeddingSitePort}` })),
   ],
 });

@@ -6,7 +6,7 @@
 //   npm run size -- --sentry     (builds the storefront with error reporting on, into a temporary
 //                                 folder, and holds `/` to the budget with Sentry loaded)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +19,8 @@ const withSentry = process.argv.includes('--sentry');
 // Error reporting may add to the first page (its client loads once the page has loaded), but
 // never as much again as the shop itself: 50 KiB on top.
 const HOME_BUDGET_KIB = 150;
+// embed.js, the one script an organisation's own site loads (docs/embedding.md): everything else loads in its frame.
+const EMBED_BUDGET_KIB = 5;
 const BUDGET_KIB = { '/': withSentry ? HOME_BUDGET_KIB + 50 : HOME_BUDGET_KIB };
 const ROUTES = withSentry
   ? ['/', '/product/1/aquarium-entry']
@@ -77,6 +79,15 @@ try {
     await page.close();
   }
   await browser.close();
+  const embed = gzipSync(readFileSync(join(staticDir, 'embed.js')), { level: 9 }).length;
+  const embedVerdict = embed / 1024 <= EMBED_BUDGET_KIB ? `  ≤ ${EMBED_BUDGET_KIB} KiB budget` : `  OVER the ${EMBED_BUDGET_KIB} KiB budget`;
+  if (embed / 1024 > EMBED_BUDGET_KIB) failed = true;
+  console.log(
+    '/embed.js (on the embedding site)'.padEnd(30),
+    '1'.padStart(7),
+    kib(readFileSync(join(staticDir, 'embed.js')).length).padStart(9),
+    kib(embed).padStart(12) + embedVerdict,
+  );
 } finally {
   await shop.stop();
   if (withSentry) rmSync(staticDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/ind
 import { staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
+import { embedRoutes } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     async (api) => {
       await api.register(healthRoutes);
       await api.register(organisationRoutes);
+      await api.register(embedRoutes);
       await api.register(catalogueRoutes);
       await api.register(faqRoutes);
       await api.register(refundRequestRoutes);

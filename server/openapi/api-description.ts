@@ -39,6 +39,7 @@ export const API_TAGS = {
   waitlist: 'The waiting list of sold-out time slots: joining, and the places a mailed link holds',
   payments: 'The configured payment gateway’s own calls: provider webhooks and the test gateway’s page',
   backoffice: 'The back office: staff sign-in, staff accounts and the audit log (each call names the staff roles that may make it)',
+  embed: 'Embedding the storefront in the organisation’s own site: the origins allowed to frame it',
   service: 'The service itself: health and this document',
 } as const;
 

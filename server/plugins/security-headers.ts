@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+import { EMBED_REFUSED_PATH } from '../security/embed-origins.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -20,8 +21,10 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
   if (config.secureCookies) headers['strict-transport-security'] = HSTS;
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // The refusal a frame shows on a site that may not embed the shop: any site may frame that one page.
+  const refusal = { ...headers, 'content-security-policy': contentSecurityPolicy({ ...config, frameAncestors: ['*'] }) };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.split('?')[0] === EMBED_REFUSED_PATH ? refusal : headers);
   });
 }
 

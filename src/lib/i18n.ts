@@ -36,9 +36,14 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The language to start in: the visitor's earlier choice, else their browser's, else English. */
+/** `?lang=` in the address: the language an embedding site (embed.js) passes to its frame. */
+function askedLanguage(): Language | null {
+  return normaliseLanguage(new URLSearchParams(globalThis.location?.search ?? '').get('lang'));
+}
+
+/** The language to start in: the one the address asks for, the visitor's earlier choice, their browser's, else English. */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? normaliseLanguage(globalThis.navigator?.language) ?? 'en';
+  return askedLanguage() ?? storedLanguage() ?? normaliseLanguage(globalThis.navigator?.language) ?? 'en';
 }
 
 /** The running setup; namespaces asked for before it has finished wait for it. */

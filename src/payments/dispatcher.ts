@@ -5,6 +5,7 @@
  * order-failed modal. The CUSTOM card / wallet gateways register here with their adapters.
  */
 import type { OrderPayment, PaymentType } from '../domain/contracts/orders.ts';
+import { postToHost } from '../embed/embedded.ts';
 import { cardPayment } from './card.ts';
 import { formPayment } from './form.ts';
 import { noPayment } from './none.ts';
@@ -31,6 +32,9 @@ export type DispatchResult = { ok: true } | { ok: false; key: PaymentKey };
 
 export function dispatchPayment(payment: OrderPayment, context: PaymentContext): DispatchResult {
   const key = paymentKey(payment);
+  // In an embed frame the provider's page never opens inside it: the embedding site takes its top
+  // window to the shop's /embed/pay/{payment}, which runs this same dispatcher there.
+  if (key !== 'none' && postToHost({ type: 'shop:pay', payment: payment.hash })) return { ok: true };
   const path = paymentPaths[key];
   return path?.run(payment, context) ? { ok: true } : { ok: false, key };
 }
