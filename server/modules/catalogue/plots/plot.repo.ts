@@ -1,13 +1,13 @@
 /**
  * The plots of one product with the places taken on each, in ONE query: `sold` plus the holds
- * still live at `now` (db/hold-rules.ts placesTaken, the one rule for it). `now` is a parameter
+ * still live at `now` (db/hold-rules.ts placesTakenJoined, the one rule for it). `now` is a parameter
  * (the app's clock), never the database's now().
  */
 import { sql } from 'drizzle-orm';
 import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
 import { executeNamed } from '../../../db/named-statement.ts';
-import { placesTaken } from '../../../db/hold-rules.ts';
+import { liveHeldPerPlot, placesTakenJoined } from '../../../db/hold-rules.ts';
 
 export interface PlotWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -47,11 +47,12 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
     db,
     sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
         (select coalesce(json_agg(json_build_object('id', p.id, 'date', p.date, 'startTime', p.start_time, 'endTime', p.end_time,
-          'capacity', p.capacity, 'taken', ${placesTaken('p', now)}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
+          'capacity', p.capacity, 'taken', ${placesTakenJoined('p', 'held')}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
           'orderCount', p.order_count,
           'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
             from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
-        from plots p where p.product_id = ${productId}::int and ${shown}) as "plots"`,
+        from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id
+        where p.product_id = ${productId}::int and ${shown}) as "plots"`,
   );
   const row = result.rows[0] as { version: string | number; plots: string } | undefined;
   return { version: Number(row?.version ?? 0), rows: row ? (JSON.parse(row.plots) as PlotRow[]) : [] };
@@ -82,8 +83,8 @@ export async function placesLeftAndVersion(
     db,
     sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
       (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
-       from (select p.date, p.start_time, p.capacity, ${placesTaken('p', now)} as taken, p.max_orders, p.order_count
-             from plots p where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
+       from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
+             from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
        where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
          and (slot.capacity is null or slot.capacity - slot.taken >= 1)
          and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,
