@@ -7,6 +7,8 @@
  * `at` is always the app's clock (a parameter), never the database's now(): a hold stops counting
  * the moment the clock passes its deadline, in tests too. The fragments are plain expressions the
  * planner sees through (the index holds_plot_expires still serves them); they add no round trip.
+ * A statement over many slots (a listing) joins `liveHeldPerPlot` once and counts with
+ * `placesTakenJoined`: one pass over the live holds rather than a probe (or two) per slot.
  */
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -34,4 +36,21 @@ export function placesTaken(plot: string, at: Date): SQL<number> {
   const row = sql.identifier(plot);
   return sql<number>`(${row}."sold" + (select coalesce(sum("taken_hold"."quantity"), 0) from "holds" as "taken_hold"
     where "taken_hold"."plot_id" = ${row}."id" and ${live(sql`"taken_hold"."expires_at"`, at)}))::int`;
+}
+
+/**
+ * The places of the holds live at `at`, per slot: a derived table (`plot_id`, `held`) to left-join
+ * on a statement's plots. Holds are deleted when released, so it reads the holds in flight, never history.
+ */
+export function liveHeldPerPlot(at: Date): SQL {
+  return sql`(select "live_hold"."plot_id", sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
+    where ${live(sql`"live_hold"."expires_at"`, at)} group by "live_hold"."plot_id")`;
+}
+
+/**
+ * `placesTaken` for a statement that left-joins `liveHeldPerPlot` under the alias `held` on its
+ * plots (alias `plot`): the same count, sold plus live holds.
+ */
+export function placesTakenJoined(plot: string, held: string): SQL<number> {
+  return sql<number>`(${sql.identifier(plot)}."sold" + coalesce(${sql.identifier(held)}."held", 0))::int`;
 }

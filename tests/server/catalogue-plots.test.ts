@@ -364,6 +364,34 @@ describe('GET /api/products/{id}/plots', () => {
     expect(await priced()).toBe(46.5);
   });
 
+  it('answers a listing asked again with what staff changed since: end time, capacity and order limit live, a plot price at once', async () => {
+    const listed = async () => at(await getPlots('aquarium-entry', { filterFrom: DAY_1, filterUntil: DAY_1, order: { quantity: 1 } }), DAY_1, '11:00');
+    const [slot] = await shop.db
+      .select()
+      .from(plots)
+      .where(and(eq(plots.productId, ids['aquarium-entry']!), eq(plots.date, DAY_1), eq(plots.startTime, '11:00:00')));
+    const before = await listed();
+    await listed(); // asked again: the listing is kept, its counters read live
+    try {
+      await shop.db
+        .update(plots)
+        .set({ endTime: '11:45:00', capacity: slot!.sold + 1, maxOrders: slot!.orderCount + 5 })
+        .where(eq(plots.id, slot!.id));
+      const changed = await listed();
+      expect(changed.time.end).toBe('11:45');
+      expect(changed.capacity).toBe(slot!.sold + 1);
+      expect(changed.availability.amount).toBe(1);
+      await shop.db.update(plots).set({ priceCents: 4200 }).where(eq(plots.id, slot!.id));
+      expect((await listed()).price).toBe(42);
+    } finally {
+      await shop.db
+        .update(plots)
+        .set({ endTime: slot!.endTime, capacity: slot!.capacity, maxOrders: slot!.maxOrders, priceCents: slot!.priceCents })
+        .where(eq(plots.id, slot!.id));
+    }
+    expect(await listed()).toEqual(before);
+  });
+
   it('leaves hidden audiences out of the audience prices', async () => {
     const list = await getPlots('school-group-visit', { filterFrom: DAY_1, filterUntil: DAY_1 });
     expect(list).toHaveLength(1);

@@ -20,9 +20,10 @@ import {
 import { SERVED_STATES } from '../served-states.ts';
 import { slotPrices } from '../../../../src/domain/order/pricing.ts';
 import { isSelectable, slotWithOwnBooking } from '../../../../src/domain/order/slot-rules.ts';
+import type { SlotPrices } from '../../../../src/domain/order/pricing.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { toPlot } from './plot.mapper.ts';
-import { listPlotsWithTaken, placesLeftAndVersion } from './plot.repo.ts';
+import { listPlotCounters, listPlotsWithTaken, placesLeftAndVersion, type PlotRow, type PlotWindow } from './plot.repo.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -32,6 +33,25 @@ function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
 
 /** Products (with their audiences and the shop's timezone) kept per process for the plot listing. */
 const MAX_KEPT_PRODUCTS = 500;
+
+/** Listings kept per process (one per product, window and order asked for). */
+const MAX_KEPT_LISTINGS = 500;
+
+/**
+ * A listing priced at a catalogue version: its plots as read then and the prices worked out for the
+ * order. Dates, start times and prices move the version when they change; everything else a plot
+ * shows is read again on every answer (plot.repo.ts PlotCounters).
+ */
+interface KeptListing {
+  version: number;
+  plots: PricedRow[];
+}
+
+/** A plot as listed, with its prices for the order asked about. */
+interface PricedRow {
+  row: PlotRow;
+  prices: SlotPrices;
+}
 
 /** What a product's plot listing prices and checks with, as read at a catalogue version. */
 interface KeptProduct {
@@ -63,6 +83,30 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
   // read again). Places, capacities and order limits are never kept: the statement reads them.
   const keptProducts = new Map<number, KeptProduct>();
 
+  // Listings priced at a catalogue version, answered again with their counters read live (one
+  // small statement) while the version is still the database's. Only ever used with a kept product
+  // (`version` given): its prices and rules were read at that same version.
+  const keptListings = new Map<string, KeptListing>();
+
+  function keepListing(key: string, listing: KeptListing): void {
+    keptListings.delete(key);
+    keptListings.set(key, listing);
+    if (keptListings.size > MAX_KEPT_LISTINGS) keptListings.delete(keptListings.keys().next().value as string);
+  }
+
+  /** The kept listing's plots with the counters read now, or null when they are not the same plots. */
+  async function withLiveCounters(kept: KeptListing, productId: number, window: PlotWindow, now: Date): Promise<PricedRow[] | null> {
+    const live = await listPlotCounters(db, productId, window, now);
+    if (live.version !== kept.version || live.rows.length !== kept.plots.length) return null;
+    const plots: PricedRow[] = [];
+    for (const [index, counters] of live.rows.entries()) {
+      const known = kept.plots[index];
+      if (known === undefined || known.row.id !== counters.id) return null;
+      plots.push({ row: { ...known.row, ...counters }, prices: known.prices });
+    }
+    return plots;
+  }
+
   async function plotsOf(
     product: ProductRow,
     audiences: ProductAudienceRow[],
@@ -77,28 +121,31 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
 
     // The window never reaches into the past: a past plot can be neither chosen nor shown.
     const from = query.filterFrom !== null && query.filterFrom > moment.date ? query.filterFrom : moment.date;
-    const listed = await listPlotsWithTaken(
-      db,
-      product.id,
-      { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir },
-      now,
-    );
-    // Priced with kept data the catalogue has moved past since: the caller reads it again.
-    if (version !== null && listed.version !== version) return null;
-    const { rows } = listed;
-    if (query.rebookPlot !== null && !rows.some((row) => row.id === query.rebookPlot)) {
+    const window: PlotWindow = { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir };
+    const listingKey = `${product.id}:${JSON.stringify(window)}:${JSON.stringify(order)}`;
+    const kept = version === null ? undefined : keptListings.get(listingKey);
+    let plots = kept !== undefined && kept.version === version ? await withLiveCounters(kept, product.id, window, now) : null;
+    if (plots === null) {
+      const listed = await listPlotsWithTaken(db, product.id, window, now);
+      // Priced with kept data the catalogue has moved past since: the caller reads it again.
+      if (version !== null && listed.version !== version) return null;
+      const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
+      plots = listed.rows.map((row) => ({
+        row,
+        prices: slotPrices(
+          { priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) },
+          pricing,
+          order,
+        ),
+      }));
+      if (version !== null) keepListing(listingKey, { version, plots });
+    }
+    if (query.rebookPlot !== null && !plots.some(({ row }) => row.id === query.rebookPlot)) {
       throw validationFailed({ rebookPlot: 'not_of_product' });
     }
-
-    const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
-    return rows.map((listed) => {
+    return plots.map(({ row: listed, prices }) => {
       // A booking being moved: its own places on its slot count as free (spec section 7, rebookPlot).
       const row = listed.id === query.rebookPlot ? slotWithOwnBooking(listed, places) : listed;
-      const prices = slotPrices(
-        { priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) },
-        pricing,
-        order,
-      );
       return toPlot(row, prices, isSelectable(row, places, moment));
     });
   }
