@@ -87,6 +87,8 @@ async function offerLink(page: Page, address: string): Promise<string> {
 }
 
 test('a visitor joins the waiting list of a full slot, is mailed when places come back, and buys the places held for them', async ({ page, browser }) => {
+  // Two mails' worth of background work (the waiting-list worker, then the mail worker) inside one journey.
+  test.slow();
   const product = await tour(page.request);
   const slot = await loneSlot(page.request, product);
   // The slot sells out: two places to an order that will be cancelled, the rest to another.
