@@ -87,6 +87,8 @@ async function offerLink(page: Page, address: string): Promise<string> {
 }
 
 test('a visitor joins the waiting list of a full slot, is mailed when places come back, and buys the places held for them', async ({ page, browser }) => {
+  // Two mails' worth of background work (the waiting-list worker, then the mail worker) inside one journey.
+  test.slow();
   const product = await tour(page.request);
   const slot = await loneSlot(page.request, product);
   // The slot sells out: two places to an order that will be cancelled, the rest to another.
@@ -122,7 +124,8 @@ test('a visitor joins the waiting list of a full slot, is mailed when places com
   // The mail is read later, in a fresh browser: the link opens the product flow on that slot with that quantity.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link);
-  await expectStep(visitor, 'How many tickets?');
+  // A fresh browser loads the app, reads the held offer, then opens the product: more than one step's wait.
+  await expect(visitor.getByRole('heading', { level: 2, name: 'How many tickets?' })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.getByText('2', { exact: true }).first()).toBeVisible();
   await next(visitor);
   await expectStep(visitor, 'Choose a date and time');
