@@ -5,8 +5,7 @@
  * need its session cookie (signing in, the account) at the top level in a new window, since the
  * frame has no cookie of the shop when third-party cookies are blocked.
  */
-import { embedSettingsSchema } from '../domain/contracts/embed.schema.ts';
-import { embed, postToHost } from './embedded.ts';
+import { embed, embedAllows, postToHost } from './embedded.ts';
 
 const STYLE = `
 html.shop-embedded body, html.shop-embedded .app-shell { min-height: 0; }
@@ -25,8 +24,7 @@ export async function startEmbedMode(): Promise<void> {
   document.head.append(style);
 
   const response = await fetch('/api/embed', { headers: { accept: 'application/json' } });
-  const settings = embedSettingsSchema.safeParse(await response.json().catch(() => null));
-  if (!settings.success || !settings.data.origins.includes(host)) return;
+  if (!embedAllows(await response.json().catch(() => null), host)) return;
   embed.allowed = true;
 
   let last = 0;

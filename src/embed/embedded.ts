@@ -27,3 +27,9 @@ export function postToHost(message: EmbedMessage): boolean {
 
 /** The storefront's sessionStorage key (first-party, at the top level) holding where to go back after paying. */
 export const EMBED_BACK_KEY = 'shop-embed-back';
+
+/** Whether an answer of GET /api/embed lists `origin` (read by hand: no schema library in the first page's code). */
+export function embedAllows(settings: unknown, origin: string): boolean {
+  const origins = (settings as { origins?: unknown } | null)?.origins;
+  return Array.isArray(origins) && origins.includes(origin);
+}

@@ -12,8 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { ApiErrorText } from '../../components/api-error-text.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { embedSettingsSchema } from '../../domain/contracts/embed.schema.ts';
-import { EMBED_BACK_KEY } from '../../embed/embedded.ts';
+import { EMBED_BACK_KEY, embedAllows } from '../../embed/embedded.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { dispatchPayment } from '../../payments/dispatcher.ts';
@@ -29,8 +28,7 @@ async function allowedBack(back: string | null): Promise<string | null> {
     return null;
   }
   const { data } = await apiClient.get<unknown>('/embed');
-  const settings = embedSettingsSchema.safeParse(data);
-  return settings.success && settings.data.origins.includes(url.origin) ? url.origin + url.pathname + url.search : null;
+  return embedAllows(data, url.origin) ? url.origin + url.pathname + url.search : null;
 }
 
 export function Component() {
