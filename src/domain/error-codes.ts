@@ -74,4 +74,7 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   // cross-site requests (server/plugins/same-origin.ts)
   'ORIGIN_REFUSED',
+  // back office: schedules and slots (server/modules/schedules)
+  'CAPACITY_BELOW_TAKEN',
+  'SCHEDULE_CHANGED',
 ] as const;
