@@ -51,7 +51,7 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
           'orderCount', p.order_count,
           'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
             from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
-        from plots p where p.product_id = ${productId}::int and ${shown}) as "plots"`,
+        from plots p where p.product_id = ${productId}::int and not p.closed and ${shown}) as "plots"`,
   );
   const row = result.rows[0] as { version: string | number; plots: string } | undefined;
   return { version: Number(row?.version ?? 0), rows: row ? (JSON.parse(row.plots) as PlotRow[]) : [] };
@@ -83,7 +83,7 @@ export async function placesLeftAndVersion(
     sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
       (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
        from (select p.date, p.start_time, p.capacity, ${placesTaken('p', now)} as taken, p.max_orders, p.order_count
-             from plots p where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
+             from plots p where p.product_id = ${productId}::int and not p.closed and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
        where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
          and (slot.capacity is null or slot.capacity - slot.taken >= 1)
          and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,
