@@ -77,15 +77,16 @@ export async function markGeneratedUntil(db: Executor, productId: number, until:
 }
 
 /** The product's slots from `from` on (every one up to `until` when given), with the places taken at `now`, each locked. */
-export async function lockSlotsFrom(db: Executor, productId: number, from: string, now: Date): Promise<ExistingSlot[]> {
-  await db.execute(sql`select id from plots where product_id = ${productId}::int and date >= ${from}::date order by id for no key update`);
+export async function lockSlotsFrom(db: Executor, productId: number, from: string, now: Date, until: string | null = null): Promise<ExistingSlot[]> {
+  const inRange = until === null ? sql`date >= ${from}::date` : sql`date >= ${from}::date and date <= ${until}::date`;
+  await db.execute(sql`select id from plots where product_id = ${productId}::int and ${inRange} order by id for no key update`);
   const result = await db.execute(sql`
     select p.id, p.date::text as date, p.start_time::text as "startTime", p.end_time::text as "endTime", p.capacity,
       p.max_orders as "maxOrders", p.price_cents as "priceCents", ${placesTaken('p', now)} as taken, p.sold,
       p.order_count as "orderCount", p.closed, p.pinned,
       coalesce((select json_agg(json_build_object('audienceId', a.audience_id, 'priceCents', a.price_cents) order by a.audience_id)
         from plot_audience_prices a where a.plot_id = p.id), '[]') as "audiencePrices"
-    from plots p where p.product_id = ${productId}::int and p.date >= ${from}::date`);
+    from plots p where p.product_id = ${productId}::int and p.${inRange}`);
   return rowsOf<ExistingSlot>(result);
 }
 
@@ -139,9 +140,10 @@ export async function deleteUntouchedSlots(db: Executor, ids: readonly number[])
   return rowsOf(result).length;
 }
 
-export async function setClosed(db: Executor, ids: readonly number[], closed: boolean): Promise<void> {
+/** `byHand`: closed or opened by staff, so pinned (a regeneration leaves it as it is). */
+export async function setClosed(db: Executor, ids: readonly number[], closed: boolean, byHand = false): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`update plots set closed = ${closed} where id = any(${`{${ids.join(',')}}`}::int[])`);
+  await db.execute(sql`update plots set closed = ${closed}${byHand ? sql`, pinned = true` : sql``} where id = any(${`{${ids.join(',')}}`}::int[])`);
 }
 
 /** One slot, locked, with the places taken at `now`; null when it is not the product's. */

@@ -156,7 +156,11 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
             const until = addDays(today, row.horizonDays);
             const from = row.generatedUntil === null || row.generatedUntil < today ? today : addDays(row.generatedUntil, 1);
             const slots = generateSlots({ ...row.definition, horizonDays: row.horizonDays }, { from, until }, rules);
-            inserted += await insertSlots(tx, row.productId, slots);
+            // What an earlier save left on these days (closed beyond its horizon, say) is brought in line the same way,
+            // except a capacity a booking is above: left as it is.
+            const plan = planRegeneration(await lockSlotsFrom(tx, row.productId, from, clock.now(), until), slots);
+            const refused = new Set(plan.refusals.map((refusal) => refusal.id));
+            inserted += (await applyPlan(tx, row.productId, { ...plan, change: plan.change.filter((change) => !refused.has(change.id)) })).added;
             await markGeneratedUntil(tx, row.productId, until);
           }
           schedules += rows.length;
@@ -202,14 +206,14 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
       });
     },
 
-    /** Closes a slot to new sales (or opens it again); its bookings stay. Answers what it affects. */
+    /** Closes a slot to new sales (or opens it again; either pins it); its bookings stay. Answers what it affects. */
     async setSlotClosed(productId: number, slotId: number, closed: boolean, staffId: number): Promise<{ places: number; orders: number }> {
       return db.transaction(async (tx) => {
         const slot = await lockSlot(tx, productId, slotId, clock.now());
         if (!slot) throw notFound('No such slot');
         const affected = { places: slot.taken, orders: slot.orderCount };
         if (slot.closed !== closed) {
-          await setClosed(tx, [slotId], closed);
+          await setClosed(tx, [slotId], closed, true);
           await recordAudit(tx, {
             staffId,
             action: closed ? 'slot.close' : 'slot.open',
