@@ -184,21 +184,22 @@ export async function listCalendarSlots(db: Executor, productId: number, from: s
 }
 
 /**
- * Per product with days: its slots from `from` on, how many have places sold or counted as held (the
- * counters, no hold sums: the list view stays one aggregate), the last day and its schedule's horizon.
+ * Per product with days: its schedule's horizon, reach and revision, and its first and last slot from
+ * `from` on. Index lookups only (plots_product_date), however many slots a year holds: the list view.
  */
 export async function listScheduleSummaries(
   db: Executor,
   from: string,
-): Promise<{ productId: number; slots: number; booked: number; firstDate: string | null; lastDate: string | null; horizonDays: number | null; revision: number | null }[]> {
+): Promise<
+  { productId: number; firstDate: string | null; lastDate: string | null; horizonDays: number | null; generatedUntil: string | null; revision: number }[]
+> {
   const result = await db.execute(sql`
     select coalesce(json_agg(row_to_json(x) order by x."productId"), '[]')::text as rows from (
-      select pr.id as "productId", count(p.id)::int as slots, count(p.id) filter (where p.sold > 0 or p.held > 0)::int as booked,
-        min(p.date)::text as "firstDate", max(p.date)::text as "lastDate", s.horizon_days as "horizonDays", s.revision
-      from products pr
-      left join product_schedules s on s.product_id = pr.id
-      left join plots p on p.product_id = pr.id and p.date >= ${from}::date
-      where pr.has_days
-      group by pr.id, s.horizon_days, s.revision) x`);
+      select pr.id as "productId",
+        (select min(p.date) from plots p where p.product_id = pr.id and p.date >= ${from}::date)::text as "firstDate",
+        (select max(p.date) from plots p where p.product_id = pr.id and p.date >= ${from}::date)::text as "lastDate",
+        s.horizon_days as "horizonDays", s.generated_until::text as "generatedUntil", coalesce(s.revision, 0) as revision
+      from products pr left join product_schedules s on s.product_id = pr.id
+      where pr.has_days) x`);
   return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as never;
 }

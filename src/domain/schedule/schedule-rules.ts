@@ -49,7 +49,13 @@ export const weeklyPatternSchema = z
     start: clock.nullable().default(null),
     end: clock.nullable().default(null),
     /** Slots of this many minutes one after another from start to end; null: one slot start–end. */
-    slotMinutes: z.number().int().min(5).max(24 * 60).nullable().default(null),
+    slotMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .nullable()
+      .default(null),
     ...slotTerms,
   })
   .superRefine((pattern, context) => {
@@ -146,7 +152,11 @@ const earlier = (a: string, b: string) => (a < b ? a : b);
  * give nothing; extra slots are added, replacing a season's slot with the same start. A start the wall
  * clock skips that day (DST) gives no slot.
  */
-export function generateSlots(schedule: Schedule, window: { from: string; until: string }, rules: { daysOf: DaysOf; exists: WallClockExists }): GeneratedSlot[] {
+export function generateSlots(
+  schedule: Schedule,
+  window: { from: string; until: string },
+  rules: { daysOf: DaysOf; exists: WallClockExists },
+): GeneratedSlot[] {
   if (window.until < window.from) return [];
   const closed = new Set(schedule.closedDays);
   /** Per day: the season (index) that owns it, and its slots by key. */
@@ -203,9 +213,7 @@ export function generateSlots(schedule: Schedule, window: { from: string; until:
 
   return [...byDay.keys()]
     .sort()
-    .flatMap((date) =>
-      [...(byDay.get(date)?.slots.values() ?? [])].sort((a, b) => (a.startTime ?? '') .localeCompare(b.startTime ?? '')),
-    );
+    .flatMap((date) => [...(byDay.get(date)?.slots.values() ?? [])].sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? '')));
 }
 
 /** What a slot's new terms do to what is sold or held on it: refused when the capacity would fall below the places taken. */

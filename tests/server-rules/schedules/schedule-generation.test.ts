@@ -29,7 +29,9 @@ describe('weekly patterns', () => {
 
   it('cut start to end in slots of the given length, none running past the end', () => {
     const slots = generateSlots(
-      schedule({ seasons: [{ from: '2027-03-01', until: '2027-03-01', patterns: [{ weekdays: [1], start: '09:00', end: '10:45', slotMinutes: 30, ...terms }] }] }),
+      schedule({
+        seasons: [{ from: '2027-03-01', until: '2027-03-01', patterns: [{ weekdays: [1], start: '09:00', end: '10:45', slotMinutes: 30, ...terms }] }],
+      }),
       { from: '2027-03-01', until: '2027-03-31' },
       amsterdam,
     );
@@ -50,10 +52,7 @@ describe('weekly patterns', () => {
 
   it('every other week counts from the season’s first week, not from the window', () => {
     const input = schedule({ seasons: [{ from: '2027-03-01', until: null, patterns: [{ weekdays: [1], everyWeeks: 2, allDay: true, ...terms }] }] });
-    expect(starts(generateSlots(input, { from: '2027-03-08', until: '2027-04-05' }, amsterdam))).toEqual([
-      '2027-03-15 all-day',
-      '2027-03-29 all-day',
-    ]);
+    expect(starts(generateSlots(input, { from: '2027-03-08', until: '2027-04-05' }, amsterdam))).toEqual(['2027-03-15 all-day', '2027-03-29 all-day']);
   });
 });
 
@@ -121,9 +120,7 @@ describe('closed days and extra slots', () => {
 
   it('a slot ending before it starts is refused', () => {
     expect(scheduleSchema.safeParse({ seasons: [], extraSlots: [{ date: '2027-12-24', start: '10:00', end: '09:00', ...terms }] }).success).toBe(false);
-    expect(
-      scheduleSchema.safeParse({ seasons: [{ ...daily, patterns: [{ weekdays: [1], start: '10:00', end: '10:00', ...terms }] }] }).success,
-    ).toBe(false);
+    expect(scheduleSchema.safeParse({ seasons: [{ ...daily, patterns: [{ weekdays: [1], start: '10:00', end: '10:00', ...terms }] }] }).success).toBe(false);
   });
 
   it('prices below zero or over the money limit are refused', () => {

@@ -24,7 +24,9 @@ const schedule = scheduleSchema.parse({
     {
       from: '2030-01-01',
       until: null,
-      patterns: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '17:00', slotMinutes: 30, capacity: 50, maxOrders: null, priceCents: null, audiencePrices: [] }],
+      patterns: [
+        { weekdays: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '17:00', slotMinutes: 30, capacity: 50, maxOrders: null, priceCents: null, audiencePrices: [] },
+      ],
     },
   ],
 });
@@ -48,7 +50,10 @@ afterAll(async () => {
 });
 
 async function plotCount(): Promise<number> {
-  const [row] = await shop.db.select({ n: sql<number>`count(*)::int` }).from(plots).where(inArray(plots.productId, productIds));
+  const [row] = await shop.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(plots)
+    .where(inArray(plots.productId, productIds));
   return row?.n ?? 0;
 }
 

@@ -25,7 +25,13 @@ let adult: number;
 const daily = (overrides: Partial<ScheduleInput> = {}) =>
   scheduleSchema.parse({
     horizonDays: 30,
-    seasons: [{ from: '2030-01-01', until: null, patterns: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], start: '11:00', end: '12:00', capacity: 40, maxOrders: null, priceCents: null, audiencePrices: [] }] }],
+    seasons: [
+      {
+        from: '2030-01-01',
+        until: null,
+        patterns: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], start: '11:00', end: '12:00', capacity: 40, maxOrders: null, priceCents: null, audiencePrices: [] }],
+      },
+    ],
     ...overrides,
   });
 
@@ -105,10 +111,14 @@ describe('saving a schedule', () => {
     const soldBefore = (await slotsOf(aquarium)).filter((slot) => slot.sold > 0);
     expect(soldBefore.length).toBeGreaterThan(0);
 
-    const outcome = await schedules.saveSchedule(aquarium, daily({ seasons: [{ ...daily().seasons[0]!, patterns: [{ ...daily().seasons[0]!.patterns[0]!, start: '10:00', end: '10:30' }] }] }), {
-      revision: 0,
-      staffId: 1,
-    });
+    const outcome = await schedules.saveSchedule(
+      aquarium,
+      daily({ seasons: [{ ...daily().seasons[0]!, patterns: [{ ...daily().seasons[0]!.patterns[0]!, start: '10:00', end: '10:30' }] }] }),
+      {
+        revision: 0,
+        staffId: 1,
+      },
+    );
 
     const after = await slotsOf(aquarium);
     // Every sold place is still there, on its slot, closed to new sales.
