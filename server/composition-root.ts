@@ -32,7 +32,16 @@ import {
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
-import { findClient, findFieldValues, accountForPurchase, createAccountService, createClientService, hashPassword } from './modules/client/index.ts';
+import {
+  findClient,
+  findFieldValues,
+  accountForPurchase,
+  createAccountService,
+  createClientService,
+  createLoginThrottle,
+  hashPassword,
+} from './modules/client/index.ts';
+import { createStaffService } from './modules/staff/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -232,6 +241,8 @@ function composeRouteServices({
     },
     /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
     sessions,
+    /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
+    staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -8,4 +8,5 @@ export * from './clients.ts';
 export * from './orders.ts';
 export * from './support.ts';
 export * from './idempotency.ts';
+export * from './staff.ts';
 export * from './schedules.ts';
