@@ -5,7 +5,7 @@
  * timezone (not in the hour skipped when clocks go forward).
  */
 import * as rruleModule from 'rrule';
-import type { DaysOf, WallClockExists, Weekday } from '../../../src/domain/schedule/schedule-rules.ts';
+import type { DaysOf, WallClockExists } from '../../../src/domain/schedule/schedule-rules.ts';
 import { shopInstant, shopMoment } from '../../shop-time.ts';
 
 // rrule ships CommonJS for Node (its named exports sit on the default export there) and ES modules for bundlers.
@@ -20,7 +20,7 @@ export const daysOf: DaysOf = (pattern, seasonStart, from, until) => {
   const rule = new RRule({
     freq: RRule.WEEKLY,
     interval: pattern.everyWeeks,
-    byweekday: pattern.weekdays.map((weekday: Weekday) => WEEKDAYS[weekday - 1]!),
+    byweekday: [...new Set(pattern.weekdays)].map((weekday) => WEEKDAYS[weekday - 1]!),
     wkst: RRule.MO,
     dtstart: utcDay(seasonStart),
     until: utcDay(until),

@@ -4,7 +4,7 @@
  * sold is ever lost: a capacity below the places taken (sold plus live holds, db/hold-rules.ts) is
  * refused with CAPACITY_BELOW_TAKEN and the number, a regeneration deletes only untouched slots and
  * closes booked ones it no longer gives, and closing a slot answers what it affects. Every staff change
- * writes its audit row in its own transaction (`recordAudit`); plots' and schedules' triggers move the
+ * writes its audit row in its own transaction (the staff module's `recordAudit`); plots' and schedules' triggers move the
  * catalogue version (migration 0016), which the storefront's kept answers and the checkout check.
  */
 import { addDays } from '../../../src/domain/plot-query.ts';
@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { loadShopLocale } from '../organisation/index.ts';
+import { recordAudit } from '../staff/index.ts';
 import { daysOf, wallClockExistsIn } from './recurrence.ts';
 import {
   changeSlot,
@@ -33,17 +34,6 @@ import {
   type CalendarSlotRow,
 } from './schedule.repo.ts';
 import { sql } from 'drizzle-orm';
-
-/** One staff change for the audit log, written in the changing transaction (the staff module's recordAudit). */
-export interface AuditEntry {
-  staffId: number;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
-export type RecordAudit = (tx: Executor, entry: AuditEntry) => Promise<void>;
 
 export interface SlotTerms {
   /** HH:MM, or null for a whole-day slot (which keeps null). */
@@ -71,7 +61,7 @@ const capacityBelowTaken = (taken: number, where: string) =>
     fields: { capacity: 'below_taken' },
   });
 
-export function createScheduleService({ db, clock, recordAudit }: { db: Database; clock: Clock; recordAudit: RecordAudit }) {
+export function createScheduleService({ db, clock }: { db: Database; clock: Clock }) {
   async function shopToday(executor: Executor): Promise<{ today: string; timezone: string }> {
     const { timezone } = await loadShopLocale(executor);
     return { today: shopMoment(clock.now(), timezone).date, timezone };
@@ -101,7 +91,7 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
      * Saves a product's schedule and regenerates its slots from today to today + horizon. `revision`: the
      * one the editor read (0 for none yet); another save meanwhile refuses with SCHEDULE_CHANGED.
      */
-    async saveSchedule(productId: number, schedule: Schedule, options: { revision: number; staffId: number }): Promise<SaveOutcome> {
+    async saveSchedule(productId: number, schedule: Schedule, options: { revision: number; staffId: number | null }): Promise<SaveOutcome> {
       return db.transaction(async (tx) => {
         await lockProduct(tx, productId);
         const current = await findSchedule(tx, productId, true);
@@ -179,7 +169,7 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
     },
 
     /** A single slot's terms, edited by hand (a regeneration leaves it alone from then on). */
-    async updateSlot(productId: number, slotId: number, terms: SlotTerms, staffId: number): Promise<void> {
+    async updateSlot(productId: number, slotId: number, terms: SlotTerms, staffId: number | null): Promise<void> {
       await db.transaction(async (tx) => {
         const slot = await lockSlot(tx, productId, slotId, clock.now());
         if (!slot) throw notFound('No such slot');
@@ -192,7 +182,7 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
         await recordAudit(tx, {
           staffId,
           action: 'slot.update',
-          entity: 'plot',
+          entity: 'slot',
           entityId: String(slotId),
           before: { endTime: slot.endTime, capacity: slot.capacity, maxOrders: slot.maxOrders, priceCents: slot.priceCents },
           after: { ...terms, endTime },
@@ -201,7 +191,7 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
     },
 
     /** Closes a slot to new sales (or opens it again; either pins it); its bookings stay. Answers what it affects. */
-    async setSlotClosed(productId: number, slotId: number, closed: boolean, staffId: number): Promise<{ places: number; orders: number }> {
+    async setSlotClosed(productId: number, slotId: number, closed: boolean, staffId: number | null): Promise<{ places: number; orders: number }> {
       return db.transaction(async (tx) => {
         const slot = await lockSlot(tx, productId, slotId, clock.now());
         if (!slot) throw notFound('No such slot');
@@ -211,7 +201,7 @@ export function createScheduleService({ db, clock, recordAudit }: { db: Database
           await recordAudit(tx, {
             staffId,
             action: closed ? 'slot.close' : 'slot.open',
-            entity: 'plot',
+            entity: 'slot',
             entityId: String(slotId),
             before: { closed: slot.closed },
             after: { closed, affected },

@@ -17,9 +17,6 @@ export const MAX_CAPACITY = 1_000_000;
 export const DEFAULT_HORIZON_DAYS = 365;
 export const MAX_HORIZON_DAYS = 3 * 366;
 
-/** ISO weekday: 1 Monday … 7 Sunday (weeks start on Monday, spec section 4). */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
@@ -37,11 +34,8 @@ const slotTerms = {
 
 export const weeklyPatternSchema = z
   .object({
-    weekdays: z
-      .array(z.number().int().min(1).max(7))
-      .min(1)
-      .max(7)
-      .transform((days) => [...new Set(days)].sort() as Weekday[]),
+    /** ISO weekdays: 1 Monday … 7 Sunday (weeks start on Monday, spec section 4). */
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
     /** 1: every week; 2: every other week, counted from the season's first day; … */
     everyWeeks: z.number().int().min(1).max(52).default(1),
     /** true: one whole-day slot per day (start and end ignored). */
