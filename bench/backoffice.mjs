@@ -11,12 +11,7 @@ import { throwAwayDatabase } from './shop-server.mjs';
 
 const database = throwAwayDatabase(`${process.env.BENCH_DATABASE_PREFIX || 'shop_bench'}_backoffice_${process.pid}`);
 await database.create();
-let status = 1;
-try {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/backoffice-lists.ts', database.url], { stdio: 'inherit' });
-  status = run.status ?? 1;
-} finally {
-  if (process.env.BENCH_KEEP === '1') console.log('kept', database.name);
-  else await database.drop();
-}
-process.exit(status);
+const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/backoffice-lists.ts', database.url], { stdio: 'inherit' });
+if (process.env.BENCH_KEEP === '1') console.log('kept', database.name);
+else await database.drop();
+process.exit(run.status ?? 1);
