@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
+import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
 import { embedRoutes } from './modules/embed/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     async (backoffice) => {
       await backoffice.register(staffGuardPlugin);
       await backoffice.register(staffRoutes);
+      await backoffice.register(scheduleRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
     },
     { prefix: '/api/backoffice' },

@@ -42,6 +42,7 @@ import {
   hashPassword,
 } from './modules/client/index.ts';
 import { createStaffService } from './modules/staff/index.ts';
+import { createScheduleService } from './modules/schedules/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -256,6 +257,8 @@ function composeRouteServices({
     sessions,
     /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
     staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
+    /** Time-slot schedules, the slot calendar and single-slot edits (the back office); main.ts starts their top-up worker. */
+    schedules: createScheduleService({ db, clock }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isPrepared, prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/index.ts';
+import { startScheduleTopUp } from './modules/schedules/index.ts';
 import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts';
 import { startExpiryReminders } from './modules/subscriptions/index.ts';
 import { startWaitlistWorker } from './modules/waitlist/index.ts';
@@ -38,6 +39,7 @@ const expiryReminders = startExpiryReminders({
 });
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 const waitlistWorker = startWaitlistWorker({ worker: app.services.waitlistWorker, logger: app.log, intervalMs: config.waitlistIntervalMs });
+const scheduleTopUp = startScheduleTopUp({ schedules: app.services.schedules, logger: app.log });
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
@@ -85,6 +87,7 @@ async function shutdown(signal: string) {
     await expiryReminders.stop();
     await refundWorker.stop();
     await waitlistWorker.stop();
+    await scheduleTopUp.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

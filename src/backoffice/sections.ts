@@ -26,6 +26,14 @@ export interface BackofficeSection {
 
 export const SECTIONS: readonly BackofficeSection[] = [
   { id: 'home', path: '', labelKey: 'nav.home', roles: STAFF_ACCESS.anyStaff, page: lazy(() => import('./pages/home-page.tsx')) },
+  {
+    id: 'schedules',
+    path: 'slots',
+    labelKey: 'nav.schedules',
+    namespace: 'backoffice-schedules',
+    roles: STAFF_ACCESS.schedules,
+    page: lazy(() => import('./pages/slot-calendar-page.tsx')),
+  },
   // bo-catalogue, bo-schedules, bo-orders, bo-gate: add your sections here.
 ];
 

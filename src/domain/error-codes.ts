@@ -88,4 +88,7 @@ export const ERROR_CODES = [
   'STAFF_TOTP_INVALID',
   'STAFF_EMAIL_TAKEN',
   'STAFF_LAST_OWNER',
+  // back office: schedules and slots (server/modules/schedules)
+  'CAPACITY_BELOW_TAKEN',
+  'SCHEDULE_CHANGED',
 ] as const;

@@ -115,6 +115,10 @@ export const plots = pgTable(
     /** Maximum number of orders for this plot; null: no limit. */
     maxOrders: integer('max_orders'),
     orderCount: integer('order_count').notNull().default(0),
+    /** Closed by staff: neither listed nor sold, its bookings kept (server/modules/schedules). */
+    closed: boolean('closed').notNull().default(false),
+    /** Edited by hand in the back office: a schedule's regeneration leaves it as it is. */
+    pinned: boolean('pinned').notNull().default(false),
   },
   (t) => [
     unique('plots_product_slot').on(t.productId, t.date, t.startTime).nullsNotDistinct(),

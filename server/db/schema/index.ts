@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './idempotency.ts';
 export * from './staff.ts';
 export * from './waitlist.ts';
+export * from './schedules.ts';

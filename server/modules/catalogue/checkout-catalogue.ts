@@ -259,7 +259,7 @@ async function readCatalogue(
       (select coalesce(json_agg(json_build_object('id', pl.id, 'productId', pl.product_id, 'date', pl.date, 'startTime', pl.start_time,
           'priceCents', pl.price_cents, 'capacity', pl.capacity, 'taken', ${taken}, 'maxOrders', pl.max_orders, 'orderCount', pl.order_count,
           'audiencePrices', (select json_object_agg(pap.audience_id, pap.price_cents) from plot_audience_prices pap where pap.plot_id = pl.id))), '[]')
-        from plots pl where pl.id = any(array(select unnest(${asInts(plotIds)}::int[])))) as plots
+        from plots pl where pl.id = any(array(select unnest(${asInts(plotIds)}::int[]))) and not pl.closed) as plots
     from (select coalesce((select c.version from catalogue_version c), 0) as version) v
   `,
   );

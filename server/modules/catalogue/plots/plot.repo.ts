@@ -40,7 +40,7 @@ function listingShape(productId: number, window: PlotWindow): { where: SQL; orde
   // Whole-day plots sort before the day's slots, and after them when the order is reversed.
   const order =
     window.direction === 'desc' ? sql`p.date desc, p.start_time desc nulls last, p.id desc` : sql`p.date asc, p.start_time asc nulls first, p.id asc`;
-  return { where: sql`p.product_id = ${productId}::int and ${shown}`, order };
+  return { where: sql`p.product_id = ${productId}::int and not p.closed and ${shown}`, order };
 }
 
 /** The plots, and the catalogue version (db/schema catalogue_version) they were read at. */
@@ -120,7 +120,7 @@ export async function placesLeftAndVersion(
     sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
       (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
        from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
-             from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id where p.product_id = ${productId}::int and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
+             from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id where p.product_id = ${productId}::int and not p.closed and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
        where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
          and (slot.capacity is null or slot.capacity - slot.taken >= 1)
          and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,

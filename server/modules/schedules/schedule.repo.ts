@@ -1,0 +1,205 @@
+/**
+ * The schedules' reads and writes: a product's schedule row, its slots (plots) with the places taken
+ * on each — sold plus live holds, the ONE rule of db/hold-rules.ts placesTaken — and the generated
+ * slots' inserts, idempotent on the plots_product_slot key so that any number of processes may top up
+ * at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { ExistingSlot, GeneratedSlot, Schedule } from '../../../src/domain/schedule/schedule-rules.ts';
+import type { Executor } from '../../db/client.ts';
+import { placesTaken } from '../../db/hold-rules.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+
+// Keeps each statement well below PostgreSQL's 65,535 bind parameters.
+const ROWS_PER_INSERT = 1000;
+
+export interface ScheduleRow {
+  productId: number;
+  definition: Omit<Schedule, 'horizonDays'>;
+  horizonDays: number;
+  generatedUntil: string | null;
+  revision: number;
+}
+
+export interface CalendarSlotRow {
+  id: number;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  capacity: number | null;
+  sold: number;
+  /** Places of live holds (taken − sold). */
+  held: number;
+  maxOrders: number | null;
+  orderCount: number;
+  priceCents: number | null;
+  closed: boolean;
+  pinned: boolean;
+}
+
+const scheduleColumns = sql`product_id as "productId", definition, horizon_days as "horizonDays", generated_until::text as "generatedUntil", revision`;
+
+export async function findSchedule(db: Executor, productId: number, lock = false): Promise<ScheduleRow | null> {
+  const result = await db.execute(sql`select ${scheduleColumns} from product_schedules where product_id = ${productId}::int ${lock ? sql`for update` : sql``}`);
+  return rowsOf<ScheduleRow>(result)[0] ?? null;
+}
+
+export async function productExists(db: Executor, productId: number): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from products where id = ${productId}::int`);
+  return rowsOf(result).length === 1;
+}
+
+export async function saveScheduleRow(db: Executor, row: Omit<ScheduleRow, 'revision'>): Promise<ScheduleRow> {
+  const result = await db.execute(sql`
+    insert into product_schedules (product_id, definition, horizon_days, generated_until, revision, updated_at)
+    values (${row.productId}::int, ${JSON.stringify(row.definition)}::jsonb, ${row.horizonDays}::int, ${row.generatedUntil}::date, 1, now())
+    on conflict (product_id) do update set definition = excluded.definition, horizon_days = excluded.horizon_days,
+      generated_until = excluded.generated_until, revision = product_schedules.revision + 1, updated_at = now()
+    returning ${scheduleColumns}`);
+  return rowsOf<ScheduleRow>(result)[0] as ScheduleRow;
+}
+
+/**
+ * The schedules whose slots end before `target(horizon)`, each locked for this transaction; one another
+ * process is topping up (or staff is saving) is skipped, not waited for.
+ */
+export async function lockSchedulesToTopUp(db: Executor, today: string, limit: number): Promise<ScheduleRow[]> {
+  const result = await db.execute(sql`
+    select ${scheduleColumns} from product_schedules
+    where generated_until is null or generated_until < ${today}::date + horizon_days
+    order by product_id limit ${limit}::int for update skip locked`);
+  return rowsOf<ScheduleRow>(result);
+}
+
+export async function markGeneratedUntil(db: Executor, productId: number, until: string): Promise<void> {
+  await db.execute(sql`update product_schedules set generated_until = greatest(coalesce(generated_until, ${until}::date), ${until}::date)
+    where product_id = ${productId}::int`);
+}
+
+/** The product's slots from `from` on (every one up to `until` when given), with the places taken at `now`, each locked. */
+export async function lockSlotsFrom(db: Executor, productId: number, from: string, now: Date, until: string | null = null): Promise<ExistingSlot[]> {
+  const inRange = until === null ? sql`date >= ${from}::date` : sql`date >= ${from}::date and date <= ${until}::date`;
+  await db.execute(sql`select id from plots where product_id = ${productId}::int and ${inRange} order by id for no key update`);
+  const result = await db.execute(sql`
+    select p.id, p.date::text as date, p.start_time::text as "startTime", p.end_time::text as "endTime", p.capacity,
+      p.max_orders as "maxOrders", p.price_cents as "priceCents", ${placesTaken('p', now)} as taken, p.sold,
+      p.order_count as "orderCount", p.closed, p.pinned,
+      coalesce((select json_agg(json_build_object('audienceId', a.audience_id, 'priceCents', a.price_cents) order by a.audience_id)
+        from plot_audience_prices a where a.plot_id = p.id), '[]') as "audiencePrices"
+    from plots p where p.product_id = ${productId}::int and p.${inRange}`);
+  return rowsOf<ExistingSlot>(result);
+}
+
+/** Inserts the slots not there yet (an existing day and start is left alone); answers how many were added. */
+export async function insertSlots(db: Executor, productId: number, slots: readonly GeneratedSlot[]): Promise<number> {
+  let inserted = 0;
+  for (let offset = 0; offset < slots.length; offset += ROWS_PER_INSERT) {
+    const chunk = slots.slice(offset, offset + ROWS_PER_INSERT);
+    // One statement per chunk: the slots as one JSON array, their audience prices written by the same statement.
+    const result = await db.execute(sql`
+      with wanted as (
+        select * from json_to_recordset(${JSON.stringify(chunk)}::json)
+          as w(date date, "startTime" time, "endTime" time, capacity int, "maxOrders" int, "priceCents" int, "audiencePrices" json)
+      ), added as (
+        insert into plots (product_id, date, start_time, end_time, capacity, max_orders, price_cents)
+        select ${productId}::int, w.date, w."startTime", w."endTime", w.capacity, w."maxOrders", w."priceCents" from wanted w
+        on conflict on constraint plots_product_slot do nothing
+        returning id, date, start_time
+      ), prices as (
+        insert into plot_audience_prices (plot_id, audience_id, price_cents)
+        select a.id, (price->>'audienceId')::int, (price->>'priceCents')::int
+        from added a join wanted w on w.date = a.date and w."startTime" is not distinct from a.start_time
+          cross join lateral json_array_elements(w."audiencePrices") price
+        returning plot_id
+      )
+      select (select count(*) from added)::int as added, (select count(*) from prices)::int as prices`);
+    inserted += rowsOf<{ added: number }>(result)[0]?.added ?? 0;
+  }
+  return inserted;
+}
+
+/** A slot's new terms from its schedule (its audience prices replaced); opens it again if it was closed. */
+export async function changeSlot(db: Executor, id: number, slot: GeneratedSlot): Promise<void> {
+  await db.execute(sql`update plots set end_time = ${slot.endTime}::time, capacity = ${slot.capacity}::int, max_orders = ${slot.maxOrders}::int,
+    price_cents = ${slot.priceCents}::int, closed = false where id = ${id}::int`);
+  await replaceAudiencePrices(db, id, slot.audiencePrices);
+}
+
+export async function replaceAudiencePrices(db: Executor, plotId: number, prices: readonly { audienceId: number; priceCents: number }[]): Promise<void> {
+  await db.execute(sql`delete from plot_audience_prices where plot_id = ${plotId}::int`);
+  if (prices.length === 0) return;
+  await db.execute(sql`insert into plot_audience_prices (plot_id, audience_id, price_cents)
+    select ${plotId}::int, (p->>'audienceId')::int, (p->>'priceCents')::int from json_array_elements(${JSON.stringify(prices)}::json) p`);
+}
+
+/** Deletes slots, only those with nothing sold, ordered or held on them (checked again in the statement). */
+export async function deleteUntouchedSlots(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.execute(sql`delete from plots p where p.id = any(${`{${ids.join(',')}}`}::int[])
+    and p.sold = 0 and p.order_count = 0 and not exists (select 1 from holds h where h.plot_id = p.id) returning id`);
+  return rowsOf(result).length;
+}
+
+/** `byHand`: closed or opened by staff, so pinned (a regeneration leaves it as it is). */
+export async function setClosed(db: Executor, ids: readonly number[], closed: boolean, byHand = false): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`update plots set closed = ${closed}${byHand ? sql`, pinned = true` : sql``} where id = any(${`{${ids.join(',')}}`}::int[])`);
+}
+
+/** One slot, locked, with the places taken at `now`; null when it is not the product's. */
+export async function lockSlot(db: Executor, productId: number, slotId: number, now: Date): Promise<(ExistingSlot & { productId: number }) | null> {
+  const result = await db.execute(sql`
+    select p.id, p.product_id as "productId", p.date::text as date, p.start_time::text as "startTime", p.end_time::text as "endTime",
+      p.capacity, p.max_orders as "maxOrders", p.price_cents as "priceCents", p.sold, p.order_count as "orderCount", p.closed, p.pinned,
+      '[]'::json as "audiencePrices", 0 as taken
+    from plots p where p.id = ${slotId}::int and p.product_id = ${productId}::int for no key update`);
+  const slot = rowsOf<ExistingSlot & { productId: number }>(result)[0];
+  if (!slot) return null;
+  // Counted after the lock: every checkout that took places on it before has committed its holds.
+  const taken = await db.execute(sql`select ${placesTaken('p', now)} as taken from plots p where p.id = ${slotId}::int`);
+  return { ...slot, taken: rowsOf<{ taken: number }>(taken)[0]?.taken ?? 0 };
+}
+
+export async function updateSlotTerms(
+  db: Executor,
+  slotId: number,
+  terms: { endTime: string | null; capacity: number | null; maxOrders: number | null; priceCents: number | null },
+): Promise<void> {
+  await db.execute(sql`update plots set end_time = ${terms.endTime}::time, capacity = ${terms.capacity}::int, max_orders = ${terms.maxOrders}::int,
+    price_cents = ${terms.priceCents}::int, pinned = true where id = ${slotId}::int`);
+}
+
+/**
+ * The product's slots from `from` to `until` (inclusive) with sold, held (live holds) and the rest, as
+ * ONE JSON value built by the database (a month of 30-minute slots is hundreds of rows).
+ */
+export async function listCalendarSlots(db: Executor, productId: number, from: string, until: string, now: Date): Promise<CalendarSlotRow[]> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object('id', s.id, 'date', s.date, 'startTime', s.start_time, 'endTime', s.end_time,
+      'capacity', s.capacity, 'sold', s.sold, 'held', s.taken - s.sold, 'maxOrders', s.max_orders, 'orderCount', s.order_count,
+      'priceCents', s.price_cents, 'closed', s.closed, 'pinned', s.pinned) order by s.date, s.start_time nulls first, s.id), '[]')::text as slots
+    from (select p.*, ${placesTaken('p', now)} as taken from plots p
+      where p.product_id = ${productId}::int and p.date >= ${from}::date and p.date <= ${until}::date) s`);
+  return JSON.parse(rowsOf<{ slots: string }>(result)[0]?.slots ?? '[]') as CalendarSlotRow[];
+}
+
+/**
+ * Per product with days: its schedule's horizon, reach and revision, and its first and last slot from
+ * `from` on. Index lookups only (plots_product_date), however many slots a year holds: the list view.
+ */
+export async function listScheduleSummaries(
+  db: Executor,
+  from: string,
+): Promise<
+  { productId: number; firstDate: string | null; lastDate: string | null; horizonDays: number | null; generatedUntil: string | null; revision: number }[]
+> {
+  const result = await db.execute(sql`
+    select coalesce(json_agg(row_to_json(x) order by x."productId"), '[]')::text as rows from (
+      select pr.id as "productId",
+        (select min(p.date) from plots p where p.product_id = pr.id and p.date >= ${from}::date)::text as "firstDate",
+        (select max(p.date) from plots p where p.product_id = pr.id and p.date >= ${from}::date)::text as "lastDate",
+        s.horizon_days as "horizonDays", s.generated_until::text as "generatedUntil", coalesce(s.revision, 0) as revision
+      from products pr left join product_schedules s on s.product_id = pr.id
+      where pr.has_days) x`);
+  return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as never;
+}

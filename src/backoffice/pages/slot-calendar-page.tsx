@@ -1,0 +1,100 @@
+/** A product's slot calendar (issue 20 item 4): every slot of a month with sold, held and free places; close or open one. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
+import { boApi } from '../api.ts';
+import { errorText } from '../error-text.ts';
+import { PageHeading } from '../page-heading.tsx';
+
+interface ScheduleSummary {
+  productId: number;
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+const monthEnd = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+};
+
+export default function SlotCalendarPage() {
+  const { t } = useTranslation('backoffice-schedules');
+  const client = useQueryClient();
+  const productField = useId();
+  const monthField = useId();
+  const [product, setProduct] = useState<number | null>(null);
+  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
+  const chosen = product ?? products.data?.[0]?.productId ?? null;
+  const range = { from: `${month}-01`, until: monthEnd(month) };
+  const slots = useQuery({
+    queryKey: ['slots', chosen, range.from],
+    enabled: chosen !== null,
+    queryFn: () => boApi.get<CalendarSlot[]>(`/products/${chosen}/slots?from=${range.from}&until=${range.until}`),
+  });
+  const closing = useMutation({
+    mutationFn: (slot: CalendarSlot) => boApi.put<{ places: number; orders: number }>(`/products/${chosen}/slots/${slot.id}/closed`, { closed: !slot.closed }),
+    onSuccess: (affected, slot) => {
+      setNotice(t(slot.closed ? 'opened' : 'closed', { count: affected.places, orders: affected.orders }));
+      void client.invalidateQueries({ queryKey: ['slots', chosen] });
+    },
+    onError: (error) => setNotice(errorText(t, error)),
+  });
+
+  return (
+    <>
+      <PageHeading title={t('title')}>{t('title')}</PageHeading>
+      <div className="bo-toolbar">
+        <label htmlFor={productField}>{t('product')}</label>
+        <select id={productField} value={chosen ?? ''} onChange={(event) => setProduct(Number(event.target.value))}>
+          {(products.data ?? []).map((row) => (
+            <option key={row.productId} value={row.productId}>
+              {t('productNumber', { id: row.productId })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={monthField}>{t('month')}</label>
+        <input id={monthField} type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} />
+      </div>
+      <p role="status">{notice}</p>
+      {slots.isError ? <p role="alert">{errorText(t, slots.error)}</p> : null}
+      {slots.data && slots.data.length === 0 ? <p>{t('empty')}</p> : null}
+      {slots.data && slots.data.length > 0 ? (
+        <table>
+          <caption>{t('caption', { count: slots.data.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('time')}</th>
+              <th scope="col">{t('capacity')}</th>
+              <th scope="col">{t('sold')}</th>
+              <th scope="col">{t('held')}</th>
+              <th scope="col">{t('free')}</th>
+              <th scope="col">{t('state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slots.data.map((slot) => (
+              <tr key={slot.id}>
+                <td>{slot.date}</td>
+                <td>{slot.startTime === null ? t('allDay') : `${slot.startTime.slice(0, 5)}–${(slot.endTime ?? '').slice(0, 5)}`}</td>
+                <td>{slot.capacity ?? t('unlimited')}</td>
+                <td>{slot.sold}</td>
+                <td>{slot.held}</td>
+                <td>{slot.free ?? t('unlimited')}</td>
+                <td>
+                  <button type="button" disabled={closing.isPending} onClick={() => closing.mutate(slot)}>
+                    {slot.closed ? t('open', { date: slot.date }) : t('close', { date: slot.date })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
