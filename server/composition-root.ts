@@ -28,7 +28,9 @@ import {
   completePaidRebookings,
   createRebookService,
   createSettlement,
+  createStaffDesk,
   type SettlementMail,
+  type StaffAudit,
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
@@ -36,7 +38,7 @@ import { findClient, findFieldValues, accountForPurchase, createAccountService, 
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
-import { ticketKeys, createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/index.ts';
+import { ticketKeys, createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './modules/tickets/index.ts';
 import {
   createClientSubscriptionService,
   createSubscriptionFulfilment,
@@ -106,6 +108,11 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       subscriptionFulfilment,
     ],
   });
+  // The staff module's recordAudit (bo-staff's foundation) goes here at the merge. Until then no desk
+  // action can commit: the audit row is written in the action's transaction, and this refuses it.
+  const staffAudit: StaffAudit = async () => {
+    throw new Error('the staff audit log is not wired yet');
+  };
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkoutCatalogue = createCheckoutCatalogueReader();
   const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
@@ -195,6 +202,20 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
+    /** The orders desk (back office): the checkout core's staff operations, audited by the staff module. */
+    staffDesk: createStaffDesk({
+      db,
+      clock,
+      capacity,
+      takings,
+      mail,
+      catalogue: checkoutCatalogue,
+      coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
+      tickets: { refund: refundTickets, valid: validTicketPositions },
+      audit: staffAudit,
+    }),
+    /** The confirmation and late-refund mails of settlement (the desk resends with them). */
+    settlementMail: mail,
     paymentResume,
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,
