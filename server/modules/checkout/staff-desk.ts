@@ -89,6 +89,8 @@ export interface StaffRefundRequest {
   /** The desk's key of this click: a repeat of it refunds nothing more. */
   key: string;
   reason: string;
+  /** More of the same decision, in the refund's transaction (a refund request marked accepted). */
+  within?: (tx: Executor) => Promise<void>;
 }
 
 export interface StaffRefundResult {
@@ -264,6 +266,7 @@ export function createStaffDesk(deps: StaffDeskDeps) {
           refundedCents: refunded.order + request.amountCents,
           tickets: marked,
         };
+        await request.within?.(tx);
         await audit(tx, {
           staffId: request.staffId,
           action: cancelling ? 'order.cancel' : 'order.refund',
