@@ -43,9 +43,9 @@ export const GROW = [
           pay as (select min(id) as first from payments where provider_reference like 'grown-%'),
           client as (select min(id) as first from clients where email like 'grown-%'),
           card as (select id, (row_number() over (order by id) - 1)::int as k from client_subscriptions where token = md5('cs-token-' || client_id))
-     insert into orders (hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, client_subscription_id, quantity,
+     insert into orders (number, hash, kind, status, payment_id, client_id, customer, language, product_id, plot_id, client_subscription_id, quantity,
                          product_cents, total_cents, currency, created_at, updated_at)
-     select md5('order-' || g), 'PRODUCT', 'PAID', pay.first + g - 1, case when g % 3 = 0 then client.first + g % 200000 end,
+     select 100000000 + g, md5('order-' || g), 'PRODUCT', 'PAID', pay.first + g - 1, case when g % 3 = 0 then client.first + g % 200000 end,
             jsonb_build_object('first_name', 'Grown', 'last_name', 'Buyer ' || g, 'email', 'buyer-' || g || '@example.test'),
             (array['en','nl','de','fr','es'])[1 + g % 5], past.product_id, past.id, case when g % 10 = 5 then card.id end,
             case when g % 10 < 3 then 1 when g % 10 < 7 then 2 when g % 10 < 9 then 3 else 4 end,
@@ -109,7 +109,11 @@ export const GROW = [
   ],
 ];
 
-/** The tables GROW fills: loaded without their secondary indexes and foreign-key checks, which are built (and hold) afterwards. */
+/**
+ * The tables GROW fills: loaded without their secondary indexes and foreign-key checks, which are built (and hold) afterwards.
+ * The orders are given their numbers (100,000,001 on): the column's default, next_order_number(), looks each drawn number
+ * up in `orders`, which without its index made the load quadratic (hours for a million orders).
+ */
 const GROWN_TABLES = [
   'payments',
   'orders',

@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
+import { staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -110,6 +111,17 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       if (gatewayRoutes) await api.register(gatewayRoutes);
     },
     { prefix: '/api' },
+  );
+
+  // The back office's API: every route declares its staff roles (config.staffRoles) or registration
+  // fails; the guard checks session, role and CSRF (server/modules/staff/staff-guard.ts, docs/backoffice.md).
+  await app.register(
+    async (backoffice) => {
+      await backoffice.register(staffGuardPlugin);
+      await backoffice.register(staffRoutes);
+      // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
+    },
+    { prefix: '/api/backoffice' },
   );
 
   await app.register(staticSite, { root: config.staticDir });

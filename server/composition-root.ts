@@ -34,15 +34,26 @@ import {
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
-import { findClient, findFieldValues, accountForPurchase, createAccountService, createClientService, hashPassword } from './modules/client/index.ts';
+import {
+  findClient,
+  findFieldValues,
+  accountForPurchase,
+  createAccountService,
+  createClientService,
+  createLoginThrottle,
+  hashPassword,
+} from './modules/client/index.ts';
+import { createStaffService, recordAudit } from './modules/staff/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
-import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
+import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
+import { createOrderDeskService } from './modules/order-desk/index.ts';
 import { ticketKeys, createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './modules/tickets/index.ts';
 import {
   createClientSubscriptionService,
   createSubscriptionFulfilment,
   createSubscriptionOrderService,
+  createPassDesk,
   createRedemptionLedger,
   resolveRedemptions,
 } from './modules/subscriptions/index.ts';
@@ -53,7 +64,7 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity, type Security } from './security/security.service.ts';
 import { createFaqService } from './modules/faq/index.ts';
 import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
-import { createRefundRequestService } from './modules/refund-requests/index.ts';
+import { createRefundRequestInbox, createRefundRequestService } from './modules/refund-requests/index.ts';
 
 export interface CompositionDeps {
   db: Database;
@@ -108,13 +119,24 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       subscriptionFulfilment,
     ],
   });
-  // The staff module's recordAudit (bo-staff's foundation) goes here at the merge. Until then no desk
-  // action can commit: the audit row is written in the action's transaction, and this refuses it.
-  const staffAudit: StaffAudit = async () => {
-    throw new Error('the staff audit log is not wired yet');
-  };
-  const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkoutCatalogue = createCheckoutCatalogueReader();
+  // Every back-office change writes its audit row in its own transaction (server/modules/staff/audit.ts).
+  const staffAudit: StaffAudit = recordAudit;
+  // The refund worker of this process (main.ts) runs at once after a staff refund instead of at its next poll.
+  const refundsQueued: { run: () => void } = { run: () => undefined };
+  const staffDesk = createStaffDesk({
+    db,
+    clock,
+    capacity,
+    takings,
+    mail,
+    catalogue: checkoutCatalogue,
+    coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
+    tickets: { refund: refundTickets, valid: validTicketPositions },
+    audit: staffAudit,
+    refundQueued: () => refundsQueued.run(),
+  });
+  const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
   const replayed = createCheckoutReplay({ db, paymentResume });
   // THE checkout core: every good's order is decided, written and started here (checkout-core.ts).
@@ -203,17 +225,13 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     /** The orders desk (back office): the checkout core's staff operations, audited by the staff module. */
-    staffDesk: createStaffDesk({
-      db,
-      clock,
-      capacity,
-      takings,
-      mail,
-      catalogue: checkoutCatalogue,
-      coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
-      tickets: { refund: refundTickets, valid: validTicketPositions },
-      audit: staffAudit,
-    }),
+    refundsQueued,
+    staffDesk,
+    /** The back office's other desks: order search and pages, the refund-request inbox, gift cards and passes. */
+    orderDesk: createOrderDeskService({ db }),
+    refundRequestInbox: createRefundRequestInbox({ db, clock, desk: staffDesk, audit: staffAudit }),
+    giftCardDesk: createGiftCardDesk({ db, clock, audit: staffAudit }),
+    passDesk: createPassDesk({ db, clock, audit: staffAudit }),
     /** The confirmation and late-refund mails of settlement (the desk resends with them). */
     settlementMail: mail,
     paymentResume,
@@ -253,6 +271,8 @@ function composeRouteServices({
     },
     /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
     sessions,
+    /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
+    staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -8,6 +8,12 @@
 /** The session cookie the signed-in calls need (set by the client module's sign-in). Part of the API's contract: declared below. */
 export const SESSION_COOKIE = 'shop_session';
 
+/** The back office's staff session cookie (server/modules/staff): only ever sent to the back-office API. */
+export const STAFF_COOKIE = 'bo_session';
+export const STAFF_COOKIE_PATH = '/api/backoffice';
+/** The header every state-changing back-office call echoes the session's CSRF token in. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+
 export const API_INFO = {
   title: 'Ticket shop API',
   version: '1',
@@ -33,6 +39,7 @@ export const API_TAGS = {
   tickets: 'Paid orders with their e-tickets, and the gates’ check-in',
   refunds: 'Refund requests sent from the FAQ page',
   payments: 'The configured payment gateway’s own calls: provider webhooks and the test gateway’s page',
+  backoffice: 'The back office: staff sign-in, staff accounts and the audit log (each call names the staff roles that may make it)',
   service: 'The service itself: health and this document',
 } as const;
 
@@ -44,6 +51,13 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: SESSION_COOKIE,
     description: 'The signed-in client’s session: set (HttpOnly) by signing in, by token sign-in and by a first subscription order',
+  },
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: STAFF_COOKIE,
+    description:
+      'A staff member’s back-office session (HttpOnly, SameSite=Strict, Path=/api/backoffice), set by the back-office sign-in. State-changing calls also send its CSRF token in `x-csrf-token`; each operation lists its roles in `x-staff-roles`',
   },
   checkinToken: {
     type: 'http',
@@ -63,6 +77,8 @@ export const access = {
   sessionOptional: [{}, { session: [] }],
   /** Only for a signed-in client: 401 LOGIN_REQUIRED without a session. */
   session: [{ session: [] }],
+  /** Only for signed-in staff of the roles the route declares: 401 STAFF_SESSION_REQUIRED / 403 STAFF_ROLE_FORBIDDEN. */
+  staff: [{ staffSession: [] }],
   /** Only for the gates: 401 CHECKIN_UNAUTHORIZED without the check-in token. */
   checkinToken: [{ checkinToken: [] }],
 } satisfies Record<string, SecurityRequirement[]>;

@@ -10,6 +10,8 @@ import { isZod } from '../plugins/zod-type-provider.ts';
 export interface DocumentedRoute {
   method: string;
   url: string;
+  /** Back-office routes: the staff roles that may call it (route config `staffRoles`), as `x-staff-roles`. */
+  staffRoles?: readonly string[];
   schema?: {
     operationId?: string;
     summary?: string;
@@ -105,6 +107,7 @@ function operation(writer: SchemaWriter, route: DocumentedRoute, common: Record<
   if (schema.summary) operation.summary = schema.summary;
   if (schema.tags) operation.tags = schema.tags;
   if (schema.security) operation.security = schema.security;
+  if (route.staffRoles) operation['x-staff-roles'] = [...route.staffRoles];
   const parameterList = [
     ...(schema.params ? parameters(writer, schema.params, 'path') : []),
     ...(schema.querystring ? parameters(writer, schema.querystring, 'query') : []),

@@ -30,7 +30,10 @@ async function openApi(app: FastifyInstance) {
     // HEAD twins of GET routes are Fastify's own; the storefront's static pages are not the API.
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
     if (!route.url.startsWith('/api/')) return;
-    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema as DocumentedRoute['schema'] });
+    const staffRoles = route.config?.staffRoles;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, schema: route.schema as DocumentedRoute['schema'], ...(staffRoles ? { staffRoles } : {}) });
+    }
   });
 
   let document: string | null = null;

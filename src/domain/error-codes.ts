@@ -83,4 +83,12 @@ export const ERROR_CODES = [
   'WEBHOOK_SIGNATURE_INVALID',
   // cross-site requests (server/plugins/same-origin.ts)
   'ORIGIN_REFUSED',
+  // back office (server/modules/staff, docs/backoffice.md)
+  'STAFF_SESSION_REQUIRED',
+  'STAFF_ROLE_FORBIDDEN',
+  'STAFF_CSRF_INVALID',
+  'STAFF_TOTP_REQUIRED',
+  'STAFF_TOTP_INVALID',
+  'STAFF_EMAIL_TAKEN',
+  'STAFF_LAST_OWNER',
 ] as const;

@@ -8,3 +8,4 @@ export * from './clients.ts';
 export * from './orders.ts';
 export * from './support.ts';
 export * from './idempotency.ts';
+export * from './staff.ts';

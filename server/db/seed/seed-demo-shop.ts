@@ -10,6 +10,7 @@ import { seedCategories } from './categories.ts';
 import { seedCoupons } from './coupons.ts';
 import { seedCustomerFields } from './customer-fields.ts';
 import { seedDemoClient } from './demo-client.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedOrganisation } from './organisation.ts';
 import { extendDemoPlots, markFirstSeedPlots } from './plots.ts';
 import { seedProducts } from './products.ts';
@@ -34,6 +35,7 @@ export async function seedDemoShop(db: Database, { today }: { today: string }): 
     await seedCoupons(tx, { today });
     const fields = await seedCustomerFields(tx, { products });
     await seedDemoClient(tx, { today, fields, subscriptions, audiences });
+    await seedDemoStaff(tx);
 
     await extendDemoPlots(tx, { today });
     await markFirstSeedPlots(tx, { today });

@@ -1,3 +1,3 @@
 /** The public entry of the orders desk module (back office): its search and order page reads. */
-export { createOrderDeskService, type OrderAuditReader, type OrderDeskService } from './order-desk.service.ts';
+export { createOrderDeskService, orderAudits, type OrderDeskService } from './order-desk.service.ts';
 export { searchOrders, type OrderSearch } from './order-search.ts';

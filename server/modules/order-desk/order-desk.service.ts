@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DeskOrder, OrderSearchPage, OrderSearchQuery } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, outbox, paymentEvents, paymentRefunds, payments, plots, products, tickets } from '../../db/schema/index.ts';
+import { orders, outbox, paymentEvents, paymentRefunds, payments, plots, products, staffAccounts, staffAuditLog, tickets } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { readingFor, textsIn, toClockTime } from '../catalogue/index.ts';
 import { refundableCents } from '../checkout/index.ts';
@@ -16,13 +16,22 @@ import { loadShopLocale } from '../organisation/index.ts';
 import { findLinesWithNames } from '../reservations/index.ts';
 import { searchOrders } from './order-search.ts';
 
-/** The staff's audited actions on an order, from the staff module (its audit log), newest last. */
-export type OrderAuditReader = (db: Database, orderNumber: number) => Promise<{ at: Date; action: string; staff: string; after: unknown }[]>;
+/** The staff's audited actions on an order (the staff module's audit log: entity `order`, its number). */
+export async function orderAudits(db: Database, orderNumber: number): Promise<{ at: Date; action: string; staff: string; after: unknown }[]> {
+  const rows = await db
+    .select({ at: staffAuditLog.at, action: staffAuditLog.action, staff: staffAccounts.name, after: staffAuditLog.after })
+    .from(staffAuditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
+    .where(and(eq(staffAuditLog.entity, 'order'), eq(staffAuditLog.entityId, String(orderNumber))))
+    .orderBy(asc(staffAuditLog.at))
+    .limit(200);
+  return rows.map((row) => ({ ...row, staff: row.staff ?? '' }));
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const MAILS_SHOWN = 30;
 
-export function createOrderDeskService({ db, audits }: { db: Database; audits: OrderAuditReader }) {
+export function createOrderDeskService({ db, audits = orderAudits }: { db: Database; audits?: typeof orderAudits }) {
   return {
     async search(query: OrderSearchQuery): Promise<OrderSearchPage> {
       const [found, locale] = await Promise.all([

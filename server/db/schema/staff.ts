@@ -1,0 +1,81 @@
+/**
+ * The back office's people (staff accounts, apart from shop clients), their sessions and the audit
+ * log of every change they make (docs/backoffice.md).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../../src/domain/staff-roles.ts';
+import { createdAt, id } from './columns.ts';
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** argon2id (PHC string); null until the person sets one through their set-password link. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret once enrolled (owners and managers may enrol); null: no second factor. */
+    totpSecret: text('totp_secret'),
+    /** A secret offered at enrolment, kept until the first code proves it (then moved to totp_secret). */
+    totpPendingSecret: text('totp_pending_secret'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_accounts_email').on(t.email), check('staff_accounts_role', sql`${t.role} in ('owner', 'manager', 'box_office', 'gate')`)],
+);
+
+/** Sessions by the SHA-256 of the cookie's token; deleting a row revokes it. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** The CSRF token this session's state-changing calls must echo in `x-csrf-token`. */
+    csrfToken: text('csrf_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId), index('staff_sessions_expiry').on(t.expiresAt)],
+);
+
+/** One-time set-password links (an invitation, the first owner, a reset by an owner). */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_tokens_staff').on(t.staffId)],
+);
+
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: id(),
+    /** Null only for changes made by the command line (`npm run staff`). */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'restrict' }),
+    /** dotted verb, e.g. `staff.invite`, `product.update`. */
+    action: text('action').notNull(),
+    /** the table-ish name of what changed, e.g. `staff`, `product`. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_at').on(t.at),
+    index('staff_audit_log_staff_at').on(t.staffId, t.at),
+    index('staff_audit_log_entity_at').on(t.entity, t.entityId, t.at),
+  ],
+);
