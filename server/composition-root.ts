@@ -44,7 +44,14 @@ import {
   hashPassword,
 } from './modules/client/index.ts';
 import { createStaffService, recordAudit } from './modules/staff/index.ts';
-import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
+import {
+  createDiscountLedger,
+  couponDiscountOfOrder,
+  couponUses,
+  findCouponsByCodes,
+  resolveDiscountCodes,
+  createCouponService,
+} from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
@@ -232,6 +239,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     refundRequestInbox: createRefundRequestInbox({ db, clock, desk: staffDesk, audit: staffAudit }),
     giftCardDesk: createGiftCardDesk({ db, clock, audit: staffAudit }),
     passDesk: createPassDesk({ db, clock, audit: staffAudit }),
+    couponUses: (code: string, page: { before?: number | null; limit: number }) => couponUses(db, code, page),
     /** The confirmation and late-refund mails of settlement (the desk resends with them). */
     settlementMail: mail,
     paymentResume,
