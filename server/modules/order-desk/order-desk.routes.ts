@@ -334,7 +334,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
     {
       ...orders,
       schema: {
-        ...doc('getGiftCard', 'A gift card with its adjustments and the payments it paid for'),
+        ...doc('getDeskGiftCard', 'A gift card with its adjustments and the payments it paid for'),
         params: codeParams,
         response: {
           200: z.strictObject({
