@@ -20,6 +20,7 @@ import { embedRoutes } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
+import { orderDeskRoutes } from './modules/order-desk/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffRoutes);
       await backoffice.register(scheduleRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
+      await backoffice.register(orderDeskRoutes);
     },
     { prefix: '/api/backoffice' },
   );

@@ -28,7 +28,9 @@ import {
   completePaidRebookings,
   createRebookService,
   createSettlement,
+  createStaffDesk,
   type SettlementMail,
+  type StaffAudit,
   type Settlement,
 } from './modules/checkout/index.ts';
 import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
@@ -41,16 +43,25 @@ import {
   createLoginThrottle,
   hashPassword,
 } from './modules/client/index.ts';
-import { createStaffService } from './modules/staff/index.ts';
+import { createStaffService, recordAudit } from './modules/staff/index.ts';
 import { createScheduleService } from './modules/schedules/index.ts';
-import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
+import {
+  createDiscountLedger,
+  couponDiscountOfOrder,
+  couponUses,
+  findCouponsByCodes,
+  resolveDiscountCodes,
+  createCouponService,
+} from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
-import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
-import { ticketKeys, createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/index.ts';
+import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
+import { createOrderDeskService } from './modules/order-desk/index.ts';
+import { ticketKeys, createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './modules/tickets/index.ts';
 import {
   createClientSubscriptionService,
   createSubscriptionFulfilment,
   createSubscriptionOrderService,
+  createPassDesk,
   createRedemptionLedger,
   resolveRedemptions,
 } from './modules/subscriptions/index.ts';
@@ -61,7 +72,7 @@ import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity, type Security } from './security/security.service.ts';
 import { createFaqService } from './modules/faq/index.ts';
 import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
-import { createRefundRequestService } from './modules/refund-requests/index.ts';
+import { createRefundRequestInbox, createRefundRequestService } from './modules/refund-requests/index.ts';
 import { createWaitlistService, createWaitlistWorker } from './modules/waitlist/index.ts';
 
 export interface CompositionDeps {
@@ -117,8 +128,24 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       subscriptionFulfilment,
     ],
   });
-  const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const checkoutCatalogue = createCheckoutCatalogueReader();
+  // Every back-office change writes its audit row in its own transaction (server/modules/staff/audit.ts).
+  const staffAudit: StaffAudit = recordAudit;
+  // The refund worker of this process (main.ts) runs at once after a staff refund instead of at its next poll.
+  const refundsQueued: { run: () => void } = { run: () => undefined };
+  const staffDesk = createStaffDesk({
+    db,
+    clock,
+    capacity,
+    takings,
+    mail,
+    catalogue: checkoutCatalogue,
+    coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
+    tickets: { refund: refundTickets, valid: validTicketPositions },
+    audit: staffAudit,
+    refundQueued: () => refundsQueued.run(),
+  });
+  const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
   const replayed = createCheckoutReplay({ db, paymentResume });
   // THE checkout core: every good's order is decided, written and started here (checkout-core.ts).
@@ -218,6 +245,17 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
+    /** The orders desk (back office): the checkout core's staff operations, audited by the staff module. */
+    refundsQueued,
+    staffDesk,
+    /** The back office's other desks: order search and pages, the refund-request inbox, gift cards and passes. */
+    orderDesk: createOrderDeskService({ db }),
+    refundRequestInbox: createRefundRequestInbox({ db, clock, desk: staffDesk, audit: staffAudit }),
+    giftCardDesk: createGiftCardDesk({ db, clock, audit: staffAudit }),
+    passDesk: createPassDesk({ db, clock, audit: staffAudit }),
+    couponUses: (code: string, page: { before?: number | null; limit: number }) => couponUses(db, code, page),
+    /** The confirmation and late-refund mails of settlement (the desk resends with them). */
+    settlementMail: mail,
     paymentResume,
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,

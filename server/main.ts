@@ -40,6 +40,10 @@ const expiryReminders = startExpiryReminders({
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 const waitlistWorker = startWaitlistWorker({ worker: app.services.waitlistWorker, logger: app.log, intervalMs: config.waitlistIntervalMs });
 const scheduleTopUp = startScheduleTopUp({ schedules: app.services.schedules, logger: app.log });
+// A staff refund (the back office's orders desk) is carried out now rather than at the next poll.
+app.services.refundsQueued.run = () => {
+  refundWorker.runOnce().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'refund worker failed'));
+};
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);

@@ -69,10 +69,11 @@ export interface PaymentGateway {
    */
   lookup(payment: ProviderPayment): Promise<ProviderOutcome | null>;
   /**
-   * Gives a paid payment's money back in full. `idempotencyKey` is stable per refund, so a retry
-   * after a crash never refunds twice. Answers the provider's refund id.
+   * Gives a paid payment's money back: `amountCents` of it (a staff's partial refund; several sum up
+   * to at most what was paid), in full when it is the payment's whole amount. `idempotencyKey` is
+   * stable per refund, so a retry after a crash never refunds twice. Answers the provider's refund id.
    */
-  refund(payment: ProviderPayment, idempotencyKey: string): Promise<{ reference: string | null }>;
+  refund(payment: ProviderPayment, idempotencyKey: string, amountCents: number): Promise<{ reference: string | null }>;
 }
 
 export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal'>;

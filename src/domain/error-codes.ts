@@ -72,6 +72,15 @@ export const ERROR_CODES = [
   'WAITLIST_HOLD_INVALID',
   'WAITLIST_HOLD_EXPIRED',
   'WAITLIST_HOLD_USED',
+  // the back office's orders desk (server/modules/checkout/staff-desk.ts)
+  'REFUND_EXCEEDS_PAID',
+  'ORDER_ALREADY_CANCELLED',
+  'ORDER_NOT_REFUNDABLE',
+  'ORDER_NOT_MOVABLE',
+  'NOT_AN_INVOICE_ORDER',
+  'INVOICE_ALREADY_PAID',
+  'GIFT_CARD_VOID',
+  'REFUND_REQUEST_DECIDED',
   // idempotency keys of submissions
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',

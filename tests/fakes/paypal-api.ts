@@ -5,7 +5,8 @@
  *   POST /v2/checkout/orders                            create (PayPal-Request-Id: the same id answers the same order)
  *   GET  /v2/checkout/orders/{id}                       read
  *   POST /v2/checkout/orders/{id}/capture               capture an APPROVED order (PayPal-Request-Id replays the answer)
- *   POST /v2/payments/captures/{id}/refund              refund a capture in full (PayPal-Request-Id replays)
+ *   POST /v2/payments/captures/{id}/refund              refund a capture: in full, or `amount` of it (partial refunds sum
+ *                                                        up to the capture; PayPal-Request-Id replays)
  *   POST /v1/notifications/verify-webhook-signature     SUCCESS only for a delivery this fake signed, with the right webhook_id
  * What the buyer does in PayPal's popup is `approve(orderId)`; `sendWebhook(event)` signs an event and
  * posts it to `webhookUrl` the way PayPal delivers (paypal-transmission-* headers).
@@ -318,12 +319,27 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     throw notFound();
   }
 
-  function refund(captureId: string, requestId: string | null): FakeRefund {
+  function refund(captureId: string, requestId: string | null, asked: Money | undefined): FakeRefund {
     const { capture: captured } = findCapture(captureId);
     if (captured.status === 'REFUNDED') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
-    if (captured.status !== 'COMPLETED') throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID', 'Invalid capture status.');
-    captured.status = 'REFUNDED';
-    const made: FakeRefund = { id: paypalId(), status: 'COMPLETED', amount: { ...captured.amount }, captureId, requestId };
+    if (captured.status !== 'COMPLETED' && captured.status !== 'PARTIALLY_REFUNDED')
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_STATUS_NOT_VALID', 'Invalid capture status.');
+    const cents = (money: Money) => Math.round(Number(money.value) * 100);
+    const refundedBefore = refunds.filter((each) => each.captureId === captureId).reduce((sum, each) => sum + cents(each.amount), 0);
+    const left = cents(captured.amount) - refundedBefore;
+    const wanted = asked ? cents(asked) : left;
+    if (asked && asked.currency_code !== captured.amount.currency_code)
+      throw paypalError(422, 'UNPROCESSABLE_ENTITY', 'REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+    if (!(wanted > 0) || wanted > left)
+      throw paypalError(
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      );
+    captured.status = wanted === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    const amount = { currency_code: captured.amount.currency_code, value: (wanted / 100).toFixed(2) };
+    const made: FakeRefund = { id: paypalId(), status: 'COMPLETED', amount, captureId, requestId };
     refunds.push(made);
     return made;
   }
@@ -425,7 +441,8 @@ export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<
     if (method === 'POST' && refundMatch) {
       const captureId = decodeURIComponent(refundMatch[1] as string);
       const answer = once(`refund:${captureId}`, requestId, () => {
-        const made = refund(captureId, requestId);
+        const asked = (body as { amount?: Money } | undefined)?.amount;
+        const made = refund(captureId, requestId, asked);
         return { status: 201, body: { id: made.id, status: made.status, amount: made.amount } };
       });
       return sendJson(response, answer.status, answer.body);

@@ -90,6 +90,16 @@ export const paymentRefunds = pgTable(
     status: text('status').$type<'due' | 'done' | 'failed'>().notNull().default('due'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * What makes the refund happen once: the gateway call carries it, and it is unique, so a double
+     * click (the same key sent twice) or a replayed late payment queues one refund. A late payment's
+     * refund: `refund-<payment hash>`; a staff refund: `staff-<key the desk sent>`.
+     */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The order a staff refund is for (null: the whole payment, a late payment's refund). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The staff member who asked for it (staff_accounts.id; null: the shop itself, a late payment). */
+    staffId: integer('staff_id'),
     /** The provider's refund id, once done. */
     providerReference: text('provider_reference'),
     attempts: integer('attempts').notNull().default(0),
@@ -99,7 +109,10 @@ export const paymentRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_refunds_payment').on(t.paymentId),
+    // Several refunds per payment (partial refunds sum); each once, by its key.
+    index('payment_refunds_payment').on(t.paymentId),
+    uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
+    index('payment_refunds_order').on(t.orderId),
     index('payment_refunds_due').on(t.status, t.lockedUntil),
     check('payment_refunds_status', sql`${t.status} in ('due','done','failed')`),
     check('payment_refunds_amount', sql`${t.amountCents} >= 0`),
@@ -145,6 +158,8 @@ export const orders = pgTable(
     invoice: boolean('invoice').notNull().default(false),
     /** An invoice order's business details as given at checkout (src/domain/invoice.ts `InvoiceDetails`); null otherwise. */
     invoiceDetails: jsonb('invoice_details').$type<InvoiceDetails | null>(),
+    /** An invoice order: when a staff member recorded the invoice as paid (null: still owed). */
+    invoicePaidAt: timestamp('invoice_paid_at', { withTimezone: true }),
     allowChanges: boolean('allow_changes').notNull().default(true),
     /** The order this one rebooks. */
     rebookOfOrderId: integer('rebook_of_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
@@ -159,6 +174,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number').on(t.number),
     index('orders_payment').on(t.paymentId),
     index('orders_plot_status').on(t.plotId, t.status),
+    // The orders desk's filters, newest first (server/modules/order-desk; expression indexes for
+    // the e-mail and name prefixes are in migration staff_orders_desk).
+    index('orders_status_id').on(t.status, t.id),
+    index('orders_product_id').on(t.productId, t.id),
     /** The back office's list of orders to invoice. */
     index('orders_invoiced')
       .on(t.createdAt)
@@ -243,6 +262,8 @@ export const tickets = pgTable(
     position: integer('position').notNull(),
     nonce: text('nonce').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Refunded by the box office (its money given back, its place released): it no longer checks in. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tickets_order_position').on(t.orderId, t.position), check('tickets_position', sql`${t.position} > 0`)],
@@ -295,5 +316,9 @@ export const giftCardDebits = pgTable(
     restoredAt: timestamp('restored_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('gift_card_debits_payment').on(t.paymentId), check('gift_card_debits_amount', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('gift_card_debits_payment').on(t.paymentId),
+    index('gift_card_debits_card').on(t.giftCardId),
+    check('gift_card_debits_amount', sql`${t.amountCents} > 0`),
+  ],
 );

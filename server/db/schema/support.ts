@@ -13,6 +13,11 @@ export const refundRequests = pgTable('refund_requests', {
   orderNumber: text('order_number').notNull(),
   comment: text('comment'),
   language: text('language').$type<Language>().notNull(),
+  /** The back office's answer: OPEN until a staff member accepts (refunded through the desk) or declines it (mailed). */
+  status: text('status').$type<'OPEN' | 'ACCEPTED' | 'DECLINED'>().notNull().default('OPEN'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** staff_accounts.id of who decided. */
+  decidedBy: integer('decided_by'),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,6 @@
 /** Gift vouchers: what is sold (vouchers and their values) and what was issued (gift cards). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
 import { createdAt, id, texts, type StateColumn } from './columns.ts';
 
@@ -64,6 +64,8 @@ export const giftCards = pgTable(
     serial: integer('serial'),
     /** The secret of its printable page (/gift-card/{hash}), which the buyer may forward. */
     pageHash: text('page_hash'),
+    /** Voided by a staff member: its credit is 0 and stays so. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,4 +89,27 @@ export const categoryVouchers = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.voucherId] })],
+);
+
+/**
+ * A staff member's change of a gift card's credit (issued by hand, adjusted with a reason, voided):
+ * the back office's gift-card desk (server/modules/vouchers/gift-card-desk.ts), written with the
+ * credit change and the audit row in one transaction.
+ */
+export const giftCardAdjustments = pgTable(
+  'gift_card_adjustments',
+  {
+    id: id(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    /** ISSUE, ADJUST or VOID. */
+    kind: text('kind').$type<'ISSUE' | 'ADJUST' | 'VOID'>().notNull(),
+    deltaCents: integer('delta_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** staff_accounts.id */
+    staffId: integer('staff_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_adjustments_card').on(t.giftCardId, t.id), check('gift_card_adjustments_kind', sql`${t.kind} in ('ISSUE','ADJUST','VOID')`)],
 );

@@ -39,6 +39,11 @@
  *            stable idempotency key `refund-<payment hash>`. A staff refund will call the same
  *            release and queue its row (with a partial amount) in one transaction, so places,
  *            coupons, gift-card credit, visits and tickets go back exactly as here.
+ * Staff (the back office's orders desk) — staff-desk.ts, on these same pieces, each action audited in
+ * its transaction: refund (partial or per ticket; queued `payment_refunds` rows keyed `staff-<key>`,
+ * summing to at most what was paid, carried out by refund-worker.ts through the gateway that took the
+ * money), cancel with a refund (`releaseBooking` + the takings' release), move (`moveBooking`),
+ * customer details, resend the confirmation, an invoice marked paid.
  */
 import { newHash } from '../../random-hash.ts';
 import type { Customer } from '../../../src/domain/customer.ts';

@@ -283,6 +283,11 @@ export async function setOrderCustomer(db: Executor, orderId: number, customer: 
   await db.update(orders).set({ customer, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
+/** An invoice order's invoice recorded as paid by a staff member (staff-desk.ts). */
+export async function markInvoicePaid(db: Executor, orderId: number, now: Date): Promise<void> {
+  await db.update(orders).set({ invoicePaidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
 export async function setPaymentStatus(db: Executor, paymentId: number, status: PaymentStatus, now: Date): Promise<void> {
   await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
 }

@@ -29,6 +29,7 @@ export { rebookRoutes } from './rebook.routes.ts';
 export { assertRebookable, createRebookService } from './rebook.ts';
 export { createReconciler } from './reconciler.ts';
 export { startRefundWorker } from './refund-worker.ts';
+export { createStaffDesk, refundableCents, type DeskTickets, type MovePlan, type StaffAudit, type StaffAuditEntry, type StaffDesk } from './staff-desk.ts';
 export { reservationExpiry } from './reservation-expiry.ts';
 export { createSettlement, type Settlement, type SettlementMail } from './settlement.ts';
 export type { CheckoutTaking, Redemption, TakenCheckout, TakingInput } from './takings.ts';

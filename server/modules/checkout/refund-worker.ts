@@ -2,8 +2,9 @@
  * Carries out the refunds that settlement queued (payment_refunds, written in the transaction that
  * decided them). Every API process may run one: a worker claims due rows with FOR UPDATE SKIP
  * LOCKED and a lease (`locked_until`), so each refund is worked on by one process at a time, and
- * the gateway call carries a stable idempotency key (`refund-<payment hash>`), so a retry after a
- * crash between the provider's answer and our update never refunds twice.
+ * the gateway call carries the row's stable idempotency key (`refund-<payment hash>` for a late
+ * payment, `staff-<key>` for a staff refund), so a retry after a crash between the provider's answer
+ * and our update never refunds twice. Each row gives back its own amount (partial staff refunds sum).
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../clock.ts';
@@ -24,8 +25,6 @@ interface Logger {
   error(object: object, message?: string): void;
 }
 
-export const refundIdempotencyKey = (paymentHash: string) => `refund-${paymentHash}`;
-
 async function claimDueRefunds(db: Database, now: Date) {
   const due = db
     .select({ id: paymentRefunds.id })
@@ -38,7 +37,13 @@ async function claimDueRefunds(db: Database, now: Date) {
     .update(paymentRefunds)
     .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: sql`${paymentRefunds.attempts} + 1` })
     .where(inArray(paymentRefunds.id, due))
-    .returning({ id: paymentRefunds.id, paymentId: paymentRefunds.paymentId, attempts: paymentRefunds.attempts });
+    .returning({
+      id: paymentRefunds.id,
+      paymentId: paymentRefunds.paymentId,
+      attempts: paymentRefunds.attempts,
+      amountCents: paymentRefunds.amountCents,
+      idempotencyKey: paymentRefunds.idempotencyKey,
+    });
   if (claimed.length === 0) return [];
   const rows = await db
     .select()
@@ -79,9 +84,11 @@ export function startRefundWorker(options: RefundWorkerOptions) {
       const payment = refund.payment;
       if (!payment) continue;
       try {
+        // The row's own amount (a staff refund may give back part of it) under the row's own key.
         const { reference } = await gatewayFor(payment.gateway).refund(
           { hash: payment.hash, providerReference: payment.providerReference, amountCents: payment.amountCents, currency: payment.currency },
-          refundIdempotencyKey(payment.hash),
+          refund.idempotencyKey,
+          refund.amountCents,
         );
         await db
           .update(paymentRefunds)

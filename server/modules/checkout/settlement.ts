@@ -29,6 +29,9 @@ import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus,
 import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
+/** The key of a late payment's refund (its gateway call too): one per payment. */
+export const refundIdempotencyKey = (paymentHash: string) => `refund-${paymentHash}`;
+
 /** The event key of an expiry: one per payment (payment_events is unique on payment and key). */
 const EXPIRY_EVENT_KEY = 'hold-expiry';
 
@@ -125,7 +128,10 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
 
   /** Queues the refund of a payment that cannot keep its orders, and tells the shopper and the organisation. */
   async function queueRefund(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], reason: string): Promise<void> {
-    await tx.insert(paymentRefunds).values({ paymentId: payment.id, amountCents: payment.amountCents, reason }).onConflictDoNothing();
+    await tx
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, amountCents: payment.amountCents, reason, idempotencyKey: refundIdempotencyKey(payment.hash) })
+      .onConflictDoNothing();
     await mail.latePaymentRefund(tx, payment, orders);
   }
 

@@ -4,3 +4,4 @@ export { couponRoutes } from './coupon.routes.ts';
 export { createCouponService } from './coupon.service.ts';
 export { couponApplies, type DiscountResolver, normaliseCode, type ResolvedCodes, resolveDiscountCodes, uniqueCodes } from './discount-codes.ts';
 export { createDiscountLedger } from './discount-ledger.ts';
+export { couponUses } from './coupon-uses.ts';

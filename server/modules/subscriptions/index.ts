@@ -6,3 +6,4 @@ export { resolveRedemptions } from './redemptions.ts';
 export { createSubscriptionFulfilment } from './subscription-fulfilment.ts';
 export { subscriptionOrderRoutes } from './subscription-order.routes.ts';
 export { createSubscriptionOrderService } from './subscription-order.service.ts';
+export { createPassDesk, type PassDesk } from './pass-desk.ts';

@@ -30,6 +30,30 @@ export async function issueTickets(db: Executor, paid: readonly OrderRecord[]): 
   if (rows.length > 0) await db.insert(tickets).values(rows).onConflictDoNothing();
 }
 
+/**
+ * The box office refunded these tickets of an order (null: every one still valid): they no longer
+ * check in. Answers the positions marked now.
+ */
+export async function refundTickets(db: Executor, orderId: number, positions: readonly number[] | null, now: Date): Promise<number[]> {
+  if (positions !== null && positions.length === 0) return [];
+  const marked = await db
+    .update(tickets)
+    .set({ refundedAt: now })
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt), ...(positions === null ? [] : [inArray(tickets.position, [...positions])])))
+    .returning({ position: tickets.position });
+  return marked.map((row) => row.position).sort((a, b) => a - b);
+}
+
+/** The positions of an order's tickets that are not refunded. */
+export async function validTicketPositions(db: Executor, orderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ position: tickets.position })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt)))
+    .orderBy(asc(tickets.position));
+  return rows.map((row) => row.position);
+}
+
 /** The signed codes of these orders' tickets, in order: what the confirmation mail carries. */
 export async function ticketCodesOf(db: Executor, keys: Pick<TicketKeys, 'privateKey'>, orderIds: readonly number[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
@@ -142,7 +166,8 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
           .innerJoin(orders, eq(orders.id, tickets.orderId))
           .innerJoin(products, eq(products.id, orders.productId))
           .leftJoin(plots, eq(plots.id, orders.plotId))
-          .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), sql`${orders.status} = 'PAID'`))
+          // A refunded ticket (the box office gave its money back) is not a ticket any more.
+          .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), isNull(tickets.refundedAt), sql`${orders.status} = 'PAID'`))
           .limit(1);
         return row;
       };
@@ -173,6 +198,7 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
             eq(tickets.id, read.id),
             eq(tickets.nonce, read.nonce),
             isNull(tickets.usedAt),
+            isNull(tickets.refundedAt),
             inArray(tickets.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PAID'))),
           ),
         )

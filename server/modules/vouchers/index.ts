@@ -4,3 +4,4 @@ export { createGiftCardReads } from './gift-card-reads.ts';
 export { createVoucherOrderService } from './voucher-order.service.ts';
 export { createVoucherStock } from './voucher-stock.ts';
 export { voucherOrderRoutes } from './voucher.routes.ts';
+export { createGiftCardDesk, type GiftCardDesk } from './gift-card-desk.ts';

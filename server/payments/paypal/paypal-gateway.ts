@@ -5,7 +5,7 @@
  *   and answers CUSTOM with what the storefront's PayPal buttons need;
  * - lookup reads the order and captures it once the buyer approved it (PayPal-Request-Id
  *   `capture-<hash>`, so concurrent lookups, webhooks and processes capture once);
- * - refund gives the order's capture back in full under the caller's idempotency key.
+ * - refund gives the order's capture back, in full or the part asked, under the caller's idempotency key.
  */
 import type { GatewayConfig, PaymentGateway, ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
 import { AppError } from '../../errors.ts';
@@ -121,14 +121,16 @@ export function createPayPalGateway(config: Pick<GatewayConfig, 'paypal'>): PayP
       return outcome(await capture(order.id, payment.hash), payment);
     },
 
-    async refund(payment, idempotencyKey) {
+    async refund(payment, idempotencyKey, amountCents) {
       if (!payment.providerReference) throw new Error(`payment ${payment.hash} has no PayPal order`);
       const captured = captureOf(await getOrder(payment.providerReference));
       if (!captured) throw new Error(`PayPal order ${payment.providerReference} has no capture to refund`);
       try {
-        // No amount: PayPal refunds what is left of the capture, i.e. all of it.
+        // The whole payment: no amount (PayPal refunds what is left of the capture); part of it: that amount.
+        const body =
+          amountCents < payment.amountCents ? { amount: { value: (amountCents / 100).toFixed(2), currency_code: payment.currency.toUpperCase() } } : {};
         const refund = await api.request('POST', `/v2/payments/captures/${encodeURIComponent(captured.id)}/refund`, refundSchema, {
-          body: {},
+          body,
           requestId: idempotencyKey,
         });
         return { reference: refund.id };

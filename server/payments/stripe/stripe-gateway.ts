@@ -2,7 +2,7 @@
  * The Stripe adapter: every checkout is paid on a Stripe-hosted Checkout page. createPayment opens a
  * Checkout Session for the whole checkout (one line: its amount), answered to the storefront as a
  * CUSTOM payment with the publishable key, the session id and the page's address; lookup asks the
- * session where it stands; refund gives back the session's PaymentIntent in full.
+ * session where it stands; refund gives back the session's PaymentIntent, in full or the part asked.
  */
 import Stripe from 'stripe';
 import { AppError } from '../../errors.ts';
@@ -91,13 +91,14 @@ export function createStripeGateway({ stripe, publishableKey }: StripeSetup, { n
       return session ? sessionOutcome(session, payment) : null;
     },
 
-    async refund(payment, idempotencyKey) {
+    async refund(payment, idempotencyKey, amountCents) {
       const session = await retrieveSession(payment);
       const paymentIntent = typeof session?.payment_intent === 'string' ? session.payment_intent : session?.payment_intent?.id;
       if (!paymentIntent) throw new AppError('PAYMENT_FAILED', 409, `Stripe has no payment to refund for ${payment.hash}`);
-      // No amount: Stripe refunds the PaymentIntent in full.
+      // The whole payment: no amount (Stripe refunds the PaymentIntent in full); part of it: that amount.
+      const amount = amountCents < payment.amountCents ? { amount: amountCents } : {};
       const refund = await atStripe('refund the payment', () =>
-        stripe.refunds.create({ payment_intent: paymentIntent, metadata: { payment_hash: payment.hash } }, { idempotencyKey }),
+        stripe.refunds.create({ payment_intent: paymentIntent, ...amount, metadata: { payment_hash: payment.hash } }, { idempotencyKey }),
       );
       return { reference: refund.id };
     },

@@ -35,9 +35,10 @@ export function createTestGateway(mode: TestGatewayMode): PaymentGateway {
     async lookup() {
       return null;
     },
-    // No money moved, so giving it back is only recorded.
-    async refund(payment) {
-      return { reference: `test-refund-${payment.hash}` };
+    // No money moved, so giving it back is only recorded, under the refund's own key (a late
+    // payment's `refund-<hash>`: `test-refund-<hash>`; a staff refund's `staff-<key>`).
+    async refund(_payment, idempotencyKey) {
+      return { reference: `test-${idempotencyKey}` };
     },
   };
 }

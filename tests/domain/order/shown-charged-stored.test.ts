@@ -98,6 +98,7 @@ const giftCardArbitrary = fc.integer({ min: 0, max: 200_000 }).map((creditCents)
     orderLineId: null,
     serial: null,
     pageHash: null,
+    voidedAt: null,
     createdAt: new Date(0),
   };
 });

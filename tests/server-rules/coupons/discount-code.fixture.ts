@@ -32,6 +32,7 @@ export function giftCard(code: string, creditCents: number, card: Partial<GiftCa
     orderLineId: null,
     serial: null,
     pageHash: null,
+    voidedAt: null,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...card,
   };

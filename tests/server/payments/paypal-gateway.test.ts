@@ -416,13 +416,27 @@ describe('refunds', () => {
     expect(await orderStatus(bought.orderHash)).toMatchObject({ status: 'PAID' });
     const payment = { hash: bought.paymentHash, providerReference: bought.orderId, amountCents: 7100, currency: 'EUR' };
     const gateway = paymentGatewayFor(shop.config);
-    const first = await gateway.refund(payment, `refund-${bought.paymentHash}`);
-    const retry = await gateway.refund(payment, `refund-${bought.paymentHash}`);
+    const first = await gateway.refund(payment, `refund-${bought.paymentHash}`, payment.amountCents);
+    const retry = await gateway.refund(payment, `refund-${bought.paymentHash}`, payment.amountCents);
     expect(first.reference).toEqual(expect.any(String));
     expect(retry.reference).toBe(first.reference);
     const made = fake.refunds.filter((refund) => refund.requestId === `refund-${bought.paymentHash}`);
     expect(made).toHaveLength(1);
     expect(made[0]?.amount).toEqual({ currency_code: 'EUR', value: '71.00' });
+  });
+
+  it('refunds part of the capture; partial refunds sum, and PayPal refuses more than is left', async () => {
+    const bought = await buy(2);
+    fake.approve(bought.orderId);
+    expect(await orderStatus(bought.orderHash)).toMatchObject({ status: 'PAID' });
+    const payment = { hash: bought.paymentHash, providerReference: bought.orderId, amountCents: 7100, currency: 'EUR' };
+    const gateway = paymentGatewayFor(shop.config);
+    await gateway.refund(payment, `staff-part-1-${bought.paymentHash}`, 3550);
+    await gateway.refund(payment, `staff-part-1-${bought.paymentHash}`, 3550);
+    await expect(gateway.refund(payment, `staff-part-2-${bought.paymentHash}`, 3600)).rejects.toThrow();
+    await gateway.refund(payment, `staff-part-3-${bought.paymentHash}`, 3550);
+    const made = fake.refunds.filter((refund) => refund.requestId?.startsWith('staff-part-') && refund.requestId.endsWith(bought.paymentHash));
+    expect(made.map((refund) => refund.amount.value)).toEqual(['35.50', '35.50']);
   });
 
   it('gives back a payment that arrives after its places went to someone else, through the refund worker', async () => {

@@ -472,13 +472,13 @@ describe('Stripe: asking again, cancelling, refunding', () => {
   it("refund: the session's PaymentIntent in full, once per idempotency key", async () => {
     const gateway = paymentGatewayFor(shop.config);
     const bought = await buy();
-    const unpaid = gateway.refund(await providerPayment(bought.paymentHash), `refund:${bought.paymentHash}`);
+    const unpaid = gateway.refund(await providerPayment(bought.paymentHash), `refund:${bought.paymentHash}`, 100);
     await expect(unpaid).rejects.toMatchObject({ code: 'PAYMENT_FAILED' });
 
     await fake.pay(bought.session);
     const payment = await providerPayment(bought.paymentHash);
-    const first = await gateway.refund(payment, `refund:${bought.paymentHash}`);
-    const second = await gateway.refund(payment, `refund:${bought.paymentHash}`);
+    const first = await gateway.refund(payment, `refund:${bought.paymentHash}`, payment.amountCents);
+    const second = await gateway.refund(payment, `refund:${bought.paymentHash}`, payment.amountCents);
     expect(first.reference).toMatch(/^re_/);
     expect(second).toEqual(first);
     const intent = fake.sessions.get(bought.session)?.payment_intent;
@@ -487,9 +487,27 @@ describe('Stripe: asking again, cancelling, refunding', () => {
       expect.objectContaining({ id: first.reference, amount: payment.amountCents, currency: 'eur', metadata: { payment_hash: bought.paymentHash } }),
     ]);
     // Another key is another refund, which Stripe refuses: the money went back already.
-    await expect(gateway.refund(payment, `refund:${bought.paymentHash}:other`)).rejects.toMatchObject({ code: 'PAYMENT_FAILED', statusCode: 502 });
+    await expect(gateway.refund(payment, `refund:${bought.paymentHash}:other`, payment.amountCents)).rejects.toMatchObject({
+      code: 'PAYMENT_FAILED',
+      statusCode: 502,
+    });
     expect(fake.refunds.size).toBeGreaterThanOrEqual(1);
     expect([...fake.refunds.values()].filter((refund) => refund.payment_intent === intent)).toHaveLength(1);
+  });
+
+  it('refund: part of the PaymentIntent when less is asked; partial refunds sum up to what was paid', async () => {
+    const gateway = paymentGatewayFor(shop.config);
+    const bought = await buy();
+    await fake.pay(bought.session);
+    const payment = await providerPayment(bought.paymentHash);
+    const part = Math.floor(payment.amountCents / 2);
+    await gateway.refund(payment, `staff-a-${bought.paymentHash}`, part);
+    await gateway.refund(payment, `staff-a-${bought.paymentHash}`, part);
+    await expect(gateway.refund(payment, `staff-b-${bought.paymentHash}`, payment.amountCents - part + 1)).rejects.toMatchObject({ code: 'PAYMENT_FAILED' });
+    await gateway.refund(payment, `staff-c-${bought.paymentHash}`, payment.amountCents - part);
+    const intent = fake.sessions.get(bought.session)?.payment_intent;
+    const amounts = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent).map((refund) => refund.amount);
+    expect(amounts).toEqual([part, payment.amountCents - part]);
   });
 });
 

@@ -1,0 +1,121 @@
+/**
+ * The orders desk over HTTP (/api/backoffice/orders...): box office finds a paid order by e-mail,
+ * refunds a ticket once however often the click arrives, moves it, resends the mail; every change in
+ * the staff audit log; the guard refuses other roles, missing sessions and missing CSRF tokens, and
+ * bad input is a coded 4xx with nothing changed.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderSearchPage } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import { orders, paymentRefunds, products, staffAuditLog } from '../../../server/db/schema/index.ts';
+import { tourPlot } from '../helpers/tour-slot.ts';
+import { staffSession, type StaffSession } from '../helpers/staff-session.ts';
+import { createTestShop, type TestShop } from '../helpers/test-app.ts';
+import { customerWith } from '../helpers/customers.ts';
+
+const NOW = '2030-06-03T07:00:00Z';
+const EMAIL = 'desk-route@example.test';
+
+let shop: TestShop;
+let boxOffice: StaffSession;
+let tour: number;
+let plot: number;
+let otherPlot: number;
+
+beforeAll(async () => {
+  shop = await createTestShop({ now: NOW });
+  const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
+  tour = row?.id as number;
+  plot = await tourPlot(shop.db, tour, '2030-06-11');
+  otherPlot = await tourPlot(shop.db, tour, '2030-06-12');
+  boxOffice = await staffSession(shop.app, 'box_office');
+});
+afterAll(async () => {
+  await shop?.close();
+});
+
+async function paidOrder(quantity: number) {
+  const base = customerWith(EMAIL);
+  const customer = { ...base, fields: { ...base.fields, date_of_birth: '1990-01-01', safety_rules: true } };
+  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: tour, plot, quantity } }] } });
+  expect(response.statusCode, response.body).toBe(200);
+  const [line] = (response.json() as OrderResponse).response.orders;
+  await shop.app.inject({
+    method: 'POST',
+    url: `/api/test-gateway/${line?.payment?.hash}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  const [order] = await shop.db
+    .select()
+    .from(orders)
+    .where(eq(orders.hash, line?.order?.hash as string));
+  return order!;
+}
+
+describe('orders desk routes', () => {
+  it('box office finds, refunds once, moves and resends; each change audited', async () => {
+    const order = await paidOrder(2);
+    const found = await shop.app.inject({ method: 'GET', url: `/api/backoffice/orders?q=${encodeURIComponent(EMAIL)}`, headers: boxOffice.headers });
+    expect(found.statusCode, found.body).toBe(200);
+    expect((found.json() as OrderSearchPage).orders.map((row) => row.number)).toContain(order.number);
+
+    const refund = { amount: 10, tickets: [1], key: 'route-click-1', reason: 'cannot come' };
+    const url = `/api/backoffice/orders/${order.number}/refund`;
+    const [first, second] = await Promise.all([
+      shop.app.inject({ method: 'POST', url, headers: boxOffice.headers, payload: refund }),
+      shop.app.inject({ method: 'POST', url, headers: boxOffice.headers, payload: refund }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.json().done, second.json().done].sort()).toEqual([false, true]);
+    expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(1);
+
+    const tooMuch = await shop.app.inject({ method: 'POST', url, headers: boxOffice.headers, payload: { ...refund, amount: 100000, key: 'route-click-2' } });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error).toBe('REFUND_EXCEEDS_PAID');
+
+    const preview = await shop.app.inject({ method: 'GET', url: `/api/backoffice/orders/${order.number}/move?plot=${otherPlot}`, headers: boxOffice.headers });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const moved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/orders/${order.number}/move`,
+      headers: boxOffice.headers,
+      payload: { plot: otherPlot },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const resent = await shop.app.inject({ method: 'POST', url: `/api/backoffice/orders/${order.number}/resend`, headers: boxOffice.headers });
+    expect(resent.statusCode).toBe(200);
+
+    const page = await shop.app.inject({ method: 'GET', url: `/api/backoffice/orders/${order.number}`, headers: boxOffice.headers });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ plot: { id: otherPlot }, quantity: 1 });
+    const audited = await shop.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(order.number)));
+    expect(audited.map((row) => [row.action, row.staffId])).toEqual([
+      ['order.refund', boxOffice.staffId],
+      ['order.move', boxOffice.staffId],
+      ['order.resend', boxOffice.staffId],
+    ]);
+    expect(page.json().timeline.filter((entry: { kind: string }) => entry.kind === 'staff')).toHaveLength(3);
+  });
+
+  it('refuses the gate role, no session, no CSRF token, and bad input, changing nothing', async () => {
+    const order = await paidOrder(1);
+    const gate = await staffSession(shop.app, 'gate');
+    const url = `/api/backoffice/orders/${order.number}/refund`;
+    const payload = { amount: 1, tickets: [], key: 'route-click-9', reason: '' };
+    expect((await shop.app.inject({ method: 'GET', url: '/api/backoffice/orders', headers: gate.headers })).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/backoffice/orders' })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: 'POST', url, headers: { cookie: boxOffice.cookie }, payload })).statusCode).toBe(403);
+    const bad = await shop.app.inject({ method: 'POST', url, headers: boxOffice.headers, payload: { ...payload, amount: 'lots' } });
+    expect(bad.statusCode).toBe(400);
+    const negative = await shop.app.inject({ method: 'POST', url, headers: boxOffice.headers, payload: { ...payload, amount: -5 } });
+    expect(negative.statusCode).toBe(400);
+    const unknown = await shop.app.inject({ method: 'GET', url: '/api/backoffice/orders/1', headers: boxOffice.headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(0);
+  });
+});
