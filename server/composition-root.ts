@@ -41,7 +41,7 @@ import {
   createLoginThrottle,
   hashPassword,
 } from './modules/client/index.ts';
-import { createStaffService } from './modules/staff/index.ts';
+import { createStaffAdminService, createStaffService, createStaffTotpService, verifyStaffTotp } from './modules/staff/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -230,6 +230,12 @@ function composeRouteServices({
       await security.challenge({ captcha, address });
     },
   });
+  const staff = createStaffService({
+    db,
+    clock,
+    throttle: createLoginThrottle({ db, clock, config }),
+    verifyTotp: (secret, code) => verifyStaffTotp(secret, code, clock.now()),
+  });
   return {
     catalogue: {
       categories: createCategoryService({ db }),
@@ -242,7 +248,11 @@ function composeRouteServices({
     /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
     sessions,
     /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
-    staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
+    staff,
+    /** Owners' staff administration and the audit log. */
+    staffAdmin: createStaffAdminService({ db, clock, staff, publicUrl: config.publicUrl }),
+    /** Owners' and managers' optional authenticator app. */
+    staffTotp: createStaffTotpService({ db, clock, issuer: async () => (await findOrganisation(db))?.texts.en?.name ?? '' }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -7,3 +7,4 @@ export { retryDelayMs, startMailWorker } from './mail-worker.ts';
 export { enqueueOrderConfirmation } from './order-confirmation.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 export { enqueueSubscriptionMail } from './subscription-mail.ts';
+export { enqueueStaffInviteMail } from './staff-invite-mail.ts';
