@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
-import { staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
+import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
@@ -126,6 +126,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffGuardPlugin);
       await backoffice.register(staffRoutes);
       await backoffice.register(scheduleRoutes);
+      await backoffice.register(staffAdminRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
       await backoffice.register(orderDeskRoutes);
     },

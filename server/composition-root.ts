@@ -43,7 +43,7 @@ import {
   createLoginThrottle,
   hashPassword,
 } from './modules/client/index.ts';
-import { createStaffService, recordAudit } from './modules/staff/index.ts';
+import { createStaffAdminService, createStaffService, createStaffTotpService, recordAudit, verifyStaffTotp } from './modules/staff/index.ts';
 import { createScheduleService } from './modules/schedules/index.ts';
 import {
   createDiscountLedger,
@@ -282,6 +282,12 @@ function composeRouteServices({
       await security.challenge({ captcha, address });
     },
   });
+  const staff = createStaffService({
+    db,
+    clock,
+    throttle: createLoginThrottle({ db, clock, config }),
+    verifyTotp: (secret, code) => verifyStaffTotp(secret, code, clock.now()),
+  });
   return {
     catalogue: {
       categories: createCategoryService({ db }),
@@ -294,7 +300,11 @@ function composeRouteServices({
     /** The client module's accounts and sessions (the account routes and a subscription buyer's new account). */
     sessions,
     /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
-    staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
+    staff,
+    /** Owners' staff administration and the audit log. */
+    staffAdmin: createStaffAdminService({ db, clock, staff, publicUrl: config.publicUrl }),
+    /** Owners' and managers' optional authenticator app. */
+    staffTotp: createStaffTotpService({ db, clock, issuer: async () => (await findOrganisation(db))?.texts.en?.name ?? '' }),
     /** Time-slot schedules, the slot calendar and single-slot edits (the back office); main.ts starts their top-up worker. */
     schedules: createScheduleService({ db, clock }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */

@@ -8,3 +8,4 @@ export { enqueueOrderConfirmation } from './order-confirmation.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 export { enqueueSubscriptionMail } from './subscription-mail.ts';
 export { enqueueWaitlistOffer, renderWaitlistOffer, type WaitlistOfferMail } from './waitlist-mail.ts';
+export { enqueueStaffInviteMail } from './staff-invite-mail.ts';

@@ -3,3 +3,6 @@ export { recordAudit, type AuditEntry } from './audit.ts';
 export { staffGuardPlugin, staffRoleForbidden, staffSessionRequired } from './staff-guard.ts';
 export { staffRoutes } from './staff.routes.ts';
 export { createStaffService, type StaffMember, type StaffService } from './staff.service.ts';
+export { staffAdminRoutes } from './staff-admin.routes.ts';
+export { createStaffAdminService, setPasswordLink, type StaffAdminService } from './staff-admin.service.ts';
+export { createStaffTotpService, verifyStaffTotp, type StaffTotpService } from './staff-totp.ts';

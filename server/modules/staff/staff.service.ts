@@ -106,19 +106,20 @@ export function createStaffService({ db, clock, throttle, verifyTotp }: StaffSer
     },
 
     /**
-     * Creates a staff account without a password and answers a one-time set-password token (the
-     * caller makes the link: `${publicUrl}/backoffice/set-password#<token>`). Audited as `staff.create`.
+     * Creates a staff account without a password (inside the caller's transaction) and answers a
+     * one-time set-password token (staff-admin.service.ts `setPasswordLink`). Audited as `staff.create`.
      */
-    async createStaff(input: { email: string; name: string; role: StaffRole; byStaffId: number | null }): Promise<{ staff: StaffMember; token: string }> {
+    async createStaff(
+      tx: Executor,
+      input: { email: string; name: string; role: StaffRole; byStaffId: number | null },
+    ): Promise<{ staff: StaffMember; token: string }> {
       const email = input.email.trim().toLowerCase();
-      return db.transaction(async (tx) => {
-        if (await findStaffByEmail(tx, email)) throw new AppError('STAFF_EMAIL_TAKEN', 409, 'A staff account with this e-mail address exists');
-        const row = await insertStaff(tx, { email, name: input.name.trim(), role: input.role, passwordHash: null });
-        const staff = toStaffMember(row);
-        const token = await this.issuePasswordToken(tx, staff.id);
-        await recordAudit(tx, { staffId: input.byStaffId, action: 'staff.create', entity: 'staff', entityId: staff.id, after: staff });
-        return { staff, token };
-      });
+      if (await findStaffByEmail(tx, email)) throw new AppError('STAFF_EMAIL_TAKEN', 409, 'A staff account with this e-mail address exists');
+      const row = await insertStaff(tx, { email, name: input.name.trim(), role: input.role, passwordHash: null });
+      const staff = toStaffMember(row);
+      const token = await this.issuePasswordToken(tx, staff.id);
+      await recordAudit(tx, { staffId: input.byStaffId, action: 'staff.create', entity: 'staff', entityId: staff.id, after: staff });
+      return { staff, token };
     },
 
     async issuePasswordToken(executor: Executor, staffId: number): Promise<string> {

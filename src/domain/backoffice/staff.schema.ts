@@ -28,3 +28,70 @@ export const staffSetPasswordRequestSchema = z.strictObject({
 
 export type StaffMemberBody = z.infer<typeof staffMemberSchema>;
 export type StaffSessionBody = z.infer<typeof staffSessionSchema>;
+
+export const staffListEntrySchema = z
+  .strictObject({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: staffRoleSchema,
+    disabled: z.boolean(),
+    has_password: z.boolean(),
+    has_totp: z.boolean(),
+    sessions: z.number().int().describe('Live sessions'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'StaffListEntry' });
+
+export const staffInviteRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(120),
+  role: staffRoleSchema,
+  language: z.enum(['en', 'nl', 'es', 'de', 'fr']).default('en').describe('The language of the invitation mail'),
+});
+
+export const staffUpdateRequestSchema = z
+  .strictObject({ role: staffRoleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, { message: 'Nothing to change' });
+
+export const staffIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const auditQuerySchema = z.strictObject({
+  staff_id: z.coerce.number().int().positive().optional(),
+  entity: z.string().max(60).optional(),
+  action: z.string().max(80).optional(),
+  from: z.iso.date().optional().describe('First day (UTC), inclusive'),
+  until: z.iso.date().optional().describe('Last day (UTC), inclusive'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditEntrySchema = z
+  .strictObject({
+    id: z.number().int(),
+    at: z.string(),
+    staff: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entity_id: z.string().nullable(),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ id: 'AuditEntry' });
+
+export const auditPageSchema = z.strictObject({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export type StaffListEntry = z.infer<typeof staffListEntrySchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const totpEnrolmentSchema = z
+  .strictObject({ secret: z.string(), uri: z.string(), qr_svg: z.string().describe('The otpauth URI as an SVG QR code') })
+  .meta({ id: 'TotpEnrolment' });
+export const totpCodeRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
