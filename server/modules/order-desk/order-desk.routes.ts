@@ -27,7 +27,7 @@ import {
 } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import { toAmount, toCents } from '../../../src/domain/money.ts';
-import { STAFF_ACCESS } from '../../../src/domain/staff-roles.ts';
+import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
