@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
+import { catalogueEditorRoutes, mediaRoutes } from './modules/catalogue-editor/index.ts';
 import { staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
 import { faqRoutes } from './modules/faq/index.ts';
@@ -120,10 +121,13 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffGuardPlugin);
       await backoffice.register(staffRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
+      await backoffice.register(catalogueEditorRoutes);
     },
     { prefix: '/api/backoffice' },
   );
 
+  // Uploaded catalogue images (back office), immutable by name.
+  await app.register(mediaRoutes);
   await app.register(staticSite, { root: config.staticDir });
   return app;
 }

@@ -42,6 +42,7 @@ import {
   hashPassword,
 } from './modules/client/index.ts';
 import { createStaffService } from './modules/staff/index.ts';
+import { createCatalogueEditorService } from './modules/catalogue-editor/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolveDiscountCodes, createCouponService } from './modules/coupons/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
@@ -243,6 +244,8 @@ function composeRouteServices({
     sessions,
     /** Back-office staff: sign-in (through the shop's login throttle, `staff:` keys), sessions, set-password links. */
     staff: createStaffService({ db, clock, throttle: createLoginThrottle({ db, clock, config }) }),
+    /** The back office's catalogue editor: products, categories, audiences, upsells (audited, version-checked). */
+    catalogueEditor: createCatalogueEditorService({ db }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -82,4 +82,10 @@ export const ERROR_CODES = [
   'STAFF_TOTP_INVALID',
   'STAFF_EMAIL_TAKEN',
   'STAFF_LAST_OWNER',
+  // back-office catalogue editor (server/modules/catalogue-editor)
+  'CATALOGUE_SLUG_TAKEN',
+  'CATALOGUE_STALE_EDIT',
+  'CATALOGUE_REFERENCE_UNKNOWN',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
 ] as const;
