@@ -59,6 +59,17 @@ const boundaryZones = [
     from: './src/features',
     message: 'The payment dispatcher never imports a feature.',
   },
+  {
+    // The back office is a page of its own (backoffice/index.html): a shopper never loads its code.
+    target: ['./src/app', './src/features', './src/components', './src/lib', './src/payments', './src/main.tsx'],
+    from: ['./src/backoffice', './src/domain/backoffice'],
+    message: 'The storefront never imports the back office (src/backoffice, src/domain/backoffice).',
+  },
+  {
+    target: './src/backoffice',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/payments'],
+    message: 'The back office imports only itself and src/domain, so no storefront code moves between the two bundles.',
+  },
 ];
 
 export default defineConfig(

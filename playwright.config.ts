@@ -29,6 +29,9 @@ const fakePayPalPort = port + 13;
 const mailboxPort = port + 15;
 const mailboxSmtpPort = port + 16;
 const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
+// The back office (src/backoffice): its own shop; its journeys are the *.backoffice.spec.ts files.
+const backofficePort = port + 7;
+const backofficeBaseURL = `http://127.0.0.1:${backofficePort}`;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 // The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
@@ -77,7 +80,7 @@ const orderSpecs = [
   'subscriptions',
   'vouchers',
 ];
-const otherProjects = ['form-gateway', 'security', 'card', 'wallet'];
+const otherProjects = ['form-gateway', 'security', 'card', 'wallet', 'backoffice'];
 const ordersMatch = new RegExp(`(^|/)(${orderSpecs.join('|')})\\.spec\\.ts$`);
 const projectFiles: Record<string, RegExp> = {
   shop: new RegExp(`^(?!.*(\\.(${otherProjects.join('|')})\\.spec\\.ts|(^|/)(${orderSpecs.join('|')})\\.spec\\.ts)$).*\\.spec\\.ts$`),
@@ -148,9 +151,11 @@ export default defineConfig({
     { name: 'card', testMatch: projectFiles.card, workers: 1, use: { baseURL: cardBaseURL } },
     // Wallet payments with the PayPal buttons (spec section 4), against the fake PayPal API.
     { name: 'wallet', testMatch: projectFiles.wallet, workers: 1, use: { baseURL: walletBaseURL } },
+    // The back office (docs/backoffice.md): staff journeys on a shop of their own, mails to the shared mailbox.
+    { name: 'backoffice', testMatch: projectFiles.backoffice, workers: 1, use: { baseURL: backofficeBaseURL } },
   ],
   webServer: [
-    ...(forProject('shop', true).length || forProject('orders', true).length
+    ...(forProject('shop', true).length || forProject('orders', true).length || forProject('backoffice', true).length
       ? [
           {
             command: `node --import tsx tests/fakes/serve-mail.ts --port ${mailboxPort} --smtp-port ${mailboxSmtpPort}`,
@@ -164,6 +169,7 @@ export default defineConfig({
       : []),
     ...forProject('shop', shopServer(port, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
     ...forProject('orders', shopServer(ordersPort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
+    ...forProject('backoffice', shopServer(backofficePort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
     ...forProject('form-gateway', shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })),
     ...forProject('security', {
       command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,

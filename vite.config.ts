@@ -1,6 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite-precompress.ts';
+
+const storefrontEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+type ModuleInfoLookup = (id: string) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+const reachesStorefront = new Map<string, boolean>();
+/**
+ * Whether the storefront's entry (src/main.tsx) imports a module, directly or not: the chunk groups
+ * below are the storefront's, so a module only the back office (backoffice/index.html) loads keeps
+ * out of them and the storefront's page weight never moves because of it.
+ */
+function storefrontModule(id: string, getModuleInfo: ModuleInfoLookup): boolean {
+  const known = reachesStorefront.get(id);
+  if (known !== undefined) return known;
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  let found = false;
+  while (queue.length > 0 && !found) {
+    const current = queue.shift() as string;
+    if (current === storefrontEntry || reachesStorefront.get(current) === true) found = true;
+    const info = getModuleInfo(current);
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  reachesStorefront.set(id, found);
+  return found;
+}
+const storefrontGroup = (name: string) => (id: string, ctx: { getModuleInfo: ModuleInfoLookup }) =>
+  storefrontModule(id, (moduleId) => ctx.getModuleInfo(moduleId)) ? name : null;
 
 // The API the dev server proxies to (`npm run dev` starts it on this port).
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -23,6 +56,8 @@ export default defineConfig({
     // Every browser the shop supports has native modulepreload; the polyfill would only add weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two pages: the storefront and the back office (served at /backoffice, src/backoffice).
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)), backoffice: fileURLToPath(new URL('./backoffice/index.html', import.meta.url)) },
       output: {
         // Everything the first page needs from node_modules in one chunk: split into several, the
         // same code compresses worse and costs more requests. Libraries of later routes (calendar,
@@ -30,7 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'framework',
+              name: storefrontGroup('framework'),
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|use-sync-external-store|zustand|cookie|set-cookie-parser)[\\/]/,
             },
             {
@@ -41,7 +76,7 @@ export default defineConfig({
               // summary, validation, the order customer, the plot query, submission retries, the customer record,
               // the validated rebooking) are
               // left out (with the password rules, the coupon form and the order-failed modal): shared by the flows, forms and account pages only, they go in chunks of their own the first page never loads.
-              name: 'shared',
+              name: storefrontGroup('shared'),
               test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.|subscription[\\/](common-passwords|password)\.|coupon-form\.|order-failed-modal\.)/,
               minShareCount: 2,
             },

@@ -8,11 +8,9 @@
 /** The session cookie the signed-in calls need (set by the client module's sign-in). Part of the API's contract: declared below. */
 export const SESSION_COOKIE = 'shop_session';
 
-/** The back office's staff session cookie (server/modules/staff): only ever sent to the back-office API. */
-export const STAFF_COOKIE = 'bo_session';
-export const STAFF_COOKIE_PATH = '/api/backoffice';
-/** The header every state-changing back-office call echoes the session's CSRF token in. */
-export const STAFF_CSRF_HEADER = 'x-csrf-token';
+/** The back office's staff session cookie and CSRF header (server/modules/staff). */
+import { STAFF_COOKIE } from '../../src/domain/backoffice/staff-session.ts';
+export { STAFF_COOKIE, STAFF_COOKIE_PATH, STAFF_CSRF_HEADER } from '../../src/domain/backoffice/staff-session.ts';
 
 export const API_INFO = {
   title: 'Ticket shop API',

@@ -30,9 +30,15 @@ function wantsPage(request: FastifyRequest): boolean {
   return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
 }
 
+function isBackofficePath(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return path === '/backoffice' || path.startsWith('/backoffice/');
+}
+
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const root = options.root ? resolve(options.root) : null;
   const hasSite = root !== null && existsSync(resolve(root, 'index.html'));
+  const hasBackoffice = root !== null && existsSync(resolve(root, 'backoffice', 'index.html'));
 
   if (hasSite) {
     await app.register(fastifyStatic, {
@@ -52,7 +58,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasSite && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The back office is its own page (backoffice/index.html) with its own history-mode routes.
+      const page = hasBackoffice && isBackofficePath(request) ? 'backoffice/index.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send(notFoundBody(request));
   });

@@ -9,7 +9,8 @@ import { setApiLanguage } from './api-client.ts';
 
 const STORAGE_KEY = 'shop.language';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// The back office's namespaces (locales/*/backoffice*.json) are its own (src/backoffice/i18n.ts).
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/backoffice*.json']);
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -1,6 +1,6 @@
 /** Back-office staff (server/modules/staff) as zod schemas: request and response bodies of /api/backoffice. */
 import { z } from 'zod';
-import { STAFF_ROLES } from '../staff-roles.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 

