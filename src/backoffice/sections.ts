@@ -27,6 +27,14 @@ export interface BackofficeSection {
 export const SECTIONS: readonly BackofficeSection[] = [
   { id: 'home', path: '', labelKey: 'nav.home', roles: STAFF_ACCESS.anyStaff, page: lazy(() => import('./pages/home-page.tsx')) },
   // bo-catalogue, bo-schedules, bo-orders, bo-gate: add your sections here.
+  {
+    id: 'catalogue-products',
+    path: 'catalogue/products',
+    labelKey: 'nav.products',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/products-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */

@@ -8,7 +8,10 @@ function rules(input: unknown): Record<string, string> {
   const result = productEditorSchema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.code === 'custom' ? String((issue as { params?: { rule?: string } }).params?.rule) : issue.code]),
+    result.error.issues.map((issue) => [
+      issue.path.join('.'),
+      issue.code === 'custom' ? String((issue as { params?: { rule?: string } }).params?.rule) : issue.code,
+    ]),
   );
 }
 

@@ -35,7 +35,12 @@ afterAll(async () => {
 });
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, session: StaffSession = owner) =>
-  shop.app.inject({ method, url: `/api/backoffice/catalogue${url}`, headers: session.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  shop.app.inject({
+    method,
+    url: `/api/backoffice/catalogue${url}`,
+    headers: session.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 function productInput(slug: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -70,7 +75,12 @@ describe('creating and publishing a product', () => {
   it('saves every field, sanitises HTML, audits the change and shows it on the storefront in both languages', async () => {
     const upsell = await api('POST', '/upsells', { price: 3, texts: { en: { title: 'Rain poncho' }, nl: { title: 'Regenponcho' } } });
     expect(upsell.statusCode).toBe(200);
-    const donation = await api('POST', '/upsells', { upsell_type: 'DONATION', price: 0, donation_step: 2.5, texts: { en: { title: 'Support the sea lions' } } });
+    const donation = await api('POST', '/upsells', {
+      upsell_type: 'DONATION',
+      price: 0,
+      donation_step: 2.5,
+      texts: { en: { title: 'Support the sea lions' } },
+    });
     expect(donation.statusCode).toBe(200);
     const versionBefore = await version();
 
@@ -85,7 +95,11 @@ describe('creating and publishing a product', () => {
     expect(product.texts.en.description).toBe('<p>Splash <b>zone</b></p>');
     expect(await version()).toBeGreaterThan(versionBefore);
 
-    const [audit] = await shop.db.select().from(staffAuditLog).where(eq(staffAuditLog.entityId, String(product.id))).orderBy(desc(staffAuditLog.id));
+    const [audit] = await shop.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.entityId, String(product.id)))
+      .orderBy(desc(staffAuditLog.id));
     expect(audit).toMatchObject({ staffId: owner.staffId, action: 'product.create', entity: 'product', before: null });
     expect((audit!.after as { slug: string }).slug).toBe('sea-lion-show');
 
@@ -125,7 +139,12 @@ describe('bad input', () => {
       [productInput('a2', { price: -1 }), 400, 'VALIDATION_FAILED', 'price'],
       [productInput('a3', { price: 100_000.01 }), 400, 'VALIDATION_FAILED', 'price'],
       [productInput('a4', { price: 1.005 }), 400, 'VALIDATION_FAILED', 'price'],
-      [productInput('a5', { audiences: [{ audience_id: adultId, price: 1, min_quantity: 3, max_quantity: 1 }] }), 400, 'VALIDATION_FAILED', 'audiences.0.max_quantity'],
+      [
+        productInput('a5', { audiences: [{ audience_id: adultId, price: 1, min_quantity: 3, max_quantity: 1 }] }),
+        400,
+        'VALIDATION_FAILED',
+        'audiences.0.max_quantity',
+      ],
       [productInput('a6', { audiences: [{ audience_id: 999_999, price: 1 }] }), 400, 'CATALOGUE_REFERENCE_UNKNOWN', 'audiences'],
       [productInput('a7', { texts: { nl: { title: 'Alleen Nederlands' } } }), 400, 'VALIDATION_FAILED', 'texts.en.title'],
     ];
@@ -146,7 +165,10 @@ describe('bad input', () => {
     const duplicate = await api('POST', '/categories', { slug: 'shows', texts: { en: { title: 'Again' } } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error).toBe('CATALOGUE_SLUG_TAKEN');
-    const loop = await api('PUT', `/categories/${top.id}`, { version: top.version, category: { slug: 'shows', parent_id: child.id, texts: { en: { title: 'Shows' } } } });
+    const loop = await api('PUT', `/categories/${top.id}`, {
+      version: top.version,
+      category: { slug: 'shows', parent_id: child.id, texts: { en: { title: 'Shows' } } },
+    });
     expect(loop.statusCode).toBe(400);
     expect(loop.json().fields).toEqual({ parent_id: 'self_reference' });
   });
@@ -162,7 +184,12 @@ describe('who may edit', () => {
     }
     const anonymous = await shop.app.inject({ method: 'GET', url: '/api/backoffice/catalogue/products' });
     expect(anonymous.json().error).toBe('STAFF_SESSION_REQUIRED');
-    const noCsrf = await shop.app.inject({ method: 'POST', url: '/api/backoffice/catalogue/products', headers: { cookie: owner.cookie }, payload: productInput('x-csrf') });
+    const noCsrf = await shop.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/catalogue/products',
+      headers: { cookie: owner.cookie },
+      payload: productInput('x-csrf'),
+    });
     expect(noCsrf.json().error).toBe('STAFF_CSRF_INVALID');
     const manager = await staffSession(shop.app, 'manager');
     expect((await api('GET', '/products', undefined, manager)).statusCode).toBe(200);
@@ -174,7 +201,9 @@ describe('images', () => {
     shop.app.inject({ method: 'POST', url: '/api/backoffice/catalogue/images', headers: { ...owner.headers, 'content-type': type }, payload: body });
 
   it('resizes a PNG to the storefront widths and serves it as immutable WebP', async () => {
-    const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 0, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: { r: 0, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const response = await upload(png, 'image/png');
     expect(response.statusCode).toBe(200);
     const stored = response.json<{ url: string; sizes: { width: number; url: string }[] }>();

@@ -49,27 +49,62 @@ export const catalogueEditorRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/catalogue/languages',
-    { config: roles, schema: { operationId: 'editorLanguages', summary: "The organisation's catalogue languages and its default", tags, security: access.staff, response: { 200: catalogueLanguagesSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorLanguages',
+        summary: "The organisation's catalogue languages and its default",
+        tags,
+        security: access.staff,
+        response: { 200: catalogueLanguagesSchema, ...refusalResponses },
+      },
+    },
     async () => editor.languages(),
   );
 
   /* products */
   app.get(
     '/catalogue/products',
-    { config: roles, schema: { operationId: 'editorListProducts', summary: 'Every product, any state, for the editor', tags, security: access.staff, response: { 200: z.array(productListRowSchema), ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorListProducts',
+        summary: 'Every product, any state, for the editor',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(productListRowSchema), ...refusalResponses },
+      },
+    },
     async () => editor.listProducts(),
   );
   app.post(
     '/catalogue/products',
     {
       config: roles,
-      schema: { operationId: 'editorCreateProduct', summary: 'Creates a product with its audiences, upsells, cross-sells and categories', tags, security: access.staff, body: productEditorSchema, response: { 200: productEditorViewSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'editorCreateProduct',
+        summary: 'Creates a product with its audiences, upsells, cross-sells and categories',
+        tags,
+        security: access.staff,
+        body: productEditorSchema,
+        response: { 200: productEditorViewSchema, ...refusalResponses },
+      },
     },
     async (request) => editor.createProduct(actor(request), request.body),
   );
   app.get(
     '/catalogue/products/:id',
-    { config: roles, schema: { operationId: 'editorGetProduct', summary: 'One product as the editor edits it, with its version', tags, security: access.staff, params: idParamsSchema, response: { 200: productEditorViewSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorGetProduct',
+        summary: 'One product as the editor edits it, with its version',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        response: { 200: productEditorViewSchema, ...refusalResponses },
+      },
+    },
     async (request) => editor.getProduct(parseEntityId(request.params.id)),
   );
   app.put(
@@ -92,24 +127,61 @@ export const catalogueEditorRoutes: ZodRoutes = async (app) => {
   /* categories */
   app.get(
     '/catalogue/categories',
-    { config: roles, schema: { operationId: 'editorListCategories', summary: 'Every category (the tree by parent_id), any state', tags, security: access.staff, response: { 200: z.array(categoryEditorViewSchema), ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorListCategories',
+        summary: 'Every category (the tree by parent_id), any state',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(categoryEditorViewSchema), ...refusalResponses },
+      },
+    },
     async () => editor.listCategories(),
   );
   app.post(
     '/catalogue/categories',
-    { config: roles, schema: { operationId: 'editorCreateCategory', summary: 'Creates a category', tags, security: access.staff, body: categoryEditorSchema, response: { 200: categoryEditorViewSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorCreateCategory',
+        summary: 'Creates a category',
+        tags,
+        security: access.staff,
+        body: categoryEditorSchema,
+        response: { 200: categoryEditorViewSchema, ...refusalResponses },
+      },
+    },
     async (request) => editor.saveCategory(actor(request), request.body, null),
   );
   app.get(
     '/catalogue/categories/:id',
-    { config: roles, schema: { operationId: 'editorGetCategory', summary: 'One category with its version', tags, security: access.staff, params: idParamsSchema, response: { 200: categoryEditorViewSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorGetCategory',
+        summary: 'One category with its version',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        response: { 200: categoryEditorViewSchema, ...refusalResponses },
+      },
+    },
     async (request) => editor.getCategory(parseEntityId(request.params.id)),
   );
   app.put(
     '/catalogue/categories/:id',
     {
       config: roles,
-      schema: { operationId: 'editorUpdateCategory', summary: 'Saves a category read at `version` (409 CATALOGUE_STALE_EDIT)', tags, security: access.staff, params: idParamsSchema, body: categoryUpdateSchema, response: { 200: categoryEditorViewSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'editorUpdateCategory',
+        summary: 'Saves a category read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: categoryUpdateSchema,
+        response: { 200: categoryEditorViewSchema, ...refusalResponses },
+      },
     },
     async (request) => editor.saveCategory(actor(request), request.body.category, { id: parseEntityId(request.params.id), version: request.body.version }),
   );
@@ -117,38 +189,85 @@ export const catalogueEditorRoutes: ZodRoutes = async (app) => {
   /* audiences */
   app.get(
     '/catalogue/audiences',
-    { config: roles, schema: { operationId: 'editorListAudiences', summary: 'The visitor audiences products and subscriptions sell to', tags, security: access.staff, response: { 200: z.array(audienceEditorViewSchema), ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorListAudiences',
+        summary: 'The visitor audiences products and subscriptions sell to',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(audienceEditorViewSchema), ...refusalResponses },
+      },
+    },
     async () => editor.listAudiences(),
   );
   app.post(
     '/catalogue/audiences',
-    { config: roles, schema: { operationId: 'editorCreateAudience', summary: 'Creates an audience (adult, child…)', tags, security: access.staff, body: audienceEditorSchema, response: { 200: audienceEditorViewSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorCreateAudience',
+        summary: 'Creates an audience (adult, child…)',
+        tags,
+        security: access.staff,
+        body: audienceEditorSchema,
+        response: { 200: audienceEditorViewSchema, ...refusalResponses },
+      },
+    },
     async (request) => editor.createAudience(actor(request), request.body),
   );
 
   /* upsells */
   app.get(
     '/catalogue/upsells',
-    { config: roles, schema: { operationId: 'editorListUpsells', summary: 'Every upsell and donation', tags, security: access.staff, response: { 200: z.array(upsellEditorViewSchema), ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorListUpsells',
+        summary: 'Every upsell and donation',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(upsellEditorViewSchema), ...refusalResponses },
+      },
+    },
     async () => editor.listUpsells(),
   );
   app.post(
     '/catalogue/upsells',
-    { config: roles, schema: { operationId: 'editorCreateUpsell', summary: 'Creates an upsell or a donation', tags, security: access.staff, body: upsellEditorSchema, response: { 200: upsellEditorViewSchema, ...refusalResponses } } },
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorCreateUpsell',
+        summary: 'Creates an upsell or a donation',
+        tags,
+        security: access.staff,
+        body: upsellEditorSchema,
+        response: { 200: upsellEditorViewSchema, ...refusalResponses },
+      },
+    },
     async (request) => editor.saveUpsell(actor(request), request.body, null),
   );
   app.put(
     '/catalogue/upsells/:id',
     {
       config: roles,
-      schema: { operationId: 'editorUpdateUpsell', summary: 'Saves an upsell read at `version` (409 CATALOGUE_STALE_EDIT)', tags, security: access.staff, params: idParamsSchema, body: upsellUpdateSchema, response: { 200: upsellEditorViewSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'editorUpdateUpsell',
+        summary: 'Saves an upsell read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: upsellUpdateSchema,
+        response: { 200: upsellEditorViewSchema, ...refusalResponses },
+      },
     },
     async (request) => editor.saveUpsell(actor(request), request.body.upsell, { id: parseEntityId(request.params.id), version: request.body.version }),
   );
 
   /* images: the raw file as the body (Content-Type image/jpeg, image/png or image/webp) */
   await app.register(async (images) => {
-    for (const type of IMAGE_TYPES) images.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+    for (const type of IMAGE_TYPES)
+      images.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
     images.post(
       '/catalogue/images',
       {

@@ -7,12 +7,7 @@
  * triggers of migration 0011), so kept product pages and checkouts priced earlier see the change.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type {
-  AudienceEditorInput,
-  CategoryEditorInput,
-  ProductEditorInput,
-  UpsellEditorInput,
-} from '../../../src/domain/backoffice/catalogue-editor.ts';
+import type { AudienceEditorInput, CategoryEditorInput, ProductEditorInput, UpsellEditorInput } from '../../../src/domain/backoffice/catalogue-editor.ts';
 import { editorCents } from '../../../src/domain/backoffice/catalogue-editor.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
@@ -52,7 +47,10 @@ async function shopLanguages(db: Executor): Promise<ShopLanguages> {
 
 async function checkIds(tx: Executor, table: typeof audiences | typeof upsells | typeof products | typeof categories, ids: readonly number[], field: string) {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]));
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
   if (found.length !== new Set(ids).size) throw unknownReference(field);
 }
 
@@ -201,9 +199,12 @@ export function createCatalogueEditorService({ db }: { db: Database }) {
           sort: (index + 1) * 10,
         })),
       );
-    if (input.upsell_ids.length > 0) await tx.insert(productUpsells).values(input.upsell_ids.map((upsellId, index) => ({ productId: id, upsellId, sort: (index + 1) * 10 })));
+    if (input.upsell_ids.length > 0)
+      await tx.insert(productUpsells).values(input.upsell_ids.map((upsellId, index) => ({ productId: id, upsellId, sort: (index + 1) * 10 })));
     if (input.cross_sell_ids.length > 0)
-      await tx.insert(productCrossSells).values(input.cross_sell_ids.map((targetProductId, index) => ({ productId: id, targetProductId, sort: (index + 1) * 10 })));
+      await tx
+        .insert(productCrossSells)
+        .values(input.cross_sell_ids.map((targetProductId, index) => ({ productId: id, targetProductId, sort: (index + 1) * 10 })));
     if (input.category_ids.length > 0)
       await tx.insert(categoryProducts).values(input.category_ids.map((categoryId, index) => ({ categoryId, productId: id, sort: (index + 1) * 10 })));
   }
@@ -211,10 +212,32 @@ export function createCatalogueEditorService({ db }: { db: Database }) {
   return {
     async listProducts() {
       const rows = await db
-        .select({ id: products.id, version: products.version, slug: products.slug, state: products.state, visible: products.visible, priceType: products.priceType, priceCents: products.priceCents, texts: products.texts, image: products.image, sort: products.sort })
+        .select({
+          id: products.id,
+          version: products.version,
+          slug: products.slug,
+          state: products.state,
+          visible: products.visible,
+          priceType: products.priceType,
+          priceCents: products.priceCents,
+          texts: products.texts,
+          image: products.image,
+          sort: products.sort,
+        })
         .from(products)
         .orderBy(asc(products.sort), asc(products.id));
-      return rows.map((r) => ({ id: r.id, version: r.version, slug: r.slug, state: r.state, visible: r.visible, price_type: r.priceType, price: toAmount(r.priceCents), texts: r.texts, image: r.image, sort: r.sort }));
+      return rows.map((r) => ({
+        id: r.id,
+        version: r.version,
+        slug: r.slug,
+        state: r.state,
+        visible: r.visible,
+        price_type: r.priceType,
+        price: toAmount(r.priceCents),
+        texts: r.texts,
+        image: r.image,
+        sort: r.sort,
+      }));
     },
 
     async getProduct(id: number): Promise<ProductEditorView> {
@@ -310,7 +333,14 @@ export function createCatalogueEditorService({ db }: { db: Database }) {
             .returning();
           if (!row) throw staleEdit('category');
           const after = categoryView(row);
-          await recordAudit(tx, { staffId: actor.staffId, action: 'category.update', entity: 'category', entityId: row.id, before: categoryView(current), after });
+          await recordAudit(tx, {
+            staffId: actor.staffId,
+            action: 'category.update',
+            entity: 'category',
+            entityId: row.id,
+            before: categoryView(current),
+            after,
+          });
           return after;
         }),
       );

@@ -35,7 +35,8 @@ export async function storeImage(mediaDir: string, bytes: Buffer): Promise<Store
   const { format } = metadata;
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0) throw new AppError('IMAGE_INVALID', 400, 'This file is not a JPEG, PNG or WebP image');
+  if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0)
+    throw new AppError('IMAGE_INVALID', 400, 'This file is not a JPEG, PNG or WebP image');
   if (width * height > MAX_PIXELS) throw new AppError('IMAGE_TOO_LARGE', 413, 'The image has too many pixels');
 
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -45,7 +46,11 @@ export async function storeImage(mediaDir: string, bytes: Buffer): Promise<Store
     const name = `${hash}-${target}.webp`;
     let output: Buffer;
     try {
-      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
     } catch {
       throw new AppError('IMAGE_INVALID', 400, 'This image could not be read');
     }
