@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
+import { catalogueEditorRoutes, mediaRoutes } from './modules/catalogue-editor/index.ts';
 import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
@@ -129,10 +130,13 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffAdminRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
       await backoffice.register(orderDeskRoutes);
+      await backoffice.register(catalogueEditorRoutes);
     },
     { prefix: '/api/backoffice' },
   );
 
+  // Uploaded catalogue images (back office), immutable by name.
+  await app.register(mediaRoutes);
   await app.register(staticSite, { root: config.staticDir });
   return app;
 }

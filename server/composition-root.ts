@@ -53,6 +53,7 @@ import {
   resolveDiscountCodes,
   createCouponService,
 } from './modules/coupons/index.ts';
+import { createCatalogueEditorService } from './modules/catalogue-editor/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
@@ -307,6 +308,8 @@ function composeRouteServices({
     staffTotp: createStaffTotpService({ db, clock, issuer: async () => (await findOrganisation(db))?.texts.en?.name ?? '' }),
     /** Time-slot schedules, the slot calendar and single-slot edits (the back office); main.ts starts their top-up worker. */
     schedules: createScheduleService({ db, clock }),
+    /** The back office's catalogue editor: products, categories, audiences, upsells (audited, version-checked). */
+    catalogueEditor: createCatalogueEditorService({ db }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

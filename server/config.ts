@@ -7,6 +7,8 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded catalogue images are kept (served at /media/…); MEDIA_DIR, default DATA_DIR/media. */
+  mediaDir: string;
   /** PostgreSQL connections per API process. */
   dbPoolSize: number;
   /** Where the built storefront lives; null: the API only. */
@@ -259,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    mediaDir: env.MEDIA_DIR || `${env.DATA_DIR || './data'}/media`,
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
     production,

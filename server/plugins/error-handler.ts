@@ -42,9 +42,11 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
 function fieldsOf(validation: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!Array.isArray(validation)) return fields;
-  for (const issue of validation as { path?: unknown; instancePath?: string; code?: string; keyword?: string }[]) {
+  for (const issue of validation as { path?: unknown; instancePath?: string; code?: string; keyword?: string; params?: { rule?: unknown } }[]) {
     const path = Array.isArray(issue.path) ? issue.path.join('.') : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    fields[path || '(body)'] = String(issue.code ?? issue.keyword ?? 'invalid');
+    // A custom refinement names its rule in params.rule (e.g. the catalogue editor's `min_above_max`).
+    const rule = issue.code === 'custom' && typeof issue.params?.rule === 'string' ? issue.params.rule : undefined;
+    fields[path || '(body)'] = String(rule ?? issue.code ?? issue.keyword ?? 'invalid');
   }
   return fields;
 }

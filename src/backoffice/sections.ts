@@ -35,6 +35,14 @@ export const SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./pages/slot-calendar-page.tsx')),
   },
   // bo-catalogue, bo-schedules, bo-orders, bo-gate: add your sections here.
+  {
+    id: 'catalogue-products',
+    path: 'catalogue/products',
+    labelKey: 'nav.products',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/products-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */

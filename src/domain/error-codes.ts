@@ -100,4 +100,10 @@ export const ERROR_CODES = [
   // back office: schedules and slots (server/modules/schedules)
   'CAPACITY_BELOW_TAKEN',
   'SCHEDULE_CHANGED',
+  // back-office catalogue editor (server/modules/catalogue-editor)
+  'CATALOGUE_SLUG_TAKEN',
+  'CATALOGUE_STALE_EDIT',
+  'CATALOGUE_REFERENCE_UNKNOWN',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
 ] as const;

@@ -16,8 +16,10 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     image: text('image'),
     texts: texts<{ title: string; description: string }>(),
+    /** Moves on with every back-office save: a save carrying an older one is refused (CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [check('categories_state', stateCheck(t.state)), index('categories_parent').on(t.parentId)],
+  (t) => [check('categories_state', stateCheck(t.state)), index('categories_parent').on(t.parentId), unique('categories_slug').on(t.slug)],
 );
 
 export const products = pgTable(
@@ -43,8 +45,11 @@ export const products = pgTable(
     maxQuantity: integer('max_quantity').notNull().default(20),
     allowReservations: boolean('allow_reservations').notNull().default(false),
     texts: texts<{ title: string; description: string; label: string }>(),
+    /** Moves on with every back-office save: a save carrying an older one is refused (CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
+    unique('products_slug').on(t.slug),
     check('products_state', stateCheck(t.state)),
     check('products_price_type', sql`${t.priceType} in ('FIXED','AUDIENCE','DYNAMIC','PLOT','DAY','TIMESLOT')`),
     check('products_capacity_type', sql`${t.capacityType} in ('NONE','LIMITED')`),
@@ -155,6 +160,8 @@ export const upsells = pgTable(
     donationStepCents: integer('donation_step_cents'),
     image: text('image'),
     texts: texts<{ title: string; description: string }>(),
+    /** Moves on with every back-office save (CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [check('upsells_type', sql`${t.upsellType} in ('STANDARD','DONATION')`), check('upsells_price', sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 0`)],
 );

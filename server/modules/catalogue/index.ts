@@ -11,6 +11,7 @@ export {
   createCheckoutCatalogueReader,
   stillCurrent,
 } from './checkout-catalogue.ts';
+export { idParamsSchema, parseEntityId } from './entity-id.ts';
 export { createHomeService } from './home/home.service.ts';
 export { toClockTime } from './plots/plot.mapper.ts';
 export { createPlotService } from './plots/plot.service.ts';

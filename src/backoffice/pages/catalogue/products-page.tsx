@@ -1,0 +1,80 @@
+/** The catalogue's products (any state) in a table: title in the reader's language with the shop's fallback, slug, state, price. */
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { PageHeading } from '../../page-heading.tsx';
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  state: string;
+  visible: boolean;
+  price_type: string;
+  price: number;
+  texts: Translations<{ title: string }>;
+}
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, ProductRow>();
+
+export default function ProductsPage() {
+  const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
+  const language: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const products = useQuery({ queryKey: ['backoffice', 'catalogue', 'products'], queryFn: () => boApi.get<ProductRow[]>('/catalogue/products') });
+  const languages = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'languages'],
+    queryFn: () => boApi.get<{ default_language: Language }>('/catalogue/languages'),
+  });
+  const fallback = languages.data?.default_language ?? 'en';
+  const amount = useMemo(() => new Intl.NumberFormat(formattingLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [language]);
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor((row) => translate(row.texts, language, fallback).title ?? row.slug, { id: 'title', header: () => t('products.title') }),
+        column.accessor('slug', { header: () => t('products.slug') }),
+        column.accessor('state', { header: () => t('products.state'), cell: (info) => t(`states.${info.getValue()}`) }),
+        column.accessor('price', { header: () => t('products.price'), cell: (info) => amount.format(info.getValue()) }),
+      ]),
+    [t, language, fallback, amount],
+  );
+  const data = useMemo(() => products.data ?? [], [products.data]);
+  const table = useTable({ features, columns, data });
+
+  return (
+    <>
+      <PageHeading title={t('products.heading')}>{t('products.heading')}</PageHeading>
+      {products.error ? <p role="alert">{errorText(t, products.error)}</p> : null}
+      {products.isPending ? <p>{t('products.loading')}</p> : null}
+      {products.data ? (
+        <table className="bo-table">
+          <caption>{t('products.caption', { count: products.data.length })}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
