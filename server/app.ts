@@ -18,7 +18,7 @@ import { faqRoutes } from './modules/faq/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
-import { ticketRoutes } from './modules/tickets/index.ts';
+import { gateRoutes, ticketRoutes } from './modules/tickets/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
 import openApi from './openapi/openapi.routes.ts';
@@ -119,6 +119,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     async (backoffice) => {
       await backoffice.register(staffGuardPlugin);
       await backoffice.register(staffRoutes);
+      await backoffice.register(gateRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
     },
     { prefix: '/api/backoffice' },
