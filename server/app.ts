@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
 import { gateRoutes, ticketRoutes } from './modules/tickets/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
 import openApi from './openapi/openapi.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffGuardPlugin);
       await backoffice.register(staffRoutes);
       await backoffice.register(gateRoutes);
+      await backoffice.register(reportRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
     },
     { prefix: '/api/backoffice' },

@@ -46,6 +46,7 @@ import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes, resolv
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { ticketKeys, createTicketService, issueTickets, ticketCodesOf } from './modules/tickets/index.ts';
+import { createReportService } from './modules/reports/index.ts';
 import {
   createClientSubscriptionService,
   createSubscriptionFulfilment,
@@ -191,6 +192,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
     tickets: createTicketService({ db, clock, keys }),
+    reports: createReportService({ db, clock }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     reservationChanges: createReservationChanges({
       db,

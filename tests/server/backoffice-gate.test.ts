@@ -55,16 +55,24 @@ afterAll(async () => {
   await shop?.close();
 });
 
-afterEach(() => shop.clock.set(new Date(NOW)));
+/** The clock at `when`, with a gate session signed in then (a staff session lasts 12 hours). */
+async function at(when: string) {
+  shop.clock.set(new Date(when));
+  gate = await staffSession(shop.app, 'gate');
+}
+
+afterEach(async () => {
+  await at(NOW);
+});
 
 describe('POST /api/backoffice/gate/scan', () => {
   it('checks a ticket in once: valid, then already used saying when and where', async () => {
     const { codes, number } = await paidTickets();
-    shop.clock.set(new Date(AT_THE_GATE));
+    await at(AT_THE_GATE);
     const first = await scan(codes[0] as string);
     expect(first).toMatchObject({ result: 'valid', used_at: AT_THE_GATE.replace('Z', '.000Z'), used_where: 'north gate' });
     expect(first.ticket).toMatchObject({ order_number: number, position: 1, of: 2, name: `${tourCustomer.first_name} ${tourCustomer.last_name}` });
-    shop.clock.set(new Date('2030-06-12T10:05:00Z'));
+    await at('2030-06-12T10:05:00Z');
     const second = await scan(codes[0] as string, gate, 'south gate');
     expect(second).toMatchObject({ result: 'already_used', used_at: first.used_at, used_where: 'north gate' });
     // The other ticket of the order is still unused.
@@ -75,7 +83,7 @@ describe('POST /api/backoffice/gate/scan', () => {
 
   it('answers unknown for a forged or altered code, and checks nothing in', async () => {
     const { codes } = await paidTickets();
-    shop.clock.set(new Date(AT_THE_GATE));
+    await at(AT_THE_GATE);
     const [prefix, id, nonce, signature] = (codes[0] as string).split('.') as [string, string, string, string];
     const altered = [`${prefix}.${Number(id) + 1}.${nonce}.${signature}`, `${prefix}.${id}.${nonce.slice(0, -1)}A.${signature}`, `${prefix}.${id}.${nonce}.${'A'.repeat(86)}`, 'hello'];
     for (const code of altered) expect((await scan(code)).result, code).toBe('unknown');
@@ -86,14 +94,14 @@ describe('POST /api/backoffice/gate/scan', () => {
   it('answers wrong_day before the visit day and leaves the ticket unused', async () => {
     const { codes } = await paidTickets();
     expect((await scan(codes[0] as string)).result).toBe('wrong_day');
-    shop.clock.set(new Date(AT_THE_GATE));
+    await at(AT_THE_GATE);
     expect((await scan(codes[0] as string)).result).toBe('valid');
   });
 
   it('answers refunded for a ticket of a refunded order', async () => {
     const { codes, number } = await paidTickets();
     await shop.db.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.number, number));
-    shop.clock.set(new Date(AT_THE_GATE));
+    await at(AT_THE_GATE);
     expect((await scan(codes[0] as string)).result).toBe('refunded');
   });
 
@@ -112,7 +120,7 @@ describe('POST /api/backoffice/gate/scan', () => {
 describe('POST /api/backoffice/gate/sync (offline scans)', () => {
   it('admits the earliest of two scans of one ticket, even when it syncs after the later one', async () => {
     const { codes } = await paidTickets();
-    shop.clock.set(new Date('2030-06-12T10:30:00Z'));
+    await at('2030-06-12T10:30:00Z');
     // Online gate scans at 10:30; an offline phone had scanned it at 10:10 and syncs now.
     expect((await scan(codes[0] as string, gate, 'online')).result).toBe('valid');
     const response = await shop.app.inject({
@@ -140,7 +148,7 @@ describe('POST /api/backoffice/gate/sync (offline scans)', () => {
 describe('GET /api/backoffice/gate/day and /gate/lookup, POST /gate/check-in', () => {
   it('lists the day’s tickets with the public key (no codes), finds a visitor by order number, checks them in by hand', async () => {
     const { number } = await paidTickets(1);
-    shop.clock.set(new Date(AT_THE_GATE));
+    await at(AT_THE_GATE);
     const day = await shop.app.inject({ url: '/api/backoffice/gate/day', headers: gate.headers });
     expect(day.statusCode, day.body).toBe(200);
     const body = day.json() as GateDay;
