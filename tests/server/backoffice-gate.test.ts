@@ -85,9 +85,17 @@ describe('POST /api/backoffice/gate/scan', () => {
     const { codes } = await paidTickets();
     await at(AT_THE_GATE);
     const [prefix, id, nonce, signature] = (codes[0] as string).split('.') as [string, string, string, string];
-    const altered = [`${prefix}.${Number(id) + 1}.${nonce}.${signature}`, `${prefix}.${id}.${nonce.slice(0, -1)}A.${signature}`, `${prefix}.${id}.${nonce}.${'A'.repeat(86)}`, 'hello'];
+    const altered = [
+      `${prefix}.${Number(id) + 1}.${nonce}.${signature}`,
+      `${prefix}.${id}.${nonce.slice(0, -1)}A.${signature}`,
+      `${prefix}.${id}.${nonce}.${'A'.repeat(86)}`,
+      'hello',
+    ];
     for (const code of altered) expect((await scan(code)).result, code).toBe('unknown');
-    const rows = await shop.db.select({ usedAt: tickets.usedAt }).from(tickets).where(eq(tickets.id, Number(id)));
+    const rows = await shop.db
+      .select({ usedAt: tickets.usedAt })
+      .from(tickets)
+      .where(eq(tickets.id, Number(id)));
     expect(rows[0]?.usedAt).toBeNull();
   });
 
@@ -127,7 +135,13 @@ describe('POST /api/backoffice/gate/sync (offline scans)', () => {
       method: 'POST',
       url: '/api/backoffice/gate/sync',
       headers: gate.headers,
-      payload: { where: 'offline phone', scans: [{ code: codes[0], scanned_at: '2030-06-12T10:10:00Z' }, { code: codes[1], scanned_at: '2030-06-12T10:11:00Z' }] },
+      payload: {
+        where: 'offline phone',
+        scans: [
+          { code: codes[0], scanned_at: '2030-06-12T10:10:00Z' },
+          { code: codes[1], scanned_at: '2030-06-12T10:11:00Z' },
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const { results } = response.json() as { results: GateScan[] };

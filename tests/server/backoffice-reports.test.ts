@@ -18,20 +18,30 @@ function parse(text: string, options: { bom?: boolean; columns?: boolean } = {})
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = '';
+  };
   for (let i = 0; i < body.length; i++) {
     const c = body[i] as string;
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
+      endRow();
     } else cell += c;
   }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length > 0) endRow();
   if (!options.columns) return rows;
   const [header = [], ...rest] = rows;
   return rest.map((values) => Object.fromEntries(header.map((name, index) => [name, values[index] ?? ''])));
@@ -72,7 +82,16 @@ describe('GET /api/backoffice/day-list', () => {
     const boxOffice = await staffSession(shop.app, 'box_office');
     const response = await shop.app.inject({ url: '/api/backoffice/day-list?date=2030-06-12', headers: boxOffice.headers });
     expect(response.statusCode, response.body).toBe(200);
-    const list = response.json() as { slots: Array<{ plot_id: number; sold: number; free: number | null; capacity: number | null; held: number; attendees: Array<{ order_number: number; name: string; quantity: number; audiences: unknown[] }> }> };
+    const list = response.json() as {
+      slots: Array<{
+        plot_id: number;
+        sold: number;
+        free: number | null;
+        capacity: number | null;
+        held: number;
+        attendees: Array<{ order_number: number; name: string; quantity: number; audiences: unknown[] }>;
+      }>;
+    };
     const slot = list.slots.find((s) => s.plot_id === plot);
     expect(slot?.sold).toBeGreaterThanOrEqual(3);
     expect(slot?.free).toBe((slot?.capacity as number) - (slot?.sold as number) - (slot?.held as number));
@@ -104,7 +123,11 @@ describe('GET /api/backoffice/reports and /reports/orders.csv', () => {
     const manager = await staffSession(shop.app, 'manager');
     const response = await shop.app.inject({ url: '/api/backoffice/reports?from=2020-01-01&to=2030-06-30', headers: manager.headers });
     expect(response.statusCode, response.body).toBe(200);
-    const report = response.json() as { sales: Array<{ day: string; product_id: number; visitors: number; orders: number }>; visitors: Array<{ day: string; product_id: number; visitors: number }>; gift_cards: { issued: number; spent: number; outstanding: number } };
+    const report = response.json() as {
+      sales: Array<{ day: string; product_id: number; visitors: number; orders: number }>;
+      visitors: Array<{ day: string; product_id: number; visitors: number }>;
+      gift_cards: { issued: number; spent: number; outstanding: number };
+    };
     expect(report.sales.filter((s) => s.product_id === tour).reduce((sum, s) => sum + s.visitors, 0)).toBeGreaterThanOrEqual(3);
     expect(report.visitors.find((v) => v.day === '2030-06-12' && v.product_id === tour)?.visitors).toBeGreaterThanOrEqual(3);
     expect(report.gift_cards.issued).toBeCloseTo(report.gift_cards.spent + report.gift_cards.outstanding, 2);

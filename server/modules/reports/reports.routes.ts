@@ -53,11 +53,27 @@ const reportSchema = z.object({
   from: z.string(),
   to: z.string(),
   sales: z.array(
-    z.object({ day: z.string(), product_id: z.number().int().nullable(), product: z.string(), channel: z.string(), orders: z.number().int(), visitors: z.number().int(), revenue: amount }),
+    z.object({
+      day: z.string(),
+      product_id: z.number().int().nullable(),
+      product: z.string(),
+      channel: z.string(),
+      orders: z.number().int(),
+      visitors: z.number().int(),
+      revenue: amount,
+    }),
   ),
   visitors: z.array(z.object({ day: z.string(), product_id: z.number().int(), product: z.string(), visitors: z.number().int(), checked_in: z.number().int() })),
   occupancy: z.array(
-    z.object({ date: z.string(), start: z.string().nullable(), product_id: z.number().int(), product: z.string(), capacity: z.number().int().nullable(), sold: z.number().int(), held: z.number().int() }),
+    z.object({
+      date: z.string(),
+      start: z.string().nullable(),
+      product_id: z.number().int(),
+      product: z.string(),
+      capacity: z.number().int().nullable(),
+      sold: z.number().int(),
+      held: z.number().int(),
+    }),
   ),
   gift_cards: z.object({ count: z.number().int(), issued: amount, spent: amount, outstanding: amount }),
 });
@@ -73,7 +89,14 @@ export const reportRoutes: ZodRoutes = async (app) => {
     '/day-list',
     {
       config: { staffRoles: STAFF_ACCESS.orders },
-      schema: { operationId: 'dayList', summary: 'A day’s slots: sold, held, free and the attendees', tags: ['backoffice'], security: access.staff, querystring: dayQuery, response: { 200: dayListSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'dayList',
+        summary: 'A day’s slots: sold, held, free and the attendees',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: dayQuery,
+        response: { 200: dayListSchema, ...refusalResponses },
+      },
     },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await reports.dayList(request.query.date, request.requestedLanguage)),
   );
@@ -82,7 +105,14 @@ export const reportRoutes: ZodRoutes = async (app) => {
     '/day-list.csv',
     {
       config: { staffRoles: STAFF_ACCESS.orders },
-      schema: { operationId: 'dayListCsv', summary: 'A day’s attendees as CSV', tags: ['backoffice'], security: access.staff, querystring: dayQuery, response: { 200: csvResponse, ...refusalResponses } },
+      schema: {
+        operationId: 'dayListCsv',
+        summary: 'A day’s attendees as CSV',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: dayQuery,
+        response: { 200: csvResponse, ...refusalResponses },
+      },
     },
     async (request, reply) => {
       const csv = await reports.dayListCsv(request.query.date, request.requestedLanguage);
@@ -98,7 +128,14 @@ export const reportRoutes: ZodRoutes = async (app) => {
     '/reports',
     {
       config: { staffRoles: REPORT_ROLES },
-      schema: { operationId: 'salesReport', summary: 'Sales, visitors, slot occupancy and gift-card liability over a period', tags: ['backoffice'], security: access.staff, querystring: periodQuery, response: { 200: reportSchema, ...refusalResponses } },
+      schema: {
+        operationId: 'salesReport',
+        summary: 'Sales, visitors, slot occupancy and gift-card liability over a period',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: periodQuery,
+        response: { 200: reportSchema, ...refusalResponses },
+      },
     },
     async (request, reply) => {
       checkPeriod(request.query.from, request.query.to);
@@ -110,7 +147,14 @@ export const reportRoutes: ZodRoutes = async (app) => {
     '/reports/orders.csv',
     {
       config: { staffRoles: REPORT_ROLES },
-      schema: { operationId: 'ordersCsv', summary: 'Every order of a period as CSV, streamed', tags: ['backoffice'], security: access.staff, querystring: optionalPeriod, response: { 200: csvResponse, ...refusalResponses } },
+      schema: {
+        operationId: 'ordersCsv',
+        summary: 'Every order of a period as CSV, streamed',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: optionalPeriod,
+        response: { 200: csvResponse, ...refusalResponses },
+      },
     },
     async (request, reply) => {
       checkPeriod(request.query.from, request.query.to);

@@ -61,14 +61,31 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   async function dayList(date: string | undefined, language: Language | null): Promise<DayList> {
     const day = date ?? shopMoment(clock.now(), await timezone()).date;
     const locale = await loadShopLocale(db);
-    const plotRows = rowsOf<{ id: number; product_id: number; texts: Texts; start_time: string | null; end_time: string | null; capacity: number | null; sold: number; held: number }>(
+    const plotRows = rowsOf<{
+      id: number;
+      product_id: number;
+      texts: Texts;
+      start_time: string | null;
+      end_time: string | null;
+      capacity: number | null;
+      sold: number;
+      held: number;
+    }>(
       await db.execute(sql`
         select p.id, p.product_id, pr.texts, p.start_time::text as start_time, p.end_time::text as end_time, p.capacity, p.sold, p.held
         from plots p join products pr on pr.id = p.product_id
         where p.date = ${day}
         order by p.start_time nulls first, pr.id, p.id`),
     );
-    const orderRows = rowsOf<{ id: number; plot_id: number; number: number; status: string; quantity: number; customer: { first_name: string; last_name: string; email: string; fields?: Record<string, string | number | boolean | null> }; checked_in: number }>(
+    const orderRows = rowsOf<{
+      id: number;
+      plot_id: number;
+      number: number;
+      status: string;
+      quantity: number;
+      customer: { first_name: string; last_name: string; email: string; fields?: Record<string, string | number | boolean | null> };
+      checked_in: number;
+    }>(
       await db.execute(sql`
         select o.id, o.plot_id, o.number, o.status, o.quantity, o.customer,
                (select count(*)::int from tickets t where t.order_id = o.id and t.used_at is not null) as checked_in
@@ -87,38 +104,41 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
         )
       : [];
     const fieldRows = rowsOf<{ name: string; texts: Texts }>(await db.execute(sql`select name, texts from customer_fields order by sort, id`));
-    const slots = plotRows.map(
-      (plot): DayListSlot => ({
-        plot_id: plot.id,
-        product_id: plot.product_id,
-        product: title(plot.texts, locale, language),
-        start: clock5(plot.start_time),
-        end: clock5(plot.end_time),
-        capacity: plot.capacity,
-        sold: plot.sold,
-        held: plot.held,
-        free: plot.capacity === null ? null : Math.max(0, plot.capacity - plot.sold - plot.held),
-        attendees: orderRows
-          .filter((order) => order.plot_id === plot.id)
-          .map((order) => {
-            const lines = lineRows.filter((line) => line.order_id === order.id);
-            return {
-              order_number: order.number,
-              status: order.status,
-              name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
-              email: order.customer.email,
-              quantity: order.quantity,
-              audiences: lines.filter((l) => l.audience_texts).map((l) => ({ name: title(l.audience_texts as Texts, locale, language, 'name'), quantity: l.quantity })),
-              extras: lines.filter((l) => l.upsell_texts).map((l) => ({ name: title(l.upsell_texts as Texts, locale, language), quantity: l.quantity })),
-              fields: order.customer.fields ?? {},
-              checked_in: order.checked_in,
-            };
-          }),
-      }),
-    );
+    const slots = plotRows.map((plot): DayListSlot => ({
+      plot_id: plot.id,
+      product_id: plot.product_id,
+      product: title(plot.texts, locale, language),
+      start: clock5(plot.start_time),
+      end: clock5(plot.end_time),
+      capacity: plot.capacity,
+      sold: plot.sold,
+      held: plot.held,
+      free: plot.capacity === null ? null : Math.max(0, plot.capacity - plot.sold - plot.held),
+      attendees: orderRows
+        .filter((order) => order.plot_id === plot.id)
+        .map((order) => {
+          const lines = lineRows.filter((line) => line.order_id === order.id);
+          return {
+            order_number: order.number,
+            status: order.status,
+            name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+            email: order.customer.email,
+            quantity: order.quantity,
+            audiences: lines
+              .filter((l) => l.audience_texts)
+              .map((l) => ({ name: title(l.audience_texts as Texts, locale, language, 'name'), quantity: l.quantity })),
+            extras: lines.filter((l) => l.upsell_texts).map((l) => ({ name: title(l.upsell_texts as Texts, locale, language), quantity: l.quantity })),
+            fields: order.customer.fields ?? {},
+            checked_in: order.checked_in,
+          };
+        }),
+    }));
     return {
       date: day,
-      fields: fieldRows.map((field) => ({ name: field.name, label: (textsIn(field.texts, readingFor(language, locale)) as { label?: string }).label ?? field.name })),
+      fields: fieldRows.map((field) => ({
+        name: field.name,
+        label: (textsIn(field.texts, readingFor(language, locale)) as { label?: string }).label ?? field.name,
+      })),
       slots,
     };
   }
@@ -130,7 +150,23 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
     const chunks: string[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
     const done = once(out, 'end');
-    out.write(inertRow(['date', 'start', 'end', 'product', 'order', 'status', 'name', 'email', 'quantity', 'audiences', 'extras', 'checked_in', ...list.fields.map((f) => f.label)]));
+    out.write(
+      inertRow([
+        'date',
+        'start',
+        'end',
+        'product',
+        'order',
+        'status',
+        'name',
+        'email',
+        'quantity',
+        'audiences',
+        'extras',
+        'checked_in',
+        ...list.fields.map((f) => f.label),
+      ]),
+    );
     for (const slot of list.slots) {
       for (const a of slot.attendees) {
         out.write(
@@ -161,7 +197,15 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   async function report(from: string, to: string) {
     const tz = await timezone();
     const locale = await loadShopLocale(db);
-    const sales = rowsOf<{ day: string; product_id: number | null; texts: Texts | null; channel: string; orders: number; visitors: number; revenue_cents: number }>(
+    const sales = rowsOf<{
+      day: string;
+      product_id: number | null;
+      texts: Texts | null;
+      channel: string;
+      orders: number;
+      visitors: number;
+      revenue_cents: number;
+    }>(
       await db.execute(sql`
         select to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD') as day, o.product_id, pr.texts,
                coalesce(pay.gateway, 'none') as channel, count(*)::int as orders, sum(o.quantity)::int as visitors,
@@ -179,7 +223,15 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
         where o.status = 'PAID' and p.date between ${from}::date and ${to}::date
         group by 1, 2, 3 order by 1, 2`),
     );
-    const occupancy = rowsOf<{ date: string; start_time: string | null; product_id: number; texts: Texts; capacity: number | null; sold: number; held: number }>(
+    const occupancy = rowsOf<{
+      date: string;
+      start_time: string | null;
+      product_id: number;
+      texts: Texts;
+      capacity: number | null;
+      sold: number;
+      held: number;
+    }>(
       await db.execute(sql`
         select p.date::text as date, p.start_time::text as start_time, p.product_id, pr.texts, p.capacity, p.sold, p.held
         from plots p join products pr on pr.id = p.product_id
@@ -196,9 +248,25 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
     return {
       from,
       to,
-      sales: sales.map((r) => ({ day: r.day, product_id: r.product_id, product: name(r.texts), channel: r.channel, orders: r.orders, visitors: r.visitors, revenue: toAmount(Number(r.revenue_cents)) })),
+      sales: sales.map((r) => ({
+        day: r.day,
+        product_id: r.product_id,
+        product: name(r.texts),
+        channel: r.channel,
+        orders: r.orders,
+        visitors: r.visitors,
+        revenue: toAmount(Number(r.revenue_cents)),
+      })),
       visitors: visitors.map((r) => ({ day: r.day, product_id: r.product_id, product: name(r.texts), visitors: r.visitors, checked_in: r.checked_in })),
-      occupancy: occupancy.map((r) => ({ date: r.date, start: clock5(r.start_time), product_id: r.product_id, product: name(r.texts), capacity: r.capacity, sold: r.sold, held: r.held })),
+      occupancy: occupancy.map((r) => ({
+        date: r.date,
+        start: clock5(r.start_time),
+        product_id: r.product_id,
+        product: name(r.texts),
+        capacity: r.capacity,
+        sold: r.sold,
+        held: r.held,
+      })),
       gift_cards: { count: cards?.count ?? 0, issued: toAmount(issued), spent: toAmount(issued - outstanding), outstanding: toAmount(outstanding) },
     };
   }
@@ -226,7 +294,24 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
             left join payments pay on pay.id = o.payment_id
             where o.created_at >= (${from}::date::timestamp at time zone ${tz}) and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
             order by o.id`);
-          out.write(inertRow(['order', 'created', 'status', 'kind', 'product', 'visit_date', 'start', 'quantity', 'total', 'currency', 'channel', 'first_name', 'last_name', 'email']));
+          out.write(
+            inertRow([
+              'order',
+              'created',
+              'status',
+              'kind',
+              'product',
+              'visit_date',
+              'start',
+              'quantity',
+              'total',
+              'currency',
+              'channel',
+              'first_name',
+              'last_name',
+              'email',
+            ]),
+          );
           const locale = await loadShopLocale(tx as unknown as Database);
           for (;;) {
             if (out.destroyed) break;

@@ -66,9 +66,7 @@ export const gateRoutes: ZodRoutes = async (app) => {
       // In scan order, so the earliest of two queued scans of one ticket is the one admitted.
       const scans = [...request.body.scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
       for (const scan of scans) {
-        results.push(
-          await tickets.scan(scan.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate', scannedAt: new Date(scan.scanned_at) }),
-        );
+        results.push(await tickets.scan(scan.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate', scannedAt: new Date(scan.scanned_at) }));
       }
       return { results };
     },

@@ -159,7 +159,11 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
     async gateDay(date: string | undefined): Promise<GateDay> {
       const organisation = await findOrganisation(db);
       const day = date ?? shopMoment(clock.now(), organisation?.timezone ?? 'Europe/Amsterdam').date;
-      return { date: day, public_key: this.publicKeySpki(), tickets: (await gateTickets(sql`${plots.date} = ${day}`)).map(({ date: _date, ...ticket }) => ticket) };
+      return {
+        date: day,
+        public_key: this.publicKeySpki(),
+        tickets: (await gateTickets(sql`${plots.date} = ${day}`)).map(({ date: _date, ...ticket }) => ticket),
+      };
     },
 
     /** Manual lookup at the gate: tickets by order number or the visitor's name or e-mail (at most 50). */
