@@ -42,13 +42,19 @@ try {
       url: '/api/orders',
       payload: { customer: tourCustomer, action: 'pay', orders: [{ product: { id: tour!.id, plot: plot.id, quantity: 5 } }] },
     });
+    if (placed.statusCode !== 200) throw new Error(placed.body);
     const line = placed.json().response.orders[0];
     await app.services.settlement.settle(line.payment.hash, 'paid', { key: `bench:${codes.length}` });
     const details = await app.inject({ url: `/api/orders/${line.order.hash}/details` });
     codes.push(...details.json().tickets.map((t: { code: string }) => t.code));
   }
   clock.set('2030-06-12T10:00:00Z');
-  const session = await app.inject({ method: 'POST', url: '/api/backoffice/session', payload: DEMO_STAFF.gate });
+  const session = await app.inject({
+    method: 'POST',
+    url: '/api/backoffice/session',
+    payload: { email: DEMO_STAFF.gate.email, password: DEMO_STAFF.gate.password },
+  });
+  if (session.statusCode !== 200) throw new Error(session.body);
   const cookie = `bo_session=${session.cookies.find((c) => c.name === 'bo_session')!.value}`;
   const headers = { cookie, 'x-csrf-token': session.json().csrf_token as string };
   const timed = async (code: string, expected: string) => {
