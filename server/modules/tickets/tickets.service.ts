@@ -135,7 +135,9 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
       if (!read) return { result: 'unknown', used_at: null, ticket: null };
       const outcome = await checkIn(read, { gateProducts, where: 'token', staffId: null });
       if (outcome.result === 'refunded') return { result: 'unknown', used_at: null, ticket: null };
-      return { result: outcome.result, used_at: outcome.used_at, ticket: outcome.ticket };
+      // The machines' answer has no visitor name (its contract is unchanged).
+      const ticket = outcome.ticket ? (({ name: _name, ...rest }) => rest)(outcome.ticket) : null;
+      return { result: outcome.result, used_at: outcome.used_at, ticket };
     },
 
     /**
