@@ -22,7 +22,8 @@ import { healthRoutes } from './modules/health/index.ts';
 import { organisationRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
 import { orderDeskRoutes } from './modules/order-desk/index.ts';
-import { ticketRoutes } from './modules/tickets/index.ts';
+import { gateRoutes, ticketRoutes } from './modules/tickets/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
 import { waitlistRoutes } from './modules/waitlist/index.ts';
@@ -128,6 +129,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(staffRoutes);
       await backoffice.register(scheduleRoutes);
       await backoffice.register(staffAdminRoutes);
+      await backoffice.register(gateRoutes);
+      await backoffice.register(reportRoutes);
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
       await backoffice.register(orderDeskRoutes);
       await backoffice.register(catalogueEditorRoutes);

@@ -58,6 +58,7 @@ import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mai
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
 import { ticketKeys, createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './modules/tickets/index.ts';
+import { createReportService } from './modules/reports/index.ts';
 import {
   createClientSubscriptionService,
   createSubscriptionFulfilment,
@@ -233,6 +234,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
     tickets: createTicketService({ db, clock, keys }),
+    reports: createReportService({ db, clock }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     reservationChanges: createReservationChanges({
       db,

@@ -13,6 +13,7 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { subscriptions } from './subscriptions.ts';
 import { giftCards, voucherValues, vouchers } from './vouchers.ts';
 import { waitlistEntries } from './waitlist.ts';
+import { staffAccounts } from './staff.ts';
 
 /** What a paid subscription order issues: passes per audience, renewing `renews` (a client subscription id) or new. */
 export interface SubscriptionPlan {
@@ -264,6 +265,10 @@ export const tickets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Refunded by the box office (its money given back, its place released): it no longer checks in. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Where the first check-in happened (a gate's name, or `token` for the machines' route). */
+    usedWhere: text('used_where'),
+    /** The staff member whose scan checked it in (null: the machines' token route). */
+    usedByStaffId: integer('used_by_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tickets_order_position').on(t.orderId, t.position), check('tickets_position', sql`${t.position} > 0`)],

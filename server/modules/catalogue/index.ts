@@ -21,4 +21,3 @@ export { type CheckoutSubscription, readCheckoutSubscription } from './subscript
 export { createSubscriptionService } from './subscriptions/subscription.service.ts';
 export { findServedVoucher, listVoucherValues } from './vouchers/voucher.repo.ts';
 export { createVoucherService } from './vouchers/voucher.service.ts';
-export { parseEntityId } from './entity-id.ts';

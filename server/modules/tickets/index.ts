@@ -1,4 +1,5 @@
 /** The public entry of the tickets module: what other modules, app.ts and the composition root use. */
 export { ticketKeys } from './ticket-code.ts';
 export { ticketRoutes } from './tickets.routes.ts';
+export { gateRoutes } from './gate.routes.ts';
 export { createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './tickets.service.ts';

@@ -6,14 +6,15 @@
  * answers already_used; a ticket for another day or product answers wrong_day / wrong_product and
  * stays unused; anything else unknown.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
+import type { GateDay, GateDayTicket, GateScan } from '../../../src/domain/contracts/gate.schema.ts';
 import type { Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
+import { orders, organisations, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { findOrganisation, loadShopLocale } from '../organisation/index.ts';
@@ -28,30 +29,6 @@ export async function issueTickets(db: Executor, paid: readonly OrderRecord[]): 
     .filter((order) => order.status === 'PAID' && order.kind === 'PRODUCT')
     .flatMap((order) => Array.from({ length: order.quantity }, (_, index) => ({ orderId: order.id, position: index + 1, nonce: newNonce() })));
   if (rows.length > 0) await db.insert(tickets).values(rows).onConflictDoNothing();
-}
-
-/**
- * The box office refunded these tickets of an order (null: every one still valid): they no longer
- * check in. Answers the positions marked now.
- */
-export async function refundTickets(db: Executor, orderId: number, positions: readonly number[] | null, now: Date): Promise<number[]> {
-  if (positions !== null && positions.length === 0) return [];
-  const marked = await db
-    .update(tickets)
-    .set({ refundedAt: now })
-    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt), ...(positions === null ? [] : [inArray(tickets.position, [...positions])])))
-    .returning({ position: tickets.position });
-  return marked.map((row) => row.position).sort((a, b) => a - b);
-}
-
-/** The positions of an order's tickets that are not refunded. */
-export async function validTicketPositions(db: Executor, orderId: number): Promise<number[]> {
-  const rows = await db
-    .select({ position: tickets.position })
-    .from(tickets)
-    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt)))
-    .orderBy(asc(tickets.position));
-  return rows.map((row) => row.position);
 }
 
 /** The signed codes of these orders' tickets, in order: what the confirmation mail carries. */
@@ -82,6 +59,30 @@ export function qrSvg(code: string): Promise<string> {
   drawn.catch(() => keptQr.delete(code));
   if (keptQr.size > MAX_KEPT_QR) keptQr.delete(keptQr.keys().next().value as string);
   return drawn;
+}
+
+/**
+ * The box office refunded these tickets of an order (null: every one still valid): they no longer
+ * check in. Answers the positions marked now.
+ */
+export async function refundTickets(db: Executor, orderId: number, positions: readonly number[] | null, now: Date): Promise<number[]> {
+  if (positions !== null && positions.length === 0) return [];
+  const marked = await db
+    .update(tickets)
+    .set({ refundedAt: now })
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt), ...(positions === null ? [] : [inArray(tickets.position, [...positions])])))
+    .returning({ position: tickets.position });
+  return marked.map((row) => row.position).sort((a, b) => a - b);
+}
+
+/** The positions of an order's tickets that are not refunded. */
+export async function validTicketPositions(db: Executor, orderId: number): Promise<number[]> {
+  const rows = await db
+    .select({ position: tickets.position })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundedAt)))
+    .orderBy(asc(tickets.position));
+  return rows.map((row) => row.position);
 }
 
 export function createTicketService({ db, clock, keys }: { db: Database; clock: Clock; keys: TicketKeys }) {
@@ -150,64 +151,198 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
     },
 
     /**
-     * A gate's scan. Only a genuine ticket of a paid order, for today (the shop's date) and, when the
-     * gate names its products, for one of them, is checked in; a ticket for another day or product is
-     * said to be so and stays unused.
+     * The machines' scan (bearer-token route): the one check-in below, answering as this route always
+     * did (a ticket of an order that is not paid any more is `unknown` here).
      */
     async verify(code: string, gateProducts?: readonly number[]): Promise<TicketVerifyResponse> {
       const read = readTicketCode(keys.publicKey, code);
-      const unknown: TicketVerifyResponse = { result: 'unknown', used_at: null, ticket: null };
-      if (!read) return unknown;
-      const now = clock.now();
-      const found = async () => {
-        const [row] = await db
-          .select({ ticket: tickets, order: orders, productId: products.id, texts: products.texts, date: plots.date })
-          .from(tickets)
-          .innerJoin(orders, eq(orders.id, tickets.orderId))
-          .innerJoin(products, eq(products.id, orders.productId))
-          .leftJoin(plots, eq(plots.id, orders.plotId))
-          // A refunded ticket (the box office gave its money back) is not a ticket any more.
-          .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce), isNull(tickets.refundedAt), sql`${orders.status} = 'PAID'`))
-          .limit(1);
-        return row;
+      if (!read) return { result: 'unknown', used_at: null, ticket: null };
+      const outcome = await checkIn(read, { gateProducts, where: 'token', staffId: null });
+      if (outcome.result === 'refunded') return { result: 'unknown', used_at: null, ticket: null };
+      // The machines' answer has no visitor name (its contract is unchanged).
+      const ticket = outcome.ticket ? (({ name: _name, ...rest }) => rest)(outcome.ticket) : null;
+      return { result: outcome.result, used_at: outcome.used_at, ticket };
+    },
+
+    /**
+     * A person's scan at the gate (back office): the code is verified (Ed25519) and checked in once.
+     * `scannedAt` is when an offline scanner read it (synced later); the earliest scan wins.
+     */
+    async scan(code: string, by: CheckInBy): Promise<GateScan> {
+      const read = readTicketCode(keys.publicKey, code);
+      if (!read) return { result: 'unknown', used_at: null, used_where: null, ticket: null };
+      return checkIn(read, by);
+    },
+
+    /** Manual check-in of a ticket found by name or order number (no code at hand). */
+    async checkInTicket(ticketId: number, by: CheckInBy): Promise<GateScan> {
+      const [row] = await db.select({ id: tickets.id, nonce: tickets.nonce }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+      if (!row) return { result: 'unknown', used_at: null, used_where: null, ticket: null };
+      return checkIn(row, by);
+    },
+
+    /** The tickets of a day's paid (and refunded/cancelled) orders: what an offline scanner keeps. */
+    async gateDay(date: string | undefined): Promise<GateDay> {
+      const organisation = await findOrganisation(db);
+      const day = date ?? shopMoment(clock.now(), organisation?.timezone ?? 'Europe/Amsterdam').date;
+      return {
+        date: day,
+        public_key: this.publicKeySpki(),
+        tickets: (await gateTickets(sql`${plots.date} = ${day}`)).map(({ date: _date, ...ticket }) => ticket),
       };
-      const before = await found();
-      if (!before) return unknown;
-      const [locale, organisation] = await Promise.all([loadShopLocale(db), findOrganisation(db)]);
-      const answer = (result: TicketVerifyResponse['result'], row: NonNullable<typeof before>): TicketVerifyResponse => ({
-        result,
-        used_at: row.ticket.usedAt ? row.ticket.usedAt.toISOString() : null,
-        ticket: {
-          order_number: row.order.number,
-          position: row.ticket.position,
-          of: row.order.quantity,
-          product_id: row.productId,
-          title: textsIn(row.texts, readingFor(row.order.language, locale)).title ?? '',
-          date: row.date,
-        },
-      });
-      if (gateProducts && !gateProducts.includes(before.productId)) return answer('wrong_product', before);
-      const today = shopMoment(now, organisation?.timezone ?? 'Europe/Amsterdam').date;
-      if (before.date !== null && before.date !== today) return answer('wrong_day', before);
-      // The check-in: one conditional UPDATE, only for a ticket of an order that is paid now.
-      const checkedIn = await db
-        .update(tickets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(tickets.id, read.id),
-            eq(tickets.nonce, read.nonce),
-            isNull(tickets.usedAt),
-            isNull(tickets.refundedAt),
-            inArray(tickets.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PAID'))),
-          ),
-        )
-        .returning({ id: tickets.id });
-      const after = await found();
-      if (!after) return unknown;
-      return answer(checkedIn.length === 1 ? 'valid' : 'already_used', after);
+    },
+
+    /** Manual lookup at the gate: tickets by order number or the visitor's name or e-mail (at most 50). */
+    async lookup(q: string, date: string | undefined): Promise<Array<GateDayTicket & { date: string | null }>> {
+      const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const match =
+        number !== null
+          ? sql`${orders.number} = ${number}`
+          : sql`((${orders.customer}->>'first_name') || ' ' || (${orders.customer}->>'last_name') ilike ${like} or ${orders.customer}->>'email' ilike ${like})`;
+      return gateTickets(date ? sql`${match} and ${plots.date} = ${date}` : match, 50);
+    },
+
+    /** The shop's public key (SPKI, base64url DER): what an offline scanner verifies codes with. */
+    publicKeySpki(): string {
+      return keys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64url');
     },
   };
+
+  async function gateTickets(filter: ReturnType<typeof sql>, limit = 20_000) {
+    const locale = await loadShopLocale(db);
+    const rows = await db
+      .select({
+        id: tickets.id,
+        position: tickets.position,
+        usedAt: tickets.usedAt,
+        usedWhere: tickets.usedWhere,
+        refundedAt: tickets.refundedAt,
+        orderNumber: orders.number,
+        quantity: orders.quantity,
+        status: orders.status,
+        language: orders.language,
+        customer: orders.customer,
+        texts: products.texts,
+        date: plots.date,
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(plots, eq(plots.id, orders.plotId))
+      .where(and(inArray(orders.status, ['PAID', 'REFUNDED', 'CANCELLED']), filter))
+      .orderBy(asc(orders.number), asc(tickets.position))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      order_number: row.orderNumber,
+      position: row.position,
+      of: row.quantity,
+      name: `${row.customer.first_name} ${row.customer.last_name}`.trim(),
+      title: textsIn(row.texts, readingFor(row.language, locale)).title ?? '',
+      status: row.refundedAt ? 'REFUNDED' : (row.status as 'PAID' | 'REFUNDED' | 'CANCELLED'),
+      used_at: row.usedAt ? row.usedAt.toISOString() : null,
+      used_where: row.usedWhere,
+      date: row.date,
+    }));
+  }
+
+  /**
+   * THE check-in (the only writer of tickets.used_at): a genuine ticket of a PAID order, for the day
+   * of the scan (shop time) and, when the gate names its products, one of them, is marked used in ONE
+   * conditional UPDATE — so two gates scanning the same code at once admit one, and a scan synced
+   * later with an earlier scan time takes the place of a later one (first-wins by scan time).
+   */
+  async function checkIn(read: { id: number; nonce: string }, by: CheckInBy): Promise<GateScan> {
+    const now = clock.now();
+    // A scan time from the future is taken as now; an offline scan can only be earlier.
+    const scannedAt = by.scannedAt && by.scannedAt.getTime() < now.getTime() ? by.scannedAt : now;
+    const [row] = await db
+      .select({
+        ticketId: tickets.id,
+        position: tickets.position,
+        usedAt: tickets.usedAt,
+        usedWhere: tickets.usedWhere,
+        refundedAt: tickets.refundedAt,
+        orderNumber: orders.number,
+        status: orders.status,
+        quantity: orders.quantity,
+        language: orders.language,
+        customer: orders.customer,
+        productId: products.id,
+        texts: products.texts,
+        date: plots.date,
+        defaultLanguage: organisations.defaultLanguage,
+        languages: organisations.languages,
+        timezone: organisations.timezone,
+      })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(plots, eq(plots.id, orders.plotId))
+      .leftJoin(organisations, sql`${organisations.id} = (select min(id) from ${organisations})`)
+      .where(and(eq(tickets.id, read.id), eq(tickets.nonce, read.nonce)))
+      .limit(1);
+    if (!row || (row.status !== 'PAID' && row.status !== 'REFUNDED' && row.status !== 'CANCELLED')) {
+      return { result: 'unknown', used_at: null, used_where: null, ticket: null };
+    }
+    const locale = { defaultLanguage: row.defaultLanguage ?? 'en', languages: row.languages ?? ['en'] } as Parameters<typeof readingFor>[1];
+    const answer = (result: GateScan['result'], usedAt: Date | null, usedWhere: string | null): GateScan => ({
+      result,
+      used_at: usedAt ? usedAt.toISOString() : null,
+      used_where: usedWhere,
+      ticket: {
+        order_number: row.orderNumber,
+        position: row.position,
+        of: row.quantity,
+        product_id: row.productId,
+        title: textsIn(row.texts, readingFor(row.language, locale)).title ?? '',
+        date: row.date,
+        name: `${row.customer.first_name} ${row.customer.last_name}`.trim(),
+      },
+    });
+    // A ticket the box office refunded (or of an order no longer paid) is refused as refunded.
+    if (row.status !== 'PAID' || row.refundedAt) return answer('refunded', row.usedAt, row.usedWhere);
+    if (by.gateProducts && !by.gateProducts.includes(row.productId)) return answer('wrong_product', row.usedAt, row.usedWhere);
+    const scanDay = shopMoment(scannedAt, row.timezone ?? 'Europe/Amsterdam').date;
+    if (row.date !== null && row.date !== scanDay) return answer('wrong_day', row.usedAt, row.usedWhere);
+    const where = by.where.slice(0, 100);
+    const [checked] = await db
+      .update(tickets)
+      .set({ usedAt: scannedAt, usedWhere: where, usedByStaffId: by.staffId })
+      .where(
+        and(
+          eq(tickets.id, read.id),
+          eq(tickets.nonce, read.nonce),
+          isNull(tickets.refundedAt),
+          or(isNull(tickets.usedAt), gt(tickets.usedAt, scannedAt)),
+          inArray(tickets.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PAID'))),
+        ),
+      )
+      .returning({ id: tickets.id });
+    if (checked) {
+      // An offline scan synced after a later online one: the earlier keeps the place; both admitted one person.
+      if (row.usedAt) return answer('already_used', scannedAt, where);
+      return answer('valid', scannedAt, where);
+    }
+    const [after] = await db
+      .select({ usedAt: tickets.usedAt, usedWhere: tickets.usedWhere, refundedAt: tickets.refundedAt, status: orders.status })
+      .from(tickets)
+      .innerJoin(orders, eq(orders.id, tickets.orderId))
+      .where(eq(tickets.id, read.id))
+      .limit(1);
+    if (!after) return { result: 'unknown', used_at: null, used_where: null, ticket: null };
+    if (after.status !== 'PAID' || after.refundedAt) return answer('refunded', after.usedAt, after.usedWhere);
+    return answer('already_used', after.usedAt, after.usedWhere);
+  }
+}
+
+/** Who checks a ticket in, where, and (offline scans) when. */
+export interface CheckInBy {
+  staffId: number | null;
+  where: string;
+  scannedAt?: Date | undefined;
+  gateProducts?: readonly number[] | undefined;
 }
 
 export type TicketService = ReturnType<typeof createTicketService>;

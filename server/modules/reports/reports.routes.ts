@@ -1,0 +1,168 @@
+/**
+ * GET /day-list            per slot of a day sold/held/free and the attendees (box office and up)
+ * GET /day-list.csv        the same as CSV (cells inert against formula injection)
+ * GET /reports             sales, visitors, occupancy, gift-card liability over a period (manager and up)
+ * GET /reports/orders.csv  every order of the period, streamed from a database cursor (manager and up)
+ */
+import { z } from 'zod';
+import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+import { AppError } from '../../errors.ts';
+import { access } from '../../openapi/api-description.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+
+const REPORT_ROLES = ['owner', 'manager'] as const;
+const dayQuery = z.object({ date: z.iso.date().optional() });
+const periodQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+const optionalPeriod = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
+const csvResponse = z.string().describe('text/csv; charset=utf-8');
+const amount = z.number();
+
+const named = z.object({ name: z.string(), quantity: z.number().int() });
+const dayListSchema = z.object({
+  date: z.string(),
+  fields: z.array(z.object({ name: z.string(), label: z.string() })),
+  slots: z.array(
+    z.object({
+      plot_id: z.number().int(),
+      product_id: z.number().int(),
+      product: z.string(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      sold: z.number().int(),
+      held: z.number().int(),
+      free: z.number().int().nullable(),
+      attendees: z.array(
+        z.object({
+          order_number: z.number().int(),
+          status: z.string(),
+          name: z.string(),
+          email: z.string(),
+          quantity: z.number().int(),
+          audiences: z.array(named),
+          extras: z.array(named),
+          fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+          checked_in: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+const reportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  sales: z.array(
+    z.object({
+      day: z.string(),
+      product_id: z.number().int().nullable(),
+      product: z.string(),
+      channel: z.string(),
+      orders: z.number().int(),
+      visitors: z.number().int(),
+      revenue: amount,
+    }),
+  ),
+  visitors: z.array(z.object({ day: z.string(), product_id: z.number().int(), product: z.string(), visitors: z.number().int(), checked_in: z.number().int() })),
+  occupancy: z.array(
+    z.object({
+      date: z.string(),
+      start: z.string().nullable(),
+      product_id: z.number().int(),
+      product: z.string(),
+      capacity: z.number().int().nullable(),
+      sold: z.number().int(),
+      held: z.number().int(),
+    }),
+  ),
+  gift_cards: z.object({ count: z.number().int(), issued: amount, spent: amount, outstanding: amount }),
+});
+
+function checkPeriod(from: string | undefined, to: string | undefined) {
+  if (from && to && from > to) throw new AppError('VALIDATION_FAILED', 400, 'The period ends before it starts (from after to)');
+}
+
+export const reportRoutes: ZodRoutes = async (app) => {
+  const reports = app.services.reports;
+
+  app.get(
+    '/day-list',
+    {
+      config: { staffRoles: STAFF_ACCESS.orders },
+      schema: {
+        operationId: 'dayList',
+        summary: 'A day’s slots: sold, held, free and the attendees',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: dayQuery,
+        response: { 200: dayListSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await reports.dayList(request.query.date, request.requestedLanguage)),
+  );
+
+  app.get(
+    '/day-list.csv',
+    {
+      config: { staffRoles: STAFF_ACCESS.orders },
+      schema: {
+        operationId: 'dayListCsv',
+        summary: 'A day’s attendees as CSV',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: dayQuery,
+        response: { 200: csvResponse, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const csv = await reports.dayListCsv(request.query.date, request.requestedLanguage);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="day-list-${request.query.date ?? 'today'}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      config: { staffRoles: REPORT_ROLES },
+      schema: {
+        operationId: 'salesReport',
+        summary: 'Sales, visitors, slot occupancy and gift-card liability over a period',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: periodQuery,
+        response: { 200: reportSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      checkPeriod(request.query.from, request.query.to);
+      return reply.header('cache-control', 'private, no-store').send(await reports.report(request.query.from, request.query.to));
+    },
+  );
+
+  app.get(
+    '/reports/orders.csv',
+    {
+      config: { staffRoles: REPORT_ROLES },
+      schema: {
+        operationId: 'ordersCsv',
+        summary: 'Every order of a period as CSV, streamed',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: optionalPeriod,
+        response: { 200: csvResponse, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      checkPeriod(request.query.from, request.query.to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(reports.ordersCsv(request.query) as unknown as string);
+    },
+  );
+};

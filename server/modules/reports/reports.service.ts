@@ -1,0 +1,355 @@
+/**
+ * The back office's reading of the shop (read-only; orders are written only by the checkout core):
+ * the day list (per slot sold/held/free and the attendees), sales and visitors per day, product and
+ * channel (the payment gateway) over a period, slot occupancy, gift-card liability, and the orders
+ * CSV streamed from a PostgreSQL cursor (flat memory however many orders), every cell made inert
+ * against formula injection (src/domain/csv-cell.ts).
+ */
+import { once } from 'node:events';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { sql } from 'drizzle-orm';
+import { inertRow, type CsvValue } from '../../../src/domain/csv-cell.ts';
+import type { Language } from '../../../src/domain/languages.ts';
+import { toAmount } from '../../../src/domain/money.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import { readingFor, textsIn } from '../catalogue/index.ts';
+import { findOrganisation, loadShopLocale, type ShopLocale } from '../organisation/index.ts';
+import { shopMoment } from '../../shop-time.ts';
+
+type Texts = Parameters<typeof textsIn>[0];
+const clock5 = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+export interface DayListSlot {
+  plot_id: number;
+  product_id: number;
+  product: string;
+  start: string | null;
+  end: string | null;
+  capacity: number | null;
+  sold: number;
+  held: number;
+  free: number | null;
+  attendees: Array<{
+    order_number: number;
+    status: string;
+    name: string;
+    email: string;
+    quantity: number;
+    audiences: Array<{ name: string; quantity: number }>;
+    extras: Array<{ name: string; quantity: number }>;
+    fields: Record<string, string | number | boolean | null>;
+    checked_in: number;
+  }>;
+}
+
+export interface DayList {
+  date: string;
+  fields: Array<{ name: string; label: string }>;
+  slots: DayListSlot[];
+}
+
+export function createReportService({ db, clock }: { db: Database; clock: Clock }) {
+  const title = (texts: Texts, locale: ShopLocale, language: Language | null, key: 'title' | 'name' = 'title') =>
+    ((textsIn(texts, readingFor(language, locale)) as Record<string, string | undefined>)[key] ?? '') as string;
+
+  async function timezone() {
+    return (await findOrganisation(db))?.timezone ?? 'Europe/Amsterdam';
+  }
+
+  async function dayList(date: string | undefined, language: Language | null): Promise<DayList> {
+    const day = date ?? shopMoment(clock.now(), await timezone()).date;
+    const locale = await loadShopLocale(db);
+    const plotRows = rowsOf<{
+      id: number;
+      product_id: number;
+      texts: Texts;
+      start_time: string | null;
+      end_time: string | null;
+      capacity: number | null;
+      sold: number;
+      held: number;
+    }>(
+      await db.execute(sql`
+        select p.id, p.product_id, pr.texts, p.start_time::text as start_time, p.end_time::text as end_time, p.capacity, p.sold, p.held
+        from plots p join products pr on pr.id = p.product_id
+        where p.date = ${day}
+        order by p.start_time nulls first, pr.id, p.id`),
+    );
+    const orderRows = rowsOf<{
+      id: number;
+      plot_id: number;
+      number: number;
+      status: string;
+      quantity: number;
+      customer: { first_name: string; last_name: string; email: string; fields?: Record<string, string | number | boolean | null> };
+      checked_in: number;
+    }>(
+      await db.execute(sql`
+        select o.id, o.plot_id, o.number, o.status, o.quantity, o.customer,
+               (select count(*)::int from tickets t where t.order_id = o.id and t.used_at is not null) as checked_in
+        from orders o join plots p on p.id = o.plot_id
+        where p.date = ${day} and o.status in ('PAID', 'RESERVED')
+        order by o.number`),
+    );
+    const lineRows = orderRows.length
+      ? rowsOf<{ order_id: number; kind: string; quantity: number; audience_texts: Texts | null; upsell_texts: Texts | null }>(
+          await db.execute(sql`
+            select l.order_id, l.kind, l.quantity, a.texts as audience_texts, u.texts as upsell_texts
+            from order_lines l join orders o on o.id = l.order_id join plots p on p.id = o.plot_id
+            left join audiences a on a.id = l.audience_id left join upsells u on u.id = l.upsell_id
+            where p.date = ${day} and o.status in ('PAID', 'RESERVED')
+            order by l.order_id, l.id`),
+        )
+      : [];
+    const fieldRows = rowsOf<{ name: string; texts: Texts }>(await db.execute(sql`select name, texts from customer_fields order by sort, id`));
+    const slots = plotRows.map((plot): DayListSlot => ({
+      plot_id: plot.id,
+      product_id: plot.product_id,
+      product: title(plot.texts, locale, language),
+      start: clock5(plot.start_time),
+      end: clock5(plot.end_time),
+      capacity: plot.capacity,
+      sold: plot.sold,
+      held: plot.held,
+      free: plot.capacity === null ? null : Math.max(0, plot.capacity - plot.sold - plot.held),
+      attendees: orderRows
+        .filter((order) => order.plot_id === plot.id)
+        .map((order) => {
+          const lines = lineRows.filter((line) => line.order_id === order.id);
+          return {
+            order_number: order.number,
+            status: order.status,
+            name: `${order.customer.first_name} ${order.customer.last_name}`.trim(),
+            email: order.customer.email,
+            quantity: order.quantity,
+            audiences: lines
+              .filter((l) => l.audience_texts)
+              .map((l) => ({ name: title(l.audience_texts as Texts, locale, language, 'name'), quantity: l.quantity })),
+            extras: lines.filter((l) => l.upsell_texts).map((l) => ({ name: title(l.upsell_texts as Texts, locale, language), quantity: l.quantity })),
+            fields: order.customer.fields ?? {},
+            checked_in: order.checked_in,
+          };
+        }),
+    }));
+    return {
+      date: day,
+      fields: fieldRows.map((field) => ({
+        name: field.name,
+        label: (textsIn(field.texts, readingFor(language, locale)) as { label?: string }).label ?? field.name,
+      })),
+      slots,
+    };
+  }
+
+  /** The day list as CSV rows (one per order), every cell inert. */
+  async function dayListCsv(date: string | undefined, language: Language | null): Promise<string> {
+    const list = await dayList(date, language);
+    const out = stringify({ bom: true });
+    const chunks: string[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    const done = once(out, 'end');
+    out.write(
+      inertRow([
+        'date',
+        'start',
+        'end',
+        'product',
+        'order',
+        'status',
+        'name',
+        'email',
+        'quantity',
+        'audiences',
+        'extras',
+        'checked_in',
+        ...list.fields.map((f) => f.label),
+      ]),
+    );
+    for (const slot of list.slots) {
+      for (const a of slot.attendees) {
+        out.write(
+          inertRow([
+            list.date,
+            slot.start,
+            slot.end,
+            slot.product,
+            a.order_number,
+            a.status,
+            a.name,
+            a.email,
+            a.quantity,
+            a.audiences.map((x) => `${x.quantity}× ${x.name}`).join('; '),
+            a.extras.map((x) => `${x.quantity}× ${x.name}`).join('; '),
+            a.checked_in,
+            ...list.fields.map((f) => a.fields[f.name] as CsvValue),
+          ]),
+        );
+      }
+    }
+    out.end();
+    await done;
+    return chunks.join('');
+  }
+
+  /** Sales (by sale day), visitors (by visit day), slot occupancy and gift-card liability over [from, to]. */
+  async function report(from: string, to: string) {
+    const tz = await timezone();
+    const locale = await loadShopLocale(db);
+    const sales = rowsOf<{
+      day: string;
+      product_id: number | null;
+      texts: Texts | null;
+      channel: string;
+      orders: number;
+      visitors: number;
+      revenue_cents: number;
+    }>(
+      await db.execute(sql`
+        select to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD') as day, o.product_id, pr.texts,
+               coalesce(pay.gateway, 'none') as channel, count(*)::int as orders, sum(o.quantity)::int as visitors,
+               sum(o.total_cents)::bigint::float8 as revenue_cents
+        from orders o left join products pr on pr.id = o.product_id left join payments pay on pay.id = o.payment_id
+        where o.status = 'PAID' and o.created_at >= (${from}::date::timestamp at time zone ${tz})
+          and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
+        group by 1, 2, 3, 4 order by 1, 2, 4`),
+    );
+    const visitors = rowsOf<{ day: string; product_id: number; texts: Texts; visitors: number; checked_in: number }>(
+      await db.execute(sql`
+        select p.date::text as day, p.product_id, pr.texts, sum(o.quantity)::int as visitors,
+               coalesce(sum((select count(*) from tickets t where t.order_id = o.id and t.used_at is not null)), 0)::int as checked_in
+        from orders o join plots p on p.id = o.plot_id join products pr on pr.id = p.product_id
+        where o.status = 'PAID' and p.date between ${from}::date and ${to}::date
+        group by 1, 2, 3 order by 1, 2`),
+    );
+    const occupancy = rowsOf<{
+      date: string;
+      start_time: string | null;
+      product_id: number;
+      texts: Texts;
+      capacity: number | null;
+      sold: number;
+      held: number;
+    }>(
+      await db.execute(sql`
+        select p.date::text as date, p.start_time::text as start_time, p.product_id, pr.texts, p.capacity, p.sold, p.held
+        from plots p join products pr on pr.id = p.product_id
+        where p.date between ${from}::date and ${to}::date order by p.date, p.start_time nulls first, p.product_id
+        limit 5000`),
+    );
+    const [cards] = rowsOf<{ issued: number; outstanding: number; count: number }>(
+      await db.execute(sql`select coalesce(sum(coalesce(value_cents, credit_cents)), 0)::float8 as issued,
+                                  coalesce(sum(credit_cents), 0)::float8 as outstanding, count(*)::int as count from gift_cards`),
+    );
+    const issued = Number(cards?.issued ?? 0);
+    const outstanding = Number(cards?.outstanding ?? 0);
+    const name = (texts: Texts | null) => (texts ? title(texts, locale, null) : '');
+    return {
+      from,
+      to,
+      sales: sales.map((r) => ({
+        day: r.day,
+        product_id: r.product_id,
+        product: name(r.texts),
+        channel: r.channel,
+        orders: r.orders,
+        visitors: r.visitors,
+        revenue: toAmount(Number(r.revenue_cents)),
+      })),
+      visitors: visitors.map((r) => ({ day: r.day, product_id: r.product_id, product: name(r.texts), visitors: r.visitors, checked_in: r.checked_in })),
+      occupancy: occupancy.map((r) => ({
+        date: r.date,
+        start: clock5(r.start_time),
+        product_id: r.product_id,
+        product: name(r.texts),
+        capacity: r.capacity,
+        sold: r.sold,
+        held: r.held,
+      })),
+      gift_cards: { count: cards?.count ?? 0, issued: toAmount(issued), spent: toAmount(issued - outstanding), outstanding: toAmount(outstanding) },
+    };
+  }
+
+  /**
+   * Every order created in [from, to] (all when absent) as CSV, read through a server-side cursor in
+   * batches inside one read-only transaction and written with back-pressure: memory stays flat.
+   */
+  function ordersCsv(range: { from?: string | undefined; to?: string | undefined }): Stringifier {
+    const out = stringify({ bom: true });
+    const BATCH = 2000;
+    void (async () => {
+      const tz = await timezone();
+      const from = range.from ?? '1970-01-01';
+      const to = range.to ?? '9999-12-30';
+      await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`
+            declare orders_export no scroll cursor for
+            select o.number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created, o.status, o.kind,
+                   pr.texts->'en'->>'title' as product_en, pr.texts as texts, p.date::text as visit_date, p.start_time::text as start_time,
+                   o.quantity, o.total_cents, o.currency, coalesce(pay.gateway, 'none') as channel,
+                   o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.customer->>'email' as email
+            from orders o left join products pr on pr.id = o.product_id left join plots p on p.id = o.plot_id
+            left join payments pay on pay.id = o.payment_id
+            where o.created_at >= (${from}::date::timestamp at time zone ${tz}) and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
+            order by o.id`);
+          out.write(
+            inertRow([
+              'order',
+              'created',
+              'status',
+              'kind',
+              'product',
+              'visit_date',
+              'start',
+              'quantity',
+              'total',
+              'currency',
+              'channel',
+              'first_name',
+              'last_name',
+              'email',
+            ]),
+          );
+          const locale = await loadShopLocale(tx as unknown as Database);
+          for (;;) {
+            if (out.destroyed) break;
+            const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`fetch forward ${BATCH} from orders_export`)));
+            if (rows.length === 0) break;
+            let room = true;
+            for (const r of rows) {
+              room = out.write(
+                inertRow([
+                  r.number as number,
+                  r.created as string,
+                  r.status as string,
+                  r.kind as string,
+                  r.texts ? title(r.texts as Texts, locale, null) : '',
+                  r.visit_date as string | null,
+                  clock5(r.start_time as string | null),
+                  r.quantity as number,
+                  toAmount(r.total_cents as number),
+                  r.currency as string,
+                  r.channel as string,
+                  r.first_name as string,
+                  r.last_name as string,
+                  r.email as string,
+                ]),
+              );
+            }
+            if (!room && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+          }
+          await tx.execute(sql`close orders_export`);
+        },
+        { accessMode: 'read only' },
+      );
+      out.end();
+    })().catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  return { dayList, dayListCsv, report, ordersCsv };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,122 @@
+/**
+ * The gate for people (back office, gate role and up; the bearer-token /api/tickets/verify stays for machines):
+ * POST /gate/scan           verify a scanned code (Ed25519) and check it in once
+ * POST /gate/sync           an offline scanner's queued scans, each with its scan time (first-wins by scan time)
+ * POST /gate/check-in       manual check-in of a ticket found by lookup
+ * GET  /gate/day            the day's tickets and the public key: what the scanner keeps for offline use
+ * GET  /gate/lookup         tickets by order number, name or e-mail
+ * Every check-in goes through the tickets service's one check-in.
+ */
+import { z } from 'zod';
+import {
+  gateCheckInTicketRequestSchema,
+  gateDaySchema,
+  gateLookupQuerySchema,
+  gateLookupSchema,
+  gateScanRequestSchema,
+  gateScanSchema,
+  gateSyncRequestSchema,
+  gateSyncResponseSchema,
+} from '../../../src/domain/contracts/gate.schema.ts';
+import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+import { access } from '../../openapi/api-description.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+
+const dayQuery = z.object({ date: z.iso.date().optional() });
+
+export const gateRoutes: ZodRoutes = async (app) => {
+  const tickets = app.services.tickets;
+  const config = { staffRoles: STAFF_ACCESS.checkin };
+
+  app.post(
+    '/gate/scan',
+    {
+      config,
+      schema: {
+        operationId: 'gateScan',
+        summary: 'Verify a scanned e-ticket and check it in once',
+        tags: ['backoffice'],
+        security: access.staff,
+        body: gateScanRequestSchema,
+        response: { 200: gateScanSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      const answer = await tickets.scan(request.body.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate' });
+      return reply.header('cache-control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/gate/sync',
+    {
+      config,
+      schema: {
+        operationId: 'gateSync',
+        summary: 'Check in the scans an offline scanner queued (earliest scan wins)',
+        tags: ['backoffice'],
+        security: access.staff,
+        body: gateSyncRequestSchema,
+        response: { 200: gateSyncResponseSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const results = [];
+      // In scan order, so the earliest of two queued scans of one ticket is the one admitted.
+      const scans = [...request.body.scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
+      for (const scan of scans) {
+        results.push(await tickets.scan(scan.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate', scannedAt: new Date(scan.scanned_at) }));
+      }
+      return { results };
+    },
+  );
+
+  app.post(
+    '/gate/check-in',
+    {
+      config,
+      schema: {
+        operationId: 'gateCheckInTicket',
+        summary: 'Check in a ticket found by manual lookup',
+        tags: ['backoffice'],
+        security: access.staff,
+        body: gateCheckInTicketRequestSchema,
+        response: { 200: gateScanSchema, ...refusalResponses },
+      },
+    },
+    async (request) => tickets.checkInTicket(request.body.ticket_id, { staffId: request.staff!.id, where: request.body.where ?? 'gate' }),
+  );
+
+  app.get(
+    '/gate/day',
+    {
+      config,
+      schema: {
+        operationId: 'gateDay',
+        summary: 'The day’s tickets and the public key, for scanning offline',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: dayQuery,
+        response: { 200: gateDaySchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await tickets.gateDay(request.query.date)),
+  );
+
+  app.get(
+    '/gate/lookup',
+    {
+      config,
+      schema: {
+        operationId: 'gateLookup',
+        summary: 'Find tickets by order number, name or e-mail',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: gateLookupQuerySchema,
+        response: { 200: gateLookupSchema, ...refusalResponses },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send({ tickets: await tickets.lookup(request.query.q, request.query.date) }),
+  );
+};
