@@ -66,7 +66,8 @@ describe('the back-office role walk', () => {
     });
     const clientCookie = `shop_session=${client.cookies.find((c) => c.name === 'shop_session')!.value}`;
     for (const operation of operations.filter((op) => op.roles !== null)) {
-      for (const headers of [{}, { cookie: clientCookie }, { cookie: 'bo_session=guessed-token', 'x-csrf-token': 'guessed' }]) {
+      const callers: Record<string, string>[] = [{}, { cookie: clientCookie }, { cookie: 'bo_session=guessed-token', 'x-csrf-token': 'guessed' }];
+      for (const headers of callers) {
         const response = await call(operation, headers);
         expect({ op: operation.operationId, status: response.statusCode, error: response.json<{ error: string }>().error }).toEqual({
           op: operation.operationId,
