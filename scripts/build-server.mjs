@@ -11,7 +11,7 @@ export async function buildServer(outdir = 'dist-server') {
   const target = resolve(outdir);
   rmSync(target, { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'server/main.ts', prepare: 'server/prepare.ts' },
+    entryPoints: { main: 'server/main.ts', prepare: 'server/prepare.ts', staff: 'scripts/staff.ts' },
     outdir: target,
     bundle: true,
     splitting: true,
