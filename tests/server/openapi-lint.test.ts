@@ -88,13 +88,16 @@ describe.each(GATEWAYS)('GET /api/openapi.json with the %s gateway', (paymentGat
 });
 
 describe('the credentials in GET /api/openapi.json', () => {
-  it('declares the session cookie and the check-in token, and names the calls that read them', async () => {
+  it('declares the session cookies and the check-in token, and names the calls that read them', async () => {
     const document = JSON.parse(served.get('test')!) as OpenApiDocument;
     expect(document.components.securitySchemes).toEqual({
       session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'shop_session' }),
+      staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'bo_session' }),
       checkinToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     const operation = (method: string, path: string) => document.paths[path]![method]!;
+    // The back office needs a staff session (tests/server/backoffice-security.test.ts walks every role).
+    expect(operation('get', '/api/backoffice/me').security).toEqual([{ staffSession: [] }]);
     // The check-in needs the operators' token.
     expect(operation('post', '/api/tickets/verify').security).toEqual([{ checkinToken: [] }]);
     // The account answers with or without a session (anonymous: no client).
