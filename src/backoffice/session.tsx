@@ -37,13 +37,21 @@ export function useStaffSession() {
   return query;
 }
 
+/**
+ * Forgets every other answer of the previous session but keeps the session query itself: `clear()`
+ * would remove the query the app observes, and the app would not see the new session.
+ */
+function forgetOtherAnswers(queryClient: ReturnType<typeof useQueryClient>) {
+  queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(SESSION_KEY) });
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string; totp?: string }) => boApi.post<StaffSessionBody>('/session', input),
     onSuccess: (session) => {
       setCsrfToken(session.csrf_token);
-      queryClient.clear();
+      forgetOtherAnswers(queryClient);
       queryClient.setQueryData(SESSION_KEY, session);
     },
   });
@@ -55,7 +63,7 @@ export function useSignOut() {
     mutationFn: () => boApi.delete<{ ok: true }>('/session'),
     onSettled: () => {
       setCsrfToken(null);
-      queryClient.clear();
+      forgetOtherAnswers(queryClient);
       queryClient.setQueryData(SESSION_KEY, null);
     },
   });
