@@ -4,7 +4,7 @@ export { accountRoutes } from './account.routes.ts';
 export { createAccountService } from './account.service.ts';
 export { clientRoutes } from './client.routes.ts';
 export { accountForPurchase, type AccountForPurchase, createClientService, type StartedSession } from './client.service.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
 export { setSessionCookie } from './session-cookie.ts';
 export { sessionPlugin } from './session.plugin.ts';
 export { createLoginThrottle } from './login-throttle.ts';

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isStaffRole, type StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
 import { recordAudit } from './audit.ts';
-import { hashStaffPassword, verifyStaffPassword } from './staff-password.ts';
+import { hashPassword, verifyPassword } from '../client/index.ts';
 import {
   consumePasswordToken,
   deleteExpiredStaffSessions,
@@ -81,7 +81,7 @@ export function createStaffService({ db, clock, throttle, verifyTotp }: StaffSer
       const attempt = await throttle.begin(`staff:${email}`, input.ip);
       const row = await findStaffByEmail(db, email);
       const usable = row !== null && row.disabledAt === null ? row.passwordHash : null;
-      const passwordOk = await verifyStaffPassword(usable, input.password);
+      const passwordOk = await verifyPassword(usable, input.password);
       if (!row || !passwordOk) {
         await attempt.failed();
         throw invalidCredentials();
@@ -139,7 +139,7 @@ export function createStaffService({ db, clock, throttle, verifyTotp }: StaffSer
       if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
         throw new AppError('PASSWORD_INVALID', 400, `A password needs at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
       }
-      const passwordHash = await hashStaffPassword(password);
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const staffId = await consumePasswordToken(tx, hashToken(token), clock.now());
         const row = staffId === null ? null : await findStaffById(tx, staffId);
