@@ -1,12 +1,13 @@
 /** The catalogue's products (any state) in a table: title in the reader's language with the shop's fallback, slug, state, price. */
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
+import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 
 interface ProductRow {
   id: number;
@@ -18,8 +19,7 @@ interface ProductRow {
   texts: Translations<{ title: string }>;
 }
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, ProductRow>();
+const column = createColumnHelper<TableFeatures, ProductRow>();
 
 export default function ProductsPage() {
   const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
@@ -43,38 +43,13 @@ export default function ProductsPage() {
     [t, language, fallback, amount],
   );
   const data = useMemo(() => products.data ?? [], [products.data]);
-  const table = useTable({ features, columns, data });
 
   return (
     <>
       <PageHeading title={t('products.heading')}>{t('products.heading')}</PageHeading>
       {products.error ? <p role="alert">{errorText(t, products.error)}</p> : null}
       {products.isPending ? <p>{t('products.loading')}</p> : null}
-      {products.data ? (
-        <table className="bo-table">
-          <caption>{t('products.caption', { count: products.data.length })}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {products.data ? <DataTable caption={t('products.caption', { count: products.data.length })} columns={columns} data={data} /> : null}
     </>
   );
 }
