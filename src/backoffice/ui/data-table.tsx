@@ -5,14 +5,14 @@
  *   const column = createColumnHelper<typeof tableFeatureSet, Row>();
  *   <DataTable caption={t('caption', { count })} columns={columns} data={rows} empty={t('empty')} />
  */
-import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 /** The features every back-office table uses (none beyond the core model: sorting and paging are server-side). */
 export const tableFeatureSet = tableFeatures({});
 export type TableFeatures = typeof tableFeatureSet;
 
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   caption,
   columns,
   data,
