@@ -8,17 +8,24 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type * as Pg from 'pg';
+import { lazyModule } from '../lazy-module.ts';
 import type { Executor } from './client.ts';
+
+const pg = lazyModule<typeof Pg>('pg');
+// PGlite's client (it names no statements); node-postgres is then never loaded.
+const isPglite = (client: object) => 'waitReady' in client;
 
 const dialect = new PgDialect();
 // Statement text → its name; bounded by the shapes of the statements given here.
 const names = new Map<string, string>();
 
 /** The node-postgres pool or (inside a transaction) connection behind a drizzle executor; null on PGlite. */
-function pgClientOf(executor: Executor): pg.Pool | pg.ClientBase | null {
+function pgClientOf(executor: Executor): Pg.Pool | Pg.ClientBase | null {
   const client = (executor as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client ? client : null;
+  if (typeof client !== 'object' || client === null || isPglite(client)) return null;
+  const { Pool, Client } = pg();
+  return client instanceof Pool || client instanceof Client ? client : null;
 }
 
 function nameOf(text: string): string {

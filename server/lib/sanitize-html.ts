@@ -3,11 +3,14 @@
  * as markup in visitors' browsers, so it is cut down on the way out to simple formatting and
  * links: scripts, styles, frames, event handlers and javascript: addresses never leave the API.
  */
-import sanitize from 'sanitize-html';
+import type Sanitize from 'sanitize-html';
+import { lazyModule } from '../lazy-module.ts';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../src/domain/rich-text.ts';
 
+const sanitize = lazyModule<typeof Sanitize>('sanitize-html');
+
 // The allow-list is shared with the storefront's own pass (src/domain/rich-text.ts).
-const OPTIONS: sanitize.IOptions = {
+const OPTIONS: Sanitize.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: [...RICH_TEXT_SCHEMES],
@@ -38,7 +41,7 @@ export function sanitizeHtml(html: string | null | undefined): string | null {
   if (html === null || html === undefined || html.trim() === '') return null;
   const known = kept.get(html);
   if (known !== undefined) return known;
-  const trimmed = sanitize(html, OPTIONS).trim();
+  const trimmed = sanitize()(html, OPTIONS).trim();
   const clean = trimmed === '' ? null : trimmed;
   kept.set(html, clean);
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);

@@ -1,6 +1,6 @@
 /** The calendar day it is now in a timezone: the `today` the seed and plot top-ups count from. */
-import { formatInTimeZone } from 'date-fns-tz';
+import { dayInTimeZone } from '../../../src/domain/plot-query.ts';
 
 export function todayIn(timezone: string, now: Date = new Date()): string {
-  return formatInTimeZone(now, timezone, 'yyyy-MM-dd');
+  return dayInTimeZone(now, timezone);
 }

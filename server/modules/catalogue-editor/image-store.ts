@@ -8,9 +8,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyModule } from '../../lazy-module.ts';
 import { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../../src/domain/backoffice/catalogue-editor.ts';
 import { AppError } from '../../errors.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 export const MEDIA_PREFIX = '/media/';
 /** A stored image's file name: a content hash and a width. */
@@ -27,7 +30,7 @@ export interface StoredImage {
 
 export async function storeImage(mediaDir: string, bytes: Buffer): Promise<StoredImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', 413, `An image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-  const metadata = await sharp(bytes, { limitInputPixels: false })
+  const metadata = await sharp()(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new AppError('IMAGE_INVALID', 400, 'This file is not a JPEG, PNG or WebP image');
@@ -46,7 +49,7 @@ export async function storeImage(mediaDir: string, bytes: Buffer): Promise<Store
     const name = `${hash}-${target}.webp`;
     let output: Buffer;
     try {
-      output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      output = await sharp()(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })

@@ -1,8 +1,12 @@
 /** Sends one outbox mail over SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM. */
-import nodemailer from 'nodemailer';
-import QRCode from 'qrcode';
+import type Nodemailer from 'nodemailer';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../../lazy-module.ts';
 import type { Config } from '../../config.ts';
 import type { ClaimedMail } from './outbox.repo.ts';
+
+const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 export interface Mailer {
   send(mail: ClaimedMail): Promise<void>;
@@ -10,7 +14,7 @@ export interface Mailer {
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpUrl: string }): Mailer {
-  const transport = nodemailer.createTransport({
+  const transport = nodemailer().createTransport({
     url: config.smtpUrl,
     // A hanging server must not hold a batch past its claim (see mail-worker.ts LOCK_MS).
     connectionTimeout: 10_000,
@@ -25,7 +29,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { sm
       const attachments = await Promise.all(
         codes.map(async (code, index) => ({
           filename: `ticket-${index + 1}.png`,
-          content: await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+          content: await qrcode().toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 }),
           cid: `ticket-${index + 1}@shop`,
           contentType: 'image/png',
         })),

@@ -6,7 +6,9 @@
  * against formula injection (src/domain/csv-cell.ts).
  */
 import { once } from 'node:events';
-import { stringify, type Stringifier } from 'csv-stringify';
+import type { Stringifier } from 'csv-stringify';
+import type * as CsvStringify from 'csv-stringify';
+import { lazyModule } from '../../lazy-module.ts';
 import { sql } from 'drizzle-orm';
 import { inertRow, type CsvValue } from '../../../src/domain/csv-cell.ts';
 import type { Language } from '../../../src/domain/languages.ts';
@@ -17,6 +19,8 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { readingFor, textsIn } from '../catalogue/index.ts';
 import { findOrganisation, loadShopLocale, type ShopLocale } from '../organisation/index.ts';
 import { shopMoment } from '../../shop-time.ts';
+
+const csv = lazyModule<typeof CsvStringify>('csv-stringify');
 
 type Texts = Parameters<typeof textsIn>[0];
 const clock5 = (time: string | null) => (time ? time.slice(0, 5) : null);
@@ -146,7 +150,7 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   /** The day list as CSV rows (one per order), every cell inert. */
   async function dayListCsv(date: string | undefined, language: Language | null): Promise<string> {
     const list = await dayList(date, language);
-    const out = stringify({ bom: true });
+    const out = csv().stringify({ bom: true });
     const chunks: string[] = [];
     out.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
     const done = once(out, 'end');
@@ -276,7 +280,7 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
    * batches inside one read-only transaction and written with back-pressure: memory stays flat.
    */
   function ordersCsv(range: { from?: string | undefined; to?: string | undefined }): Stringifier {
-    const out = stringify({ bom: true });
+    const out = csv().stringify({ bom: true });
     const BATCH = 2000;
     void (async () => {
       const tz = await timezone();

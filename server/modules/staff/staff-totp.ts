@@ -3,8 +3,9 @@
  * code made with `qrcode`), confirm with a first code (then sign-in asks for one), switch off.
  * Codes are accepted one step (30 s) either side of the server's clock.
  */
-import { generateSecret, generateURI, verifySync } from 'otplib';
-import QRCode from 'qrcode';
+import type * as Otplib from 'otplib';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../../lazy-module.ts';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,11 +15,14 @@ import { TOTP_ROLES, type StaffRole } from '../../../src/domain/backoffice/staff
 import { recordAudit } from './audit.ts';
 import { findStaffById } from './staff.repo.ts';
 
+const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
+const otplib = lazyModule<typeof Otplib>('otplib');
+
 const TOLERANCE_SECONDS = 30;
 
 export function verifyStaffTotp(secret: string, code: string, now: Date = new Date()): boolean {
   try {
-    return verifySync({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS }).valid;
+    return otplib().verifySync({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: TOLERANCE_SECONDS }).valid;
   } catch {
     return false;
   }
@@ -29,10 +33,10 @@ export function createStaffTotpService({ db, clock, issuer }: { db: Database; cl
     /** A new secret, kept pending until confirmed: the otpauth URI and its QR code (SVG). */
     async begin(staff: { id: number; email: string; role: StaffRole }) {
       if (!TOTP_ROLES.includes(staff.role)) throw new AppError('STAFF_ROLE_FORBIDDEN', 403, 'Only owners and managers use an authenticator app');
-      const secret = generateSecret();
+      const secret = otplib().generateSecret();
       await db.update(staffAccounts).set({ totpPendingSecret: secret }).where(eq(staffAccounts.id, staff.id));
-      const uri = generateURI({ issuer: (await issuer()) || 'Back office', label: staff.email, secret });
-      const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      const uri = otplib().generateURI({ issuer: (await issuer()) || 'Back office', label: staff.email, secret });
+      const qrSvg = await qrcode().toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, uri, qr_svg: qrSvg };
     },
 

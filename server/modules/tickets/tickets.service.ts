@@ -7,7 +7,8 @@
  * stays unused; anything else unknown.
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../../lazy-module.ts';
 import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
 import type { GateDay, GateDayTicket, GateScan } from '../../../src/domain/contracts/gate.schema.ts';
 import type { Language } from '../../../src/domain/languages.ts';
@@ -22,6 +23,8 @@ import { findLinesWithNames } from '../reservations/index.ts';
 import { assertRebookable } from '../checkout/index.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
+
+const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
 
 /** The tickets of these orders that are PAID, issued once (a repeated call adds none). */
 export async function issueTickets(db: Executor, paid: readonly OrderRecord[]): Promise<void> {
@@ -54,7 +57,7 @@ const keptQr = new Map<string, Promise<string>>();
 export function qrSvg(code: string): Promise<string> {
   const kept = keptQr.get(code);
   if (kept) return kept;
-  const drawn = QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const drawn = qrcode().toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   keptQr.set(code, drawn);
   drawn.catch(() => keptQr.delete(code));
   if (keptQr.size > MAX_KEPT_QR) keptQr.delete(keptQr.keys().next().value as string);

@@ -9,7 +9,8 @@
  * follow too; where the captcha is on, a shopper past the limit may go on with a solved captcha.
  */
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../../lazy-module.ts';
 import type { GiftCardPage, VoucherCheck } from '../../../src/domain/contracts/vouchers.ts';
 import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
 import { translate, type Language } from '../../../src/domain/languages.ts';
@@ -19,6 +20,8 @@ import { giftCards, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { findOrganisation, answerLanguage, defaultLanguageOf, loadShopLocale } from '../organisation/index.ts';
+
+const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
 
 const notFound = () => new AppError('VOUCHER_NOT_FOUND', 404, 'Voucher not found');
 
@@ -59,7 +62,7 @@ export function createGiftCardReads({ db, codes }: GiftCardReadsDeps) {
       const [locale, organisation] = await Promise.all([loadShopLocale(db), findOrganisation(db)]);
       const language = answerLanguage(requested, locale);
       const fallback = defaultLanguageOf(organisation);
-      const qr = await QRCode.toString(card.card.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      const qr = await qrcode().toString(card.card.code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return {
         code: card.card.code,
         credit: toAmount(card.card.creditCents),

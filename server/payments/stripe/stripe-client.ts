@@ -3,9 +3,13 @@
  * pointed at STRIPE_API_BASE (https://api.stripe.com, a local fake in tests). Without all three
  * secrets there is no client, and card payments are refused with PAYMENT_FAILED 503.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../lazy-module.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+
+/** The SDK's class and its error classes, loaded when a Stripe shop first needs them (server/lazy-module.ts). */
+export const stripeSdk = lazyModule<typeof Stripe>('stripe');
 
 export interface StripeSetup {
   stripe: Stripe;
@@ -39,7 +43,7 @@ export function stripeSetup(config: StripeConfig): StripeSetup {
   if (!secretKey || !publishableKey || !webhookSecret) {
     throw new AppError('PAYMENT_FAILED', 503, 'Card payments are not configured');
   }
-  const stripe = new Stripe(secretKey, {
+  const stripe = new (stripeSdk())(secretKey, {
     ...stripeApiAddress(config.apiBase),
     // Every write carries an idempotency key, so the SDK's retries never do anything twice.
     maxNetworkRetries: 2,

@@ -4,10 +4,10 @@
  * CUSTOM payment with the publishable key, the session id and the page's address; lookup asks the
  * session where it stands; refund gives back the session's PaymentIntent, in full or the part asked.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../errors.ts';
 import type { CreatedPayment, CreatePaymentInput, PaymentGateway, ProviderPayment } from '../payment-gateway.ts';
-import type { StripeSetup } from './stripe-client.ts';
+import { stripeSdk, type StripeSetup } from './stripe-client.ts';
 import { checkoutLocale, paymentHashOfSession, sessionExpiresAt, sessionOutcome } from './stripe-session.ts';
 
 export const STRIPE_CANCEL_PATH = '/api/payments/stripe/cancel';
@@ -25,7 +25,7 @@ async function atStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (error instanceof stripeSdk().errors.StripeError) {
       throw new AppError('PAYMENT_FAILED', 502, `Stripe refused to ${what}: ${error.message}`);
     }
     throw error;

@@ -13,7 +13,7 @@
  * error for a person to look at (and refund at Stripe): sending it again would not change it.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import type { PaymentRecord } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ import { bodilessResponse } from '../../openapi/openapi-document.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { GatewaySettlement, ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
-import { stripeSetup } from './stripe-client.ts';
+import { stripeSdk, stripeSetup } from './stripe-client.ts';
 import { checkoutEventOutcome } from './stripe-events.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { sessionOutcome, sessionPaysInFull } from './stripe-session.ts';
@@ -57,7 +57,7 @@ export const stripeRoutes =
       try {
         return await stripe.webhooks.constructEventAsync(typeof body === 'string' ? body : '', signature, webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw invalidSignature();
+        if (error instanceof stripeSdk().errors.StripeSignatureVerificationError) throw invalidSignature();
         // Signed by Stripe yet not an event (not JSON): nothing a retry would change.
         throw new AppError('BAD_REQUEST', 400, 'The webhook body is not a Stripe event');
       }
@@ -108,7 +108,7 @@ export const stripeRoutes =
       try {
         return sessionOutcome(await current.stripe.checkout.sessions.expire(sessionId), payment) ?? cancelledHere;
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        if (!(error instanceof stripeSdk().errors.StripeInvalidRequestError)) {
           // Stripe is out of reach: cancelled here anyway; money that still arrives is handled as late.
           log.warn({ err: error, session: sessionId }, 'stripe: could not expire the checkout session');
           return cancelledHere;
