@@ -106,8 +106,13 @@ async function shopper(index, port, target, record) {
     const plots = await step('plots', 'GET', `/api/products/${target.product}/plots?order[quantity]=${perOrder}`);
     if (plots.status !== 200) return refused(outcome, plots);
     const listed = Array.isArray(plots.body) ? plots.body.filter((plot) => target.plots.includes(plot.id)) : [];
-    // The slot with more room, as a shopper picks; with none left the first, to be told so.
-    const chosen = listed.sort((a, b) => (b.availability?.amount ?? 0) - (a.availability?.amount ?? 0))[0]?.id ?? target.plots[0];
+    // As the storefront: a slot the listing marks not selectable (sold out for this quantity) cannot be
+    // picked; the shopper is told so there (and offered the waiting list). A listing up to the answer
+    // cache's age old may still offer a slot that has just sold out: the order step then says so.
+    const open = listed.filter((plot) => plot.selectable !== false);
+    if (open.length === 0) return refused(outcome, { status: plots.status, body: { error: 'LISTED_SOLD_OUT' } });
+    // The slot with more room, as a shopper picks.
+    const chosen = open.sort((a, b) => (b.availability?.amount ?? 0) - (a.availability?.amount ?? 0))[0].id;
     const lines = [{ product: { id: target.product, plot: chosen, quantity: perOrder } }];
     const simulated = await step('simulate', 'POST', '/api/orders', { customer: customerOf(index), simulate: true, orders: lines });
     if (simulated.status !== 200) return refused(outcome, simulated);
