@@ -4,6 +4,9 @@
  *   GET  /orders                               search (number, e-mail, name, ticket or gift card code; filters; keyset pages)
  *   GET  /orders/{number}                      an order's page
  *   GET  /orders/{number}/move?plot=           what moving it would cost (nothing written)
+ *   GET  /orders/{number}/slots?from&until     the order's product's slots with free places (where to move it)
+ *   GET  /orders/{number}/customer-fields      the shop's customer fields in the order's language (the details form)
+ *   GET  /order-filters                        what the search can be filtered by (the products)
  *   POST /orders/{number}/refund               refund (part, tickets) or cancel with a refund — through the gateway, once per key
  *   POST /orders/{number}/move                 to another slot, through the capacity guard
  *   POST /orders/{number}/customer             new customer details, checked by the checkout's rules
@@ -25,6 +28,10 @@ import {
   orderSearchPageSchema,
   orderSearchQuerySchema,
 } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import { productListRowSchema } from '../../../src/domain/backoffice/catalogue-editor.ts';
+import { calendarQuerySchema, calendarSlotsSchema } from '../../../src/domain/contracts/schedules.schema.ts';
+import { customerFieldSchema } from '../../../src/domain/contracts/organisation.schema.ts';
+import { normaliseLanguage } from '../../../src/domain/languages.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import { toAmount, toCents } from '../../../src/domain/money.ts';
 import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
@@ -32,6 +39,7 @@ import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { MovePlan } from '../checkout/index.ts';
+import { AppError } from '../../errors.ts';
 
 const orders = { config: { staffRoles: STAFF_ACCESS.orders } } as const;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -93,7 +101,7 @@ const giftCardOut = (card: GiftCardRow) => ({
 });
 
 export const orderDeskRoutes: ZodRoutes = async (app) => {
-  const { orderDesk, staffDesk, refundRequestInbox, giftCardDesk, passDesk } = app.services;
+  const { orderDesk, staffDesk, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditor } = app.services;
   const staffId = (request: { staff: { id: number } | null }) => request.staff!.id;
   const hashOf = async (number: number) => (await orderDesk.order(number)).hash;
 
@@ -121,6 +129,57 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => orderDesk.order(request.params.number),
+  );
+
+  app.get(
+    '/order-filters',
+    {
+      ...orders,
+      schema: {
+        ...doc('getOrderFilters', "What the orders search can be filtered by: every product (any state), with its titles per language"),
+        response: {
+          200: z.strictObject({ products: z.array(z.strictObject({ id: productListRowSchema.shape.id, slug: productListRowSchema.shape.slug, texts: productListRowSchema.shape.texts })) }),
+          ...refusalResponses,
+        },
+      },
+    },
+    async () => ({ products: (await catalogueEditor.listProducts()).map(({ id, slug, texts }) => ({ id, slug, texts })) }),
+  );
+
+  app.get(
+    '/orders/:number/slots',
+    {
+      ...orders,
+      schema: {
+        ...doc('listOrderMoveSlots', "The order's product's slots from one day to another (at most 62 days) with sold, held and free places"),
+        params: numberParams,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSlotsSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const order = await orderDesk.order(request.params.number);
+      if (!order.product || !order.plot) throw new AppError('ORDER_NOT_MOVABLE', 409, 'Only a booking of a time slot can be moved');
+      const slots = await schedules.listCalendar(order.product.id, request.query);
+      return slots.map((slot) => ({ ...slot, free: slot.capacity === null ? null : Math.max(0, slot.capacity - slot.sold - slot.held) }));
+    },
+  );
+
+  app.get(
+    '/orders/:number/customer-fields',
+    {
+      ...orders,
+      schema: {
+        ...doc('getOrderCustomerFields', "The shop's customer fields in the order's language, and whether it takes business customers"),
+        params: numberParams,
+        response: { 200: z.strictObject({ fields: z.array(customerFieldSchema), allow_business: z.boolean() }), ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const order = await orderDesk.order(request.params.number);
+      const shop = await organisation.getOrganisation(normaliseLanguage(order.language));
+      return { fields: shop.fields, allow_business: shop.shop.allow_business };
+    },
   );
 
   app.get(
