@@ -43,6 +43,31 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: STAFF_ACCESS.catalogue,
     page: lazy(() => import('./pages/catalogue/products-page.tsx')),
   },
+  {
+    id: 'orders',
+    path: 'orders',
+    labelKey: 'nav.orders',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/orders-desk-page.tsx')),
+  },
+  {
+    id: 'order',
+    path: 'orders/:number',
+    labelKey: 'nav.orders',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/order-page.tsx')),
+    nav: false,
+  },
+  {
+    id: 'refund-requests',
+    path: 'refund-requests',
+    labelKey: 'nav.refundRequests',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/refund-requests-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */
