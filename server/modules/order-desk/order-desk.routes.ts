@@ -25,6 +25,16 @@ import {
   deskOrderSchema,
   deskRefundAnswerSchema,
   deskRefundBodySchema,
+  clientPassesSchema,
+  couponUsesSchema,
+  giftCardAdjustBodySchema,
+  giftCardLookupSchema,
+  giftCardIssueBodySchema,
+  giftCardSchema,
+  giftCardVoidBodySchema,
+  passExtendBodySchema,
+  refundRequestDeclineBodySchema,
+  refundRequestSchema,
   orderSearchPageSchema,
   orderSearchQuerySchema,
 } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
@@ -47,7 +57,6 @@ const numberParams = z.strictObject({ number: id });
 const idParams = z.strictObject({ id });
 const codeParams = z.strictObject({ code: z.string().min(1).max(100) });
 const page = { before: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(50) };
-const money = z.number().min(-1_000_000).max(1_000_000).multipleOf(0.01);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const doc = (operationId: string, summary: string) => ({ operationId, summary, tags: ['backoffice' as const], security: access.staff });
 
@@ -59,28 +68,6 @@ const movePlan = (plan: MovePlan) => ({
   difference: toAmount(plan.differenceCents),
 });
 
-const refundRequestSchema = z.strictObject({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  order_number: z.string(),
-  comment: z.string().nullable(),
-  language: z.string(),
-  status: z.enum(['OPEN', 'ACCEPTED', 'DECLINED']),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  order: z.strictObject({ number: z.number().int(), status: z.string(), total: z.number(), currency: z.string(), same_email: z.boolean() }).nullable(),
-});
-const giftCardSchema = z.strictObject({
-  code: z.string(),
-  credit: z.number(),
-  value: z.number().nullable(),
-  expires_on: z.string().nullable(),
-  voided_at: z.string().nullable(),
-  sold_by_order: z.number().int().nullable(),
-  created_at: z.string(),
-});
 type GiftCardRow = {
   code: string;
   creditCents: number;
@@ -136,9 +123,13 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
     {
       ...orders,
       schema: {
-        ...doc('getOrderFilters', "What the orders search can be filtered by: every product (any state), with its titles per language"),
+        ...doc('getOrderFilters', 'What the orders search can be filtered by: every product (any state), with its titles per language'),
         response: {
-          200: z.strictObject({ products: z.array(z.strictObject({ id: productListRowSchema.shape.id, slug: productListRowSchema.shape.slug, texts: productListRowSchema.shape.texts })) }),
+          200: z.strictObject({
+            products: z.array(
+              z.strictObject({ id: productListRowSchema.shape.id, slug: productListRowSchema.shape.slug, texts: productListRowSchema.shape.texts }),
+            ),
+          }),
           ...refusalResponses,
         },
       },
@@ -362,7 +353,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('declineRefundRequest', 'Decline a refund request: a mail to the visitor in their language'),
         params: idParams,
-        body: z.strictObject({ reply: z.string().max(2000).default('') }),
+        body: refundRequestDeclineBodySchema,
         response: { 200: okSchema, ...refusalResponses },
       },
     },
@@ -395,14 +386,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('getDeskGiftCard', 'A gift card with its adjustments and the payments it paid for'),
         params: codeParams,
-        response: {
-          200: z.strictObject({
-            gift_card: giftCardSchema,
-            adjustments: z.array(z.strictObject({ kind: z.string(), delta: z.number(), reason: z.string(), at: z.string() })),
-            spent: z.array(z.strictObject({ amount: z.number(), order_number: z.number().int().nullable(), given_back: z.boolean(), at: z.string() })),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: giftCardLookupSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -426,15 +410,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       ...orders,
       schema: {
         ...doc('issueGiftCard', 'Issue a gift card by hand'),
-        body: z.strictObject({
-          value: money.positive(),
-          expires_on: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .nullable()
-            .default(null),
-          reason: z.string().max(500),
-        }),
+        body: giftCardIssueBodySchema,
         response: { 201: giftCardSchema, ...refusalResponses },
       },
     },
@@ -456,7 +432,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('adjustGiftCard', "Change a gift card's credit by an amount, with a reason (never below 0)"),
         params: codeParams,
-        body: z.strictObject({ delta: money, reason: z.string().max(500) }),
+        body: giftCardAdjustBodySchema,
         response: { 200: giftCardSchema, ...refusalResponses },
       },
     },
@@ -470,7 +446,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('voidGiftCard', 'Void a gift card: its credit to 0 for good'),
         params: codeParams,
-        body: z.strictObject({ reason: z.string().max(500) }),
+        body: giftCardVoidBodySchema,
         response: { 200: giftCardSchema, ...refusalResponses },
       },
     },
@@ -485,25 +461,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         ...doc('getCouponUses', "A coupon's counters and the orders that used it"),
         params: codeParams,
         querystring: z.strictObject(page),
-        response: {
-          200: z.strictObject({
-            code: z.string(),
-            used: z.number().int(),
-            limit: z.number().int().nullable(),
-            uses: z.array(
-              z.strictObject({
-                order_number: z.number().int(),
-                status: z.string(),
-                email: z.string(),
-                discount: z.number(),
-                given_back: z.boolean(),
-                at: z.string(),
-              }),
-            ),
-            next_before: z.number().int().nullable(),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: couponUsesSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -525,15 +483,6 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
     },
   );
 
-  const passSchema = z.strictObject({
-    id: z.number().int(),
-    subscription_id: z.number().int(),
-    type: z.string(),
-    visits_left: z.number().int().nullable(),
-    expires_on: z.string().nullable(),
-    holders: z.array(z.strictObject({ name: z.string(), birthday: z.string().nullable() })),
-  });
-
   app.get(
     '/passes',
     {
@@ -541,13 +490,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('getClientPasses', "A client's subscriptions and passes, by the client's e-mail address"),
         querystring: z.strictObject({ email: z.string().min(3).max(320) }),
-        response: {
-          200: z.strictObject({
-            client: z.strictObject({ id: z.number().int(), email: z.string(), name: z.string() }),
-            subscriptions: z.array(passSchema),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: clientPassesSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -573,7 +516,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('extendClientPass', "Extend a client's subscription to a later expiry date"),
         params: idParams,
-        body: z.strictObject({ expires_on: z.string().max(10) }),
+        body: passExtendBodySchema,
         response: { 200: z.strictObject({ id: z.number().int(), expires_on: z.string().nullable() }), ...refusalResponses },
       },
     },

@@ -8,6 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { RefundRequest } from '../../../domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
@@ -19,19 +20,6 @@ import { useMoney } from '../../ui/use-money.ts';
 import { deskOrderQuery } from './order-queries.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
-interface RefundRequest {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  order_number: string;
-  comment: string | null;
-  language: string;
-  status: 'OPEN' | 'ACCEPTED' | 'DECLINED';
-  created_at: string;
-  decided_at: string | null;
-  order: { number: number; status: string; total: number; currency: string; same_email: boolean } | null;
-}
 
 const column = createColumnHelper<TableFeatures, RefundRequest>();
 
