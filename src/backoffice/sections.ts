@@ -68,6 +68,30 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: STAFF_ACCESS.orders,
     page: lazy(() => import('./pages/orders/refund-requests-page.tsx')),
   },
+  {
+    id: 'gift-cards',
+    path: 'gift-cards',
+    labelKey: 'nav.giftCards',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/gift-cards-page.tsx')),
+  },
+  {
+    id: 'coupon-uses',
+    path: 'coupon-uses',
+    labelKey: 'nav.couponUses',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/coupon-uses-page.tsx')),
+  },
+  {
+    id: 'passes',
+    path: 'passes',
+    labelKey: 'nav.passes',
+    namespace: 'backoffice-orders',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/orders/passes-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */

@@ -157,7 +157,8 @@ export const refundRequestDeclineBodySchema = z.strictObject({ reply: z.string()
 
 /* Gift cards, coupon uses and passes (issue 21 item 3). */
 const signedMoney = z.number().min(-1_000_000).max(1_000_000).multipleOf(0.01);
-const reason = z.string().max(500);
+/** Why a gift card was issued or changed: required (the card's history shows it). */
+const reason = z.string().trim().min(1).max(500);
 export const giftCardSchema = z.strictObject({
   code: z.string(),
   credit: z.number(),
