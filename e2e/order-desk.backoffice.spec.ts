@@ -79,7 +79,10 @@ test('box office finds an order by e-mail, moves it, refunds a ticket and resend
   if (!target) throw new Error('no slot on a later day');
   await page.getByRole('button', { name: 'Move to another slot' }).click();
   const move = page.getByRole('dialog', { name: `Move order ${number}` });
-  await move.getByRole('radio', { name: new RegExp(`^${target.date} `) }).first().check();
+  await move
+    .getByRole('radio', { name: new RegExp(`^${target.date} `) })
+    .first()
+    .check();
   await expect(move.getByText(/^Difference: /)).toBeVisible();
   await expectNoSeriousViolations(page, 'move dialog with a quote');
   await move.getByRole('button', { name: 'Move the booking' }).click();

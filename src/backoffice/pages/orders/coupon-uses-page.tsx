@@ -64,7 +64,11 @@ export default function CouponUsesPage() {
       {uses.error ? <p role="alert">{errorText(t, uses.error)}</p> : null}
       {uses.data ? (
         <>
-          <p>{uses.data.limit === null ? t('coupons.usedNoLimit', { count: uses.data.used }) : t('coupons.used', { count: uses.data.used, limit: uses.data.limit })}</p>
+          <p>
+            {uses.data.limit === null
+              ? t('coupons.usedNoLimit', { count: uses.data.used })
+              : t('coupons.used', { count: uses.data.used, limit: uses.data.limit })}
+          </p>
           <DataTable
             caption={t('coupons.caption', { code: uses.data.code, count: rows.length })}
             columns={columns}

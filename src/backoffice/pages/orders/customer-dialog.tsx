@@ -40,7 +40,9 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
   const resolver: Resolver<CustomerFormValues> = async (values) => {
     const problems = validateCustomer(values, shop.data?.fields ?? [], cart, options);
     const errors = Object.fromEntries(
-      fields.filter((field) => problems[field.name]).map((field) => [PROPERTY[field.type] ?? `fields.${field.name}`, { type: 'rule', message: problems[field.name] }]),
+      fields
+        .filter((field) => problems[field.name])
+        .map((field) => [PROPERTY[field.type] ?? `fields.${field.name}`, { type: 'rule', message: problems[field.name] }]),
     );
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };

@@ -11,11 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  giftCardIssueBodySchema,
-  type DeskGiftCard,
-  type GiftCardLookup,
-} from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { giftCardIssueBodySchema, type DeskGiftCard, type GiftCardLookup } from '../../../domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
@@ -58,7 +54,10 @@ export default function GiftCardsPage() {
         ),
       }),
       column.accessor('credit', { header: () => t('giftCards.credit'), cell: (info) => money.format(info.getValue()) }),
-      column.accessor('value', { header: () => t('giftCards.value'), cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() as number)) }),
+      column.accessor('value', {
+        header: () => t('giftCards.value'),
+        cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() as number)),
+      }),
       column.accessor('expires_on', { header: () => t('giftCards.expires'), cell: (info) => info.getValue() ?? t('giftCards.never') }),
       column.accessor('voided_at', { header: () => t('giftCards.state'), cell: (info) => (info.getValue() ? t('giftCards.void') : t('giftCards.active')) }),
     ],
@@ -79,7 +78,13 @@ export default function GiftCardsPage() {
       {code ? <GiftCardDetails code={code} onNotice={setNotice} /> : null}
       {list.error ? <p role="alert">{errorText(t, list.error)}</p> : null}
       {list.data ? (
-        <DataTable caption={t('giftCards.caption', { count: rows.length })} columns={columns} data={rows} rowKey={(row) => row.code} empty={t('giftCards.empty')} />
+        <DataTable
+          caption={t('giftCards.caption', { count: rows.length })}
+          columns={columns}
+          data={rows}
+          rowKey={(row) => row.code}
+          empty={t('giftCards.empty')}
+        />
       ) : null}
       <IssueGiftCard
         onIssued={(card) => {

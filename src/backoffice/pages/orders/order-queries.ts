@@ -50,8 +50,7 @@ export const orderFiltersQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export const deskOrderQuery = (number: number) =>
-  queryOptions({ queryKey: orderKeys.order(number), queryFn: () => boApi.get<DeskOrder>(`/orders/${number}`) });
+export const deskOrderQuery = (number: number) => queryOptions({ queryKey: orderKeys.order(number), queryFn: () => boApi.get<DeskOrder>(`/orders/${number}`) });
 
 export const moveSlotsQuery = (number: number, from: string, until: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 /** The read-only parts of an order's page: lines, customer, payment and refunds, tickets, mails, timeline. */
 import { createColumnHelper } from '@tanstack/react-table';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
 import { formattingLocale } from '../../../domain/languages.ts';
@@ -20,7 +20,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
   const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
   const money = useMoney(order.currency);
   const dateTime = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
-  const at = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
+  const at = useCallback((value: string | null) => (value ? dateTime.format(new Date(value)) : '—'), [dateTime]);
 
   const lineColumns = useMemo(
     () => [
@@ -38,8 +38,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
       refundColumn.accessor('reason', { header: () => t('refunds.reason') }),
       refundColumn.accessor('provider_reference', { header: () => t('refunds.reference'), cell: (info) => info.getValue() ?? '—' }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` follows dateTime
-    [t, money, dateTime],
+    [t, money, at],
   );
   const ticketColumns = useMemo(
     () => [
@@ -50,8 +49,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
         cell: (info) => (info.getValue() ? t('tickets.refunded', { at: at(info.getValue()) }) : t('tickets.valid')),
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` follows dateTime
-    [t, dateTime],
+    [t, at],
   );
   const mailColumns = useMemo(
     () => [
@@ -59,8 +57,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
       mailColumn.accessor('created_at', { header: () => t('mails.queued'), cell: (info) => at(info.getValue()) }),
       mailColumn.accessor('sent_at', { header: () => t('mails.sent'), cell: (info) => at(info.getValue()) }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` follows dateTime
-    [t, dateTime],
+    [t, at],
   );
   const customer = order.customer;
 

@@ -120,13 +120,7 @@ export default function OrdersDeskPage() {
       {results.error ? <p role="alert">{errorText(t, results.error)}</p> : null}
       {results.isPending ? <p role="status">{t('desk.loading')}</p> : null}
       {results.data ? (
-        <DataTable
-          caption={t('desk.caption', { count: rows.length })}
-          columns={columns}
-          data={rows}
-          rowKey={(row) => String(row.id)}
-          empty={t('desk.empty')}
-        />
+        <DataTable caption={t('desk.caption', { count: rows.length })} columns={columns} data={rows} rowKey={(row) => String(row.id)} empty={t('desk.empty')} />
       ) : null}
       <div className="bo-actions">
         {search.before ? (

@@ -37,7 +37,14 @@ export default function PassesPage() {
   const columns = useMemo(
     () => [
       column.accessor('type', { header: () => t('passes.type') }),
-      column.accessor('holders', { header: () => t('passes.holders'), cell: (info) => info.getValue().map((holder) => holder.name).join(', ') }),
+      column.accessor('holders', {
+        header: () => t('passes.holders'),
+        cell: (info) =>
+          info
+            .getValue()
+            .map((holder) => holder.name)
+            .join(', '),
+      }),
       column.accessor('visits_left', { header: () => t('passes.visitsLeft'), cell: (info) => info.getValue() ?? t('passes.unlimited') }),
       column.accessor('expires_on', { header: () => t('passes.expires'), cell: (info) => info.getValue() ?? t('giftCards.never') }),
       column.display({
@@ -68,7 +75,13 @@ export default function PassesPage() {
       {passes.data ? (
         <>
           <p>{t('passes.client', { name: passes.data.client.name, email: passes.data.client.email })}</p>
-          <DataTable caption={t('passes.caption', { count: rows.length })} columns={columns} data={rows} rowKey={(row) => String(row.id)} empty={t('passes.empty')} />
+          <DataTable
+            caption={t('passes.caption', { count: rows.length })}
+            columns={columns}
+            data={rows}
+            rowKey={(row) => String(row.id)}
+            empty={t('passes.empty')}
+          />
         </>
       ) : null}
       {extending ? (
@@ -106,7 +119,9 @@ function ExtendDialog({ pass, onClose, onDone }: { pass: Pass; onClose: () => vo
         }}
       >
         <p>{t('passes.expiresNow', { date: pass.expires_on ?? t('giftCards.never') })}</p>
-        <Field label={t('passes.newExpiry')}>{(props) => <input {...props} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />}</Field>
+        <Field label={t('passes.newExpiry')}>
+          {(props) => <input {...props} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />}
+        </Field>
         {extend.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, extend.error)}

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { deskRefundBodySchema, type DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
@@ -68,7 +68,7 @@ export function RefundDialog({
     resolver: zodResolver(schema),
     defaultValues: { amount: initial?.cancel ? refundable : 0, cancel: initial?.cancel ?? false, reason: '' },
   });
-  const cancel = form.watch('cancel');
+  const cancel = useWatch({ control: form.control, name: 'cancel' });
   const refund = useMutation({
     mutationFn: (values: RefundValues) => submit({ ...values, tickets: values.cancel ? [] : chosen, key }),
     onSuccess: (answer) => {
@@ -107,7 +107,9 @@ export function RefundDialog({
             <legend>{t('refund.tickets')}</legend>
             {valid.map((position) => (
               <CheckField key={position} label={t('refund.ticket', { position })}>
-                {(props) => <input {...props} type="checkbox" checked={chosen.includes(position)} onChange={(event) => toggle(position, event.target.checked)} />}
+                {(props) => (
+                  <input {...props} type="checkbox" checked={chosen.includes(position)} onChange={(event) => toggle(position, event.target.checked)} />
+                )}
               </CheckField>
             ))}
           </fieldset>
@@ -115,9 +117,13 @@ export function RefundDialog({
         <Field
           label={t('refund.amount')}
           hint={t('refund.amountHint', { amount: money.format(refundable) })}
-          error={amountError ? (amountError.message === 'tooMuch' ? t('refund.tooMuch', { amount: money.format(refundable) }) : t('refund.badAmount')) : undefined}
+          error={
+            amountError ? (amountError.message === 'tooMuch' ? t('refund.tooMuch', { amount: money.format(refundable) }) : t('refund.badAmount')) : undefined
+          }
         >
-          {(props) => <input {...props} type="number" inputMode="decimal" min={0} max={refundable} step="0.01" {...form.register('amount', { valueAsNumber: true })} />}
+          {(props) => (
+            <input {...props} type="number" inputMode="decimal" min={0} max={refundable} step="0.01" {...form.register('amount', { valueAsNumber: true })} />
+          )}
         </Field>
         <Field label={t('refund.reason')}>{(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}</Field>
         {refund.error ? (

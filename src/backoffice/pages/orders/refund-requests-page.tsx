@@ -20,7 +20,6 @@ import { useMoney } from '../../ui/use-money.ts';
 import { deskOrderQuery } from './order-queries.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
-
 const column = createColumnHelper<TableFeatures, RefundRequest>();
 
 export default function RefundRequestsPage() {
@@ -115,15 +114,23 @@ export default function RefundRequestsPage() {
           empty={t('requests.empty')}
         />
       ) : null}
-      {accepting?.order ? (
-        <AcceptDialog request={accepting} orderNumber={accepting.order.number} onClose={() => setAccepting(null)} onDone={decided} />
-      ) : null}
+      {accepting?.order ? <AcceptDialog request={accepting} orderNumber={accepting.order.number} onClose={() => setAccepting(null)} onDone={decided} /> : null}
       {declining ? <DeclineDialog request={declining} onClose={() => setDeclining(null)} onDone={decided} /> : null}
     </>
   );
 }
 
-function AcceptDialog({ request, orderNumber, onClose, onDone }: { request: RefundRequest; orderNumber: number; onClose: () => void; onDone: (text: string) => void }) {
+function AcceptDialog({
+  request,
+  orderNumber,
+  onClose,
+  onDone,
+}: {
+  request: RefundRequest;
+  orderNumber: number;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
   const order = useQuery(deskOrderQuery(orderNumber));
   const money = useMoney(order.data?.currency);
