@@ -6,62 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DeskOrder } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
 import OrderPage from '../../../src/backoffice/pages/orders/order-page.tsx';
 import { server } from '../msw-server.ts';
+import { deskOrder as order } from './desk-order-fixture.ts';
 import { renderBackofficePage } from './render-backoffice.tsx';
-
-const order: DeskOrder = {
-  id: 7,
-  number: 1234,
-  hash: 'abc',
-  kind: 'PRODUCT',
-  status: 'PAID',
-  language: 'en',
-  created_at: '2030-06-01T10:00:00.000Z',
-  customer: {
-    first_name: 'Sam',
-    last_name: 'Jansen',
-    email: 'sam@example.org',
-    company: null,
-    vat_id: null,
-    address: null,
-    zipcode: null,
-    city: null,
-    fields: {},
-  },
-  product: { id: 3, title: 'Behind the scenes tour' },
-  plot: { id: 11, date: '2030-06-11', start: '09:00' },
-  quantity: 2,
-  lines: [{ kind: 'PRODUCT', name: 'Adult', quantity: 2, price: 35 }],
-  coupon_codes: [],
-  subtotal: 70,
-  discount: 0,
-  fee: 1,
-  total: 71,
-  currency: 'EUR',
-  invoice: false,
-  invoice_paid_at: null,
-  payment: { hash: 'pay', gateway: 'test', status: 'paid', amount: 71, provider_reference: 'tr_1' },
-  refunds: [
-    {
-      amount: 11,
-      status: 'done',
-      reason: 'goodwill',
-      provider_reference: 're_1',
-      this_order: true,
-      created_at: '2030-06-02T10:00:00.000Z',
-      done_at: '2030-06-02T10:00:01.000Z',
-    },
-  ],
-  refundable: 60,
-  tickets: [
-    { position: 1, used_at: null, refunded_at: null },
-    { position: 2, used_at: null, refunded_at: null },
-  ],
-  mails: [],
-  timeline: [],
-};
 
 function serveOrder(refund: () => Response) {
   const bodies: { amount: number; tickets: number[]; cancel: boolean; key: string }[] = [];

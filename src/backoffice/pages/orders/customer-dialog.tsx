@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
 import type { CustomerField } from '../../../domain/contracts/organisation.ts';
@@ -39,12 +39,19 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
   const fields = shop.data ? applicableFields(shop.data.fields, cart, options) : [];
   const resolver: Resolver<CustomerFormValues> = async (values) => {
     const problems = validateCustomer(values, shop.data?.fields ?? [], cart, options);
-    const errors = Object.fromEntries(
-      fields
-        .filter((field) => problems[field.name])
-        .map((field) => [PROPERTY[field.type] ?? `fields.${field.name}`, { type: 'rule', message: problems[field.name] }]),
-    );
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    // react-hook-form reads errors as a tree: built-in values at the top, the shop's own under `fields`.
+    const errors: Record<string, unknown> = {};
+    const custom: Record<string, unknown> = {};
+    for (const field of fields) {
+      const problem = problems[field.name];
+      if (!problem) continue;
+      const error = { type: 'rule', message: problem };
+      const property = PROPERTY[field.type];
+      if (property) errors[property] = error;
+      else custom[field.name] = error;
+    }
+    if (Object.keys(custom).length > 0) errors.fields = custom;
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<CustomerFormValues> } : { values, errors: {} };
   };
   const form = useForm<CustomerFormValues>({
     resolver,
