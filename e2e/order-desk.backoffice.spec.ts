@@ -48,8 +48,7 @@ async function slotsOf(page: Page, number: number, from: string): Promise<Slot[]
 
 test('box office finds an order by e-mail, moves it, refunds a ticket and resends the mail', async ({ page }) => {
   const email = `desk-${Date.now()}@example.org`;
-  await buyTwoTourTickets(page, email);
-  await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await test.step('a visitor buys two tickets', () => buyTwoTourTickets(page, email));
 
   await page.goto('/backoffice/');
   await page.getByLabel('E-mail address').fill(BOX_OFFICE.email);
@@ -124,9 +123,21 @@ test('box office finds an order by e-mail, moves it, refunds a ticket and resend
   expect(await checkIn(1)).toBe('refunded');
   expect(await checkIn(2)).not.toBe('refunded');
 
-  // Resend: one more mail arrives.
+  // Resend: one more mail arrives (after the order's own confirmation).
+  await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const mailsBefore = (await mailsTo(page, email)).length;
   await page.getByRole('button', { name: 'Resend the confirmation' }).click();
   await expect(page.getByRole('status')).toHaveText(`The confirmation is on its way to ${email}.`);
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(mailsBefore + 1);
+
+  // The inbox and the gift cards pass axe too.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await nav.getByRole('link', { name: 'Refund requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund requests' })).toBeVisible();
+  await expect(page.getByLabel('Show')).toHaveValue('OPEN');
+  await expectNoSeriousViolations(page, 'refund requests inbox');
+  await nav.getByRole('link', { name: 'Gift cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue the gift card' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'gift cards');
 });
