@@ -21,24 +21,12 @@ import { DESK_SEARCH_KEYS, orderFiltersQuery, orderSearchQuery, searchString, ty
 const column = createColumnHelper<TableFeatures, FoundOrder>();
 
 export default function OrdersDeskPage() {
-  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
   const [params, setParams] = useSearchParams();
   const search: DeskSearch = Object.fromEntries(DESK_SEARCH_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])));
   const asked = searchString(search);
   const results = useQuery({ ...orderSearchQuery(search), placeholderData: keepPreviousData });
-  const filters = useQuery(orderFiltersQuery());
   const money = useMoney(results.data?.orders[0]?.currency);
-  const language = normaliseLanguage(i18n.language) ?? 'en';
-  const [typed, setTyped] = useState(search.q ?? '');
-  const term = classifyOrderSearch(typed);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next: DeskSearch = {};
-    for (const key of DESK_SEARCH_KEYS) if (key !== 'before') next[key] = String(form.get(key) ?? '');
-    setParams(new URLSearchParams(searchString(next)));
-  }
 
   const columns = useMemo(
     () =>
@@ -71,52 +59,7 @@ export default function OrdersDeskPage() {
   return (
     <>
       <PageHeading title={t('desk.title')}>{t('desk.title')}</PageHeading>
-      <form key={asked} className="bo-toolbar" role="search" aria-label={t('desk.searchLabel')} onSubmit={submit}>
-        <Field label={t('desk.q')} hint={term.kind === 'none' ? t('desk.qHint') : t(`desk.by.${term.kind}`)}>
-          {(props) => <input {...props} name="q" type="search" defaultValue={search.q ?? ''} onChange={(event) => setTyped(event.target.value)} />}
-        </Field>
-        <Field label={t('desk.status')}>
-          {(props) => (
-            <select {...props} name="status" defaultValue={search.status ?? ''}>
-              <option value="">{t('desk.any')}</option>
-              {ORDER_STATUS_VALUES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('desk.payment')}>
-          {(props) => (
-            <select {...props} name="payment" defaultValue={search.payment ?? ''}>
-              <option value="">{t('desk.any')}</option>
-              {PAYMENT_STATUS_VALUES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`payment.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('desk.product')}>
-          {(props) => (
-            <select {...props} name="product" defaultValue={search.product ?? ''}>
-              <option value="">{t('desk.any')}</option>
-              {(filters.data?.products ?? []).map((product) => (
-                <option key={product.id} value={product.id}>
-                  {translate(product.texts, language, 'en').title ?? product.slug}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('desk.dateFrom')}>{(props) => <input {...props} name="date_from" type="date" defaultValue={search.date_from ?? ''} />}</Field>
-        <Field label={t('desk.dateTo')}>{(props) => <input {...props} name="date_to" type="date" defaultValue={search.date_to ?? ''} />}</Field>
-        <button type="submit" className="bo-button bo-button--primary">
-          {t('desk.search')}
-        </button>
-      </form>
+      <DeskSearchForm key={asked} search={search} onSearch={(next) => setParams(new URLSearchParams(searchString(next)))} />
       {results.error ? <p role="alert">{errorText(t, results.error)}</p> : null}
       {results.isPending ? <p role="status">{t('desk.loading')}</p> : null}
       {results.data ? (
@@ -135,5 +78,71 @@ export default function OrdersDeskPage() {
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The search box (its hint says how the typed text will be read) and the filters; remounted per search, so back restores it. */
+function DeskSearchForm({ search, onSearch }: { search: DeskSearch; onSearch: (next: DeskSearch) => void }) {
+  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
+  const filters = useQuery(orderFiltersQuery());
+  const language = normaliseLanguage(i18n.language) ?? 'en';
+  const [typed, setTyped] = useState(search.q ?? '');
+  const term = classifyOrderSearch(typed);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: DeskSearch = {};
+    for (const key of DESK_SEARCH_KEYS) if (key !== 'before') next[key] = String(form.get(key) ?? '');
+    onSearch(next);
+  }
+
+  return (
+    <form className="bo-toolbar" role="search" aria-label={t('desk.searchLabel')} onSubmit={submit}>
+      <Field label={t('desk.q')} hint={term.kind === 'none' ? t('desk.qHint') : t(`desk.by.${term.kind}`)}>
+        {(props) => <input {...props} name="q" type="search" defaultValue={search.q ?? ''} onChange={(event) => setTyped(event.target.value)} />}
+      </Field>
+      <Field label={t('desk.status')}>
+        {(props) => (
+          <select {...props} name="status" defaultValue={search.status ?? ''}>
+            <option value="">{t('desk.any')}</option>
+            {ORDER_STATUS_VALUES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('desk.payment')}>
+        {(props) => (
+          <select {...props} name="payment" defaultValue={search.payment ?? ''}>
+            <option value="">{t('desk.any')}</option>
+            {PAYMENT_STATUS_VALUES.map((status) => (
+              <option key={status} value={status}>
+                {t(`payment.${status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('desk.product')}>
+        {(props) => (
+          <select {...props} name="product" defaultValue={search.product ?? ''}>
+            <option value="">{t('desk.any')}</option>
+            {(filters.data?.products ?? []).map((product) => (
+              <option key={product.id} value={product.id}>
+                {translate(product.texts, language, 'en').title ?? product.slug}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('desk.dateFrom')}>{(props) => <input {...props} name="date_from" type="date" defaultValue={search.date_from ?? ''} />}</Field>
+      <Field label={t('desk.dateTo')}>{(props) => <input {...props} name="date_to" type="date" defaultValue={search.date_to ?? ''} />}</Field>
+      <button type="submit" className="bo-button bo-button--primary">
+        {t('desk.search')}
+      </button>
+    </form>
   );
 }
