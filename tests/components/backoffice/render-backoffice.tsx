@@ -1,7 +1,7 @@
 /**
  * Renders a back-office page the way the shell does, without the shell: an i18next instance of its own
  * holding the English back-office strings (the storefront's global instance is left alone), a fresh
- * QueryClient and a memory router at `path` with the page mounted on `route`.
+ * QueryClient and a memory router (returned, for its location and history) at `path` with the page on `route`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import backoffice from '../../../locales/en/backoffice.json';
 import backofficeOrders from '../../../locales/en/backoffice-orders.json';
 import errors from '../../../locales/en/errors.json';
@@ -25,18 +25,13 @@ export async function renderBackofficePage(route: string, path: string, page: Re
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: route, element: <Suspense fallback={null}>{page}</Suspense> }], { initialEntries: [path] });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path={route} element={page} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, user, client };
+  return { ...view, user, client, router };
 }
