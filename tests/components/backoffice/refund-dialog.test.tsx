@@ -15,6 +15,7 @@ function serveOrder(refund: () => Response) {
   const bodies: { amount: number; tickets: number[]; cancel: boolean; key: string }[] = [];
   server.use(
     http.get('*/api/backoffice/orders/1234', () => HttpResponse.json(order)),
+    http.get('*/api/backoffice/orders/1234/customer-fields', () => HttpResponse.json({ fields: [], allow_business: false })),
     http.post('*/api/backoffice/orders/1234/refund', async ({ request }) => {
       bodies.push((await request.json()) as (typeof bodies)[number]);
       return refund();

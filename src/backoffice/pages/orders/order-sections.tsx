@@ -1,4 +1,5 @@
 /** The read-only parts of an order's page: lines, customer, payment and refunds, tickets, mails, timeline. */
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.sche
 import { formattingLocale } from '../../../domain/languages.ts';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { useMoney } from '../../ui/use-money.ts';
+import { customerFieldsQuery } from './order-queries.ts';
 
 type Line = DeskOrder['lines'][number];
 type Refund = DeskOrder['refunds'][number];
@@ -19,6 +21,9 @@ const mailColumn = createColumnHelper<TableFeatures, Mail>();
 export function OrderSections({ order }: { order: DeskOrder }) {
   const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
   const money = useMoney(order.currency);
+  // The shop's own fields by their labels (the stored keys until they are loaded).
+  const shopFields = useQuery(customerFieldsQuery(order.number));
+  const labelOf = (name: string) => shopFields.data?.fields.find((field) => field.name === name)?.label ?? name;
   const dateTime = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
   const at = useCallback((value: string | null) => (value ? dateTime.format(new Date(value)) : '—'), [dateTime]);
 
@@ -102,7 +107,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
             .filter(([, value]) => value !== null && value !== '')
             .map(([name, value]) => (
               <Fragment key={name}>
-                <dt>{name}</dt>
+                <dt>{labelOf(name)}</dt>
                 <dd>{typeof value === 'boolean' ? (value ? t('yes') : t('no')) : String(value)}</dd>
               </Fragment>
             ))}
