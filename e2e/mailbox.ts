@@ -24,3 +24,8 @@ export async function mailedLink(page: Page, address: string): Promise<string> {
     .toBeTruthy();
   return link as string;
 }
+
+/** Every mail the mailbox received for `address` so far, oldest first. */
+export async function mailsTo(page: Page, address: string): Promise<{ subject: string; text: string }[]> {
+  return (await (await page.request.get(`${MAILBOX}/mails?to=${encodeURIComponent(address)}`)).json()) as { subject: string; text: string }[];
+}

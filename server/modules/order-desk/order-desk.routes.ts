@@ -4,6 +4,9 @@
  *   GET  /orders                               search (number, e-mail, name, ticket or gift card code; filters; keyset pages)
  *   GET  /orders/{number}                      an order's page
  *   GET  /orders/{number}/move?plot=           what moving it would cost (nothing written)
+ *   GET  /orders/{number}/slots?from&until     the order's product's slots with free places (where to move it)
+ *   GET  /orders/{number}/customer-fields      the shop's customer fields in the order's language (the details form)
+ *   GET  /order-filters                        what the search can be filtered by (the products)
  *   POST /orders/{number}/refund               refund (part, tickets) or cancel with a refund — through the gateway, once per key
  *   POST /orders/{number}/move                 to another slot, through the capacity guard
  *   POST /orders/{number}/customer             new customer details, checked by the checkout's rules
@@ -22,9 +25,23 @@ import {
   deskOrderSchema,
   deskRefundAnswerSchema,
   deskRefundBodySchema,
+  clientPassesSchema,
+  couponUsesSchema,
+  giftCardAdjustBodySchema,
+  giftCardLookupSchema,
+  giftCardIssueBodySchema,
+  giftCardSchema,
+  giftCardVoidBodySchema,
+  passExtendBodySchema,
+  refundRequestDeclineBodySchema,
+  refundRequestSchema,
   orderSearchPageSchema,
   orderSearchQuerySchema,
 } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import { productListRowSchema } from '../../../src/domain/backoffice/catalogue-editor.ts';
+import { calendarQuerySchema, calendarSlotsSchema } from '../../../src/domain/contracts/schedules.schema.ts';
+import { customerFieldSchema } from '../../../src/domain/contracts/organisation.schema.ts';
+import { normaliseLanguage } from '../../../src/domain/languages.ts';
 import type { Customer } from '../../../src/domain/customer.ts';
 import { toAmount, toCents } from '../../../src/domain/money.ts';
 import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
@@ -32,6 +49,7 @@ import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { MovePlan } from '../checkout/index.ts';
+import { AppError } from '../../errors.ts';
 
 const orders = { config: { staffRoles: STAFF_ACCESS.orders } } as const;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -39,7 +57,6 @@ const numberParams = z.strictObject({ number: id });
 const idParams = z.strictObject({ id });
 const codeParams = z.strictObject({ code: z.string().min(1).max(100) });
 const page = { before: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(50) };
-const money = z.number().min(-1_000_000).max(1_000_000).multipleOf(0.01);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const doc = (operationId: string, summary: string) => ({ operationId, summary, tags: ['backoffice' as const], security: access.staff });
 
@@ -51,28 +68,6 @@ const movePlan = (plan: MovePlan) => ({
   difference: toAmount(plan.differenceCents),
 });
 
-const refundRequestSchema = z.strictObject({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  order_number: z.string(),
-  comment: z.string().nullable(),
-  language: z.string(),
-  status: z.enum(['OPEN', 'ACCEPTED', 'DECLINED']),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  order: z.strictObject({ number: z.number().int(), status: z.string(), total: z.number(), currency: z.string(), same_email: z.boolean() }).nullable(),
-});
-const giftCardSchema = z.strictObject({
-  code: z.string(),
-  credit: z.number(),
-  value: z.number().nullable(),
-  expires_on: z.string().nullable(),
-  voided_at: z.string().nullable(),
-  sold_by_order: z.number().int().nullable(),
-  created_at: z.string(),
-});
 type GiftCardRow = {
   code: string;
   creditCents: number;
@@ -93,7 +88,7 @@ const giftCardOut = (card: GiftCardRow) => ({
 });
 
 export const orderDeskRoutes: ZodRoutes = async (app) => {
-  const { orderDesk, staffDesk, refundRequestInbox, giftCardDesk, passDesk } = app.services;
+  const { orderDesk, staffDesk, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditor } = app.services;
   const staffId = (request: { staff: { id: number } | null }) => request.staff!.id;
   const hashOf = async (number: number) => (await orderDesk.order(number)).hash;
 
@@ -121,6 +116,61 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => orderDesk.order(request.params.number),
+  );
+
+  app.get(
+    '/order-filters',
+    {
+      ...orders,
+      schema: {
+        ...doc('getOrderFilters', 'What the orders search can be filtered by: every product (any state), with its titles per language'),
+        response: {
+          200: z.strictObject({
+            products: z.array(
+              z.strictObject({ id: productListRowSchema.shape.id, slug: productListRowSchema.shape.slug, texts: productListRowSchema.shape.texts }),
+            ),
+          }),
+          ...refusalResponses,
+        },
+      },
+    },
+    async () => ({ products: (await catalogueEditor.listProducts()).map(({ id, slug, texts }) => ({ id, slug, texts })) }),
+  );
+
+  app.get(
+    '/orders/:number/slots',
+    {
+      ...orders,
+      schema: {
+        ...doc('listOrderMoveSlots', "The order's product's slots from one day to another (at most 62 days) with sold, held and free places"),
+        params: numberParams,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSlotsSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const order = await orderDesk.order(request.params.number);
+      if (!order.product || !order.plot) throw new AppError('ORDER_NOT_MOVABLE', 409, 'Only a booking of a time slot can be moved');
+      const slots = await schedules.listCalendar(order.product.id, request.query);
+      return slots.map((slot) => ({ ...slot, free: slot.capacity === null ? null : Math.max(0, slot.capacity - slot.sold - slot.held) }));
+    },
+  );
+
+  app.get(
+    '/orders/:number/customer-fields',
+    {
+      ...orders,
+      schema: {
+        ...doc('getOrderCustomerFields', "The shop's customer fields in the order's language, and whether it takes business customers"),
+        params: numberParams,
+        response: { 200: z.strictObject({ fields: z.array(customerFieldSchema), allow_business: z.boolean() }), ...refusalResponses },
+      },
+    },
+    async (request) => {
+      const order = await orderDesk.order(request.params.number);
+      const shop = await organisation.getOrganisation(normaliseLanguage(order.language));
+      return { fields: shop.fields, allow_business: shop.shop.allow_business };
+    },
   );
 
   app.get(
@@ -303,7 +353,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('declineRefundRequest', 'Decline a refund request: a mail to the visitor in their language'),
         params: idParams,
-        body: z.strictObject({ reply: z.string().max(2000).default('') }),
+        body: refundRequestDeclineBodySchema,
         response: { 200: okSchema, ...refusalResponses },
       },
     },
@@ -336,14 +386,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('getDeskGiftCard', 'A gift card with its adjustments and the payments it paid for'),
         params: codeParams,
-        response: {
-          200: z.strictObject({
-            gift_card: giftCardSchema,
-            adjustments: z.array(z.strictObject({ kind: z.string(), delta: z.number(), reason: z.string(), at: z.string() })),
-            spent: z.array(z.strictObject({ amount: z.number(), order_number: z.number().int().nullable(), given_back: z.boolean(), at: z.string() })),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: giftCardLookupSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -367,15 +410,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       ...orders,
       schema: {
         ...doc('issueGiftCard', 'Issue a gift card by hand'),
-        body: z.strictObject({
-          value: money.positive(),
-          expires_on: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .nullable()
-            .default(null),
-          reason: z.string().max(500),
-        }),
+        body: giftCardIssueBodySchema,
         response: { 201: giftCardSchema, ...refusalResponses },
       },
     },
@@ -397,7 +432,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('adjustGiftCard', "Change a gift card's credit by an amount, with a reason (never below 0)"),
         params: codeParams,
-        body: z.strictObject({ delta: money, reason: z.string().max(500) }),
+        body: giftCardAdjustBodySchema,
         response: { 200: giftCardSchema, ...refusalResponses },
       },
     },
@@ -411,7 +446,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('voidGiftCard', 'Void a gift card: its credit to 0 for good'),
         params: codeParams,
-        body: z.strictObject({ reason: z.string().max(500) }),
+        body: giftCardVoidBodySchema,
         response: { 200: giftCardSchema, ...refusalResponses },
       },
     },
@@ -426,25 +461,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         ...doc('getCouponUses', "A coupon's counters and the orders that used it"),
         params: codeParams,
         querystring: z.strictObject(page),
-        response: {
-          200: z.strictObject({
-            code: z.string(),
-            used: z.number().int(),
-            limit: z.number().int().nullable(),
-            uses: z.array(
-              z.strictObject({
-                order_number: z.number().int(),
-                status: z.string(),
-                email: z.string(),
-                discount: z.number(),
-                given_back: z.boolean(),
-                at: z.string(),
-              }),
-            ),
-            next_before: z.number().int().nullable(),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: couponUsesSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -466,15 +483,6 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
     },
   );
 
-  const passSchema = z.strictObject({
-    id: z.number().int(),
-    subscription_id: z.number().int(),
-    type: z.string(),
-    visits_left: z.number().int().nullable(),
-    expires_on: z.string().nullable(),
-    holders: z.array(z.strictObject({ name: z.string(), birthday: z.string().nullable() })),
-  });
-
   app.get(
     '/passes',
     {
@@ -482,13 +490,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('getClientPasses', "A client's subscriptions and passes, by the client's e-mail address"),
         querystring: z.strictObject({ email: z.string().min(3).max(320) }),
-        response: {
-          200: z.strictObject({
-            client: z.strictObject({ id: z.number().int(), email: z.string(), name: z.string() }),
-            subscriptions: z.array(passSchema),
-          }),
-          ...refusalResponses,
-        },
+        response: { 200: clientPassesSchema, ...refusalResponses },
       },
     },
     async (request) => {
@@ -514,7 +516,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       schema: {
         ...doc('extendClientPass', "Extend a client's subscription to a later expiry date"),
         params: idParams,
-        body: z.strictObject({ expires_on: z.string().max(10) }),
+        body: passExtendBodySchema,
         response: { 200: z.strictObject({ id: z.number().int(), expires_on: z.string().nullable() }), ...refusalResponses },
       },
     },

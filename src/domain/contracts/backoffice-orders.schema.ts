@@ -137,3 +137,82 @@ export const deskMovePlanSchema = z.strictObject({
   difference: z.number(),
 });
 export const deskCustomerBodySchema = z.strictObject({ customer: customerSchema });
+
+/* The refund-requests inbox (issue 21 item 2). */
+export const refundRequestSchema = z.strictObject({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  order_number: z.string(),
+  comment: z.string().nullable(),
+  language: z.string(),
+  status: z.enum(['OPEN', 'ACCEPTED', 'DECLINED']),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  order: z.strictObject({ number: z.number().int(), status: z.string(), total: z.number(), currency: z.string(), same_email: z.boolean() }).nullable(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+export const refundRequestDeclineBodySchema = z.strictObject({ reply: z.string().max(2000).default('') });
+
+/* Gift cards, coupon uses and passes (issue 21 item 3). */
+const signedMoney = z.number().min(-1_000_000).max(1_000_000).multipleOf(0.01);
+/** Why a gift card was issued or changed: required (the card's history shows it). */
+const reason = z.string().trim().min(1).max(500);
+export const giftCardSchema = z.strictObject({
+  code: z.string(),
+  credit: z.number(),
+  value: z.number().nullable(),
+  expires_on: z.string().nullable(),
+  voided_at: z.string().nullable(),
+  sold_by_order: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type DeskGiftCard = z.infer<typeof giftCardSchema>;
+export const giftCardLookupSchema = z.strictObject({
+  gift_card: giftCardSchema,
+  adjustments: z.array(z.strictObject({ kind: z.string(), delta: z.number(), reason: z.string(), at: z.string() })),
+  spent: z.array(z.strictObject({ amount: z.number(), order_number: z.number().int().nullable(), given_back: z.boolean(), at: z.string() })),
+});
+export type GiftCardLookup = z.infer<typeof giftCardLookupSchema>;
+export const giftCardIssueBodySchema = z.strictObject({
+  value: signedMoney.positive(),
+  expires_on: isoDay.nullable().default(null),
+  reason,
+});
+export const giftCardAdjustBodySchema = z.strictObject({ delta: signedMoney, reason });
+export const giftCardVoidBodySchema = z.strictObject({ reason });
+
+export const couponUsesSchema = z.strictObject({
+  code: z.string(),
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  uses: z.array(
+    z.strictObject({
+      order_number: z.number().int(),
+      status: z.string(),
+      email: z.string(),
+      discount: z.number(),
+      given_back: z.boolean(),
+      at: z.string(),
+    }),
+  ),
+  next_before: z.number().int().nullable(),
+});
+export type CouponUses = z.infer<typeof couponUsesSchema>;
+
+export const clientPassesSchema = z.strictObject({
+  client: z.strictObject({ id: z.number().int(), email: z.string(), name: z.string() }),
+  subscriptions: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      subscription_id: z.number().int(),
+      type: z.string(),
+      visits_left: z.number().int().nullable(),
+      expires_on: z.string().nullable(),
+      holders: z.array(z.strictObject({ name: z.string(), birthday: z.string().nullable() })),
+    }),
+  ),
+});
+export type ClientPasses = z.infer<typeof clientPassesSchema>;
+export const passExtendBodySchema = z.strictObject({ expires_on: z.string().max(10) });

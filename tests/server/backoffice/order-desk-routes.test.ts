@@ -118,4 +118,36 @@ describe('orders desk routes', () => {
     expect(unknown.statusCode).toBe(404);
     expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(0);
   });
+
+  it("answers what the desk's forms need: the products to filter by, the order's slots to move to, its customer fields", async () => {
+    const order = await paidOrder(1);
+    const filters = await shop.app.inject({ method: 'GET', url: '/api/backoffice/order-filters', headers: boxOffice.headers });
+    expect(filters.statusCode, filters.body).toBe(200);
+    expect(filters.json().products.map((row: { slug: string }) => row.slug)).toContain('behind-the-scenes');
+
+    const slots = await shop.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/orders/${order.number}/slots?from=2030-06-11&until=2030-06-12`,
+      headers: boxOffice.headers,
+    });
+    expect(slots.statusCode, slots.body).toBe(200);
+    const listed = slots.json() as { id: number; date: string; sold: number; free: number | null }[];
+    expect(listed.map((slot) => slot.id)).toEqual(expect.arrayContaining([plot, otherPlot]));
+    expect(listed.every((slot) => slot.date >= '2030-06-11' && slot.date <= '2030-06-12')).toBe(true);
+    expect(listed.find((slot) => slot.id === plot)?.sold).toBeGreaterThanOrEqual(1);
+    const tooLong = await shop.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/orders/${order.number}/slots?from=2030-06-11&until=2030-12-12`,
+      headers: boxOffice.headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    const fields = await shop.app.inject({ method: 'GET', url: `/api/backoffice/orders/${order.number}/customer-fields`, headers: boxOffice.headers });
+    expect(fields.statusCode, fields.body).toBe(200);
+    expect(fields.json().fields.map((field: { name: string }) => field.name)).toEqual(expect.arrayContaining(['date_of_birth', 'safety_rules']));
+
+    const gate = await staffSession(shop.app, 'gate');
+    expect((await shop.app.inject({ method: 'GET', url: '/api/backoffice/order-filters', headers: gate.headers })).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/backoffice/orders/999999/customer-fields', headers: boxOffice.headers })).statusCode).toBe(404);
+  });
 });

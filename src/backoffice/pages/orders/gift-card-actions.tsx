@@ -1,0 +1,110 @@
+/** A gift card's changes: adjust its credit by an amount with a reason, or void it (with a reason). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { giftCardAdjustBodySchema, giftCardVoidBodySchema, type DeskGiftCard } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import type { NoticeValue } from '../../ui/notice.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+
+type Done = (text: string) => void;
+
+export function GiftCardActions({ card, onNotice }: { card: DeskGiftCard; onNotice: (notice: NoticeValue) => void }) {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const [open, setOpen] = useState<'adjust' | 'void' | null>(null);
+  const done: Done = (text) => {
+    setOpen(null);
+    onNotice({ kind: 'ok', text });
+  };
+  return (
+    <div className="bo-actions">
+      <button type="button" className="bo-button" onClick={() => setOpen('adjust')}>
+        {t('giftCards.adjust')}
+      </button>
+      <button type="button" className="bo-button" onClick={() => setOpen('void')}>
+        {t('giftCards.voidAction')}
+      </button>
+      {open === 'adjust' ? <AdjustDialog card={card} onClose={() => setOpen(null)} onDone={done} /> : null}
+      {open === 'void' ? <VoidDialog card={card} onClose={() => setOpen(null)} onDone={done} /> : null}
+    </div>
+  );
+}
+
+function useChange<Body>(card: DeskGiftCard, what: 'adjust' | 'void', onDone: (changed: DeskGiftCard) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => boApi.post<DeskGiftCard>(`/gift-cards/${encodeURIComponent(card.code)}/${what}`, body),
+    onSuccess: (changed) => {
+      void client.invalidateQueries({ queryKey: ['gift-cards'] });
+      onDone(changed);
+    },
+  });
+}
+
+function AdjustDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: () => void; onDone: Done }) {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const money = useMoney();
+  const form = useForm<z.input<typeof giftCardAdjustBodySchema>, unknown, z.output<typeof giftCardAdjustBodySchema>>({
+    resolver: zodResolver(giftCardAdjustBodySchema),
+    defaultValues: { delta: 0, reason: '' },
+  });
+  const change = useChange<z.output<typeof giftCardAdjustBodySchema>>(card, 'adjust', (changed) =>
+    onDone(t('giftCards.adjusted', { amount: money.format(changed.credit) })),
+  );
+  const errors = form.formState.errors;
+  return (
+    <Dialog title={t('giftCards.adjustTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
+      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+        <p>{t('giftCards.creditNow', { amount: money.format(card.credit) })}</p>
+        <Field label={t('giftCards.delta')} hint={t('giftCards.deltaHint')} error={errors.delta ? t('giftCards.badDelta') : undefined}>
+          {(props) => <input {...props} type="number" inputMode="decimal" step="0.01" {...form.register('delta', { valueAsNumber: true })} />}
+        </Field>
+        <Field label={t('giftCards.reason')} error={errors.reason ? t('problems.required') : undefined}>
+          {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
+        </Field>
+        {change.error ? (
+          <p role="alert" className="bo-alert">
+            {errorText(t, change.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
+          {t('giftCards.adjustSubmit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+function VoidDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: () => void; onDone: Done }) {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const money = useMoney();
+  const form = useForm<z.input<typeof giftCardVoidBodySchema>, unknown, z.output<typeof giftCardVoidBodySchema>>({
+    resolver: zodResolver(giftCardVoidBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const change = useChange<z.output<typeof giftCardVoidBodySchema>>(card, 'void', (changed) => onDone(t('giftCards.voided', { code: changed.code })));
+  return (
+    <Dialog title={t('giftCards.voidTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
+      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+        <p>{t('giftCards.voidWarning', { amount: money.format(card.credit) })}</p>
+        <Field label={t('giftCards.reason')} error={form.formState.errors.reason ? t('problems.required') : undefined}>
+          {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
+        </Field>
+        {change.error ? (
+          <p role="alert" className="bo-alert">
+            {errorText(t, change.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
+          {t('giftCards.voidSubmit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

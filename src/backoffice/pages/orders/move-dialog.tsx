@@ -1,0 +1,110 @@
+/**
+ * Move a booking to another slot: pick a day range and a slot of the product (with its free places),
+ * see the quote (the price at the new slot and the difference; the order keeps what it paid), then
+ * confirm. The API moves through the capacity guard: a slot that filled meanwhile is refused in words.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+import { moveSlotsQuery, orderKeys } from './order-queries.ts';
+
+interface MovePlan {
+  from_plot: number;
+  to_plot: number;
+  total: number;
+  new_total: number;
+  difference: number;
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClose: () => void; onDone: (plan: MovePlan) => void }) {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const money = useMoney(order.currency);
+  const client = useQueryClient();
+  const [from, setFrom] = useState(order.plot?.date ?? new Date().toISOString().slice(0, 10));
+  const until = addDays(from, 13);
+  const [plot, setPlot] = useState<number | null>(null);
+  const slots = useQuery(moveSlotsQuery(order.number, from, until));
+  const quote = useQuery({
+    queryKey: ['orders', 'order', order.number, 'move', plot],
+    enabled: plot !== null,
+    queryFn: () => boApi.get<MovePlan>(`/orders/${order.number}/move?plot=${plot}`),
+  });
+  const move = useMutation({
+    mutationFn: () => boApi.post<MovePlan>(`/orders/${order.number}/move`, { plot }),
+    onSuccess: (plan) => {
+      void client.invalidateQueries({ queryKey: orderKeys.all });
+      onDone(plan);
+    },
+  });
+
+  return (
+    <Dialog title={t('move.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
+      <div className="bo-form">
+        <p>{t('move.now', { date: order.plot?.date ?? '', time: order.plot?.start ?? '', count: order.quantity })}</p>
+        <Field label={t('move.from')} hint={t('move.fromHint')}>
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              value={from}
+              onChange={(event) => {
+                if (event.target.value) setFrom(event.target.value);
+                setPlot(null);
+              }}
+            />
+          )}
+        </Field>
+        {slots.error ? <p role="alert">{errorText(t, slots.error)}</p> : null}
+        {slots.isPending ? <p role="status">{t('move.loading')}</p> : null}
+        {slots.data && slots.data.length === 0 ? <p>{t('move.none')}</p> : null}
+        {slots.data && slots.data.length > 0 ? (
+          <fieldset className="bo-slots">
+            <legend>{t('move.slot')}</legend>
+            {slots.data.map((slot) => {
+              const current = slot.id === order.plot?.id;
+              const full = slot.closed || (slot.free !== null && slot.free < order.quantity);
+              const free = slot.free === null ? t('move.unlimited') : t('move.free', { count: slot.free });
+              return (
+                <label key={slot.id}>
+                  <input type="radio" name="slot" value={slot.id} checked={plot === slot.id} disabled={current || full} onChange={() => setPlot(slot.id)} />
+                  <span>
+                    {slot.date} {slot.startTime ?? ''} · {current ? t('move.current') : slot.closed ? t('move.closed') : free}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : null}
+        <div aria-live="polite">
+          {quote.data ? (
+            <p>
+              {t('move.quote', { total: money.format(quote.data.total), newTotal: money.format(quote.data.new_total) })}{' '}
+              <strong>{t('move.difference', { amount: money.format(quote.data.difference) })}</strong>
+            </p>
+          ) : null}
+          {quote.error ? (
+            <p role="alert" className="bo-alert">
+              {errorText(t, quote.error)}
+            </p>
+          ) : null}
+        </div>
+        {move.error ? (
+          <p role="alert" className="bo-alert">
+            {errorText(t, move.error)}
+          </p>
+        ) : null}
+        <button type="button" className="bo-button bo-button--primary" disabled={!quote.data || move.isPending} onClick={() => move.mutate()}>
+          {t('move.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

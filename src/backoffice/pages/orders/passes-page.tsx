@@ -1,0 +1,136 @@
+/** A client's subscriptions and passes by e-mail (issue 21 item 3), each extendable to a later expiry date. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { passExtendBodySchema, type ClientPasses } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { PageHeading } from '../../page-heading.tsx';
+import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Field } from '../../ui/field.tsx';
+import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+
+type Pass = ClientPasses['subscriptions'][number];
+const column = createColumnHelper<TableFeatures, Pass>();
+
+export default function PassesPage() {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const [params, setParams] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const [extending, setExtending] = useState<Pass | null>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  const passes = useQuery({
+    queryKey: ['passes', email],
+    enabled: email.length >= 3,
+    queryFn: () => boApi.get<ClientPasses>(`/passes?email=${encodeURIComponent(email)}`),
+  });
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    setParams(typed ? { email: typed } : {});
+  }
+
+  const columns = useMemo(
+    () => [
+      column.accessor('type', { header: () => t('passes.type') }),
+      column.accessor('holders', {
+        header: () => t('passes.holders'),
+        cell: (info) =>
+          info
+            .getValue()
+            .map((holder) => holder.name)
+            .join(', '),
+      }),
+      column.accessor('visits_left', { header: () => t('passes.visitsLeft'), cell: (info) => info.getValue() ?? t('passes.unlimited') }),
+      column.accessor('expires_on', { header: () => t('passes.expires'), cell: (info) => info.getValue() ?? t('giftCards.never') }),
+      column.display({
+        id: 'extend',
+        header: () => t('requests.actions'),
+        cell: (info) => (
+          <button type="button" className="bo-button" onClick={() => setExtending(info.row.original)}>
+            {t('passes.extend', { holders: info.row.original.holders.map((holder) => holder.name).join(', ') || info.row.original.type })}
+          </button>
+        ),
+      }),
+    ],
+    [t],
+  );
+  const rows = useMemo(() => passes.data?.subscriptions ?? [], [passes.data]);
+
+  return (
+    <>
+      <PageHeading title={t('passes.title')}>{t('passes.title')}</PageHeading>
+      <form key={email} className="bo-toolbar" role="search" aria-label={t('passes.title')} onSubmit={search}>
+        <Field label={t('passes.email')}>{(props) => <input {...props} name="email" type="email" defaultValue={email} />}</Field>
+        <button type="submit" className="bo-button bo-button--primary">
+          {t('passes.show')}
+        </button>
+      </form>
+      <Notice notice={notice} />
+      {passes.error ? <p role="alert">{errorText(t, passes.error)}</p> : null}
+      {passes.data ? (
+        <>
+          <p>{t('passes.client', { name: passes.data.client.name, email: passes.data.client.email })}</p>
+          <DataTable
+            caption={t('passes.caption', { count: rows.length })}
+            columns={columns}
+            data={rows}
+            rowKey={(row) => String(row.id)}
+            empty={t('passes.empty')}
+          />
+        </>
+      ) : null}
+      {extending ? (
+        <ExtendDialog
+          pass={extending}
+          onClose={() => setExtending(null)}
+          onDone={(expiresOn) => {
+            setExtending(null);
+            setNotice({ kind: 'ok', text: t('passes.extended', { date: expiresOn }) });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ExtendDialog({ pass, onClose, onDone }: { pass: Pass; onClose: () => void; onDone: (expiresOn: string) => void }) {
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const client = useQueryClient();
+  const [date, setDate] = useState(pass.expires_on ?? '');
+  const extend = useMutation({
+    mutationFn: () => boApi.post<{ id: number; expires_on: string | null }>(`/passes/${pass.id}/extend`, passExtendBodySchema.parse({ expires_on: date })),
+    onSuccess: (answer) => {
+      void client.invalidateQueries({ queryKey: ['passes'] });
+      onDone(answer.expires_on ?? date);
+    },
+  });
+  return (
+    <Dialog title={t('passes.extendTitle')} closeLabel={t('close')} onClose={onClose}>
+      <form
+        className="bo-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          extend.mutate();
+        }}
+      >
+        <p>{t('passes.expiresNow', { date: pass.expires_on ?? t('giftCards.never') })}</p>
+        <Field label={t('passes.newExpiry')}>
+          {(props) => <input {...props} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />}
+        </Field>
+        {extend.error ? (
+          <p role="alert" className="bo-alert">
+            {errorText(t, extend.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="bo-button bo-button--primary" disabled={extend.isPending || date === ''}>
+          {t('passes.extendSubmit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Renders a back-office page the way the shell does, without the shell: an i18next instance of its own
+ * holding the English back-office strings (the storefront's global instance is left alone), a fresh
+ * QueryClient and a memory router (returned, for its location and history) at `path` with the page on `route`.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { Suspense, type ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import backoffice from '../../../locales/en/backoffice.json';
+import backofficeOrders from '../../../locales/en/backoffice-orders.json';
+import errors from '../../../locales/en/errors.json';
+
+export async function renderBackofficePage(route: string, path: string, page: ReactElement) {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { backoffice, 'backoffice-orders': backofficeOrders, errors } },
+    defaultNS: 'backoffice',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: route, element: <Suspense fallback={null}>{page}</Suspense> }], { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, user, client, router };
+}
