@@ -64,7 +64,15 @@ describe('coupons', () => {
       product_ids: [guidebook],
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ code: 'SPRING20', discount_type: 'PERCENTAGE', value: 20, max_tickets: 4, usage_limit: 50, used_count: 0, version: 1 });
+    expect(created.json()).toMatchObject({
+      code: 'SPRING20',
+      discount_type: 'PERCENTAGE',
+      value: 20,
+      max_tickets: 4,
+      usage_limit: 50,
+      used_count: 0,
+      version: 1,
+    });
     expect(await version()).toBeGreaterThan(before);
 
     const accepted = await preview('spring20');
@@ -83,10 +91,16 @@ describe('coupons', () => {
 
   it('changes a coupon (a fixed amount now) and refuses the second of two saves made from the same version', async () => {
     const created = (await api('POST', '/sales/coupons', { code: 'TENOFF', discount_type: 'PERCENTAGE', value: 10 })).json();
-    const first = await api('PUT', `/sales/coupons/${created.id}`, { version: created.version, coupon: { code: 'TENOFF', discount_type: 'FIXED', value: 2.5 } });
+    const first = await api('PUT', `/sales/coupons/${created.id}`, {
+      version: created.version,
+      coupon: { code: 'TENOFF', discount_type: 'FIXED', value: 2.5 },
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ discount_type: 'FIXED', value: 2.5, version: 2 });
-    const second = await api('PUT', `/sales/coupons/${created.id}`, { version: created.version, coupon: { code: 'TENOFF', discount_type: 'PERCENTAGE', value: 50 } });
+    const second = await api('PUT', `/sales/coupons/${created.id}`, {
+      version: created.version,
+      coupon: { code: 'TENOFF', discount_type: 'PERCENTAGE', value: 50 },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('CATALOGUE_STALE_EDIT');
     expect((await preview('TENOFF')).json().data).toMatchObject({ type: 'FIXED', value: 2.5 });
@@ -123,7 +137,10 @@ describe('coupons', () => {
 
   it('refuses a usage limit below the uses already made', async () => {
     const [used] = await shop.db.select().from(coupons).where(eq(coupons.code, 'USEDUP'));
-    const response = await api('PUT', `/sales/coupons/${used!.id}`, { version: used!.version, coupon: { code: 'USEDUP', discount_type: 'PERCENTAGE', value: 20, usage_limit: 0 } });
+    const response = await api('PUT', `/sales/coupons/${used!.id}`, {
+      version: used!.version,
+      coupon: { code: 'USEDUP', discount_type: 'PERCENTAGE', value: 20, usage_limit: 0 },
+    });
     expect(response.statusCode).toBe(400); // zod: at least 1
     const lowered = await shop.db.update(coupons).set({ usageLimit: 5, usedCount: 3 }).where(eq(coupons.id, used!.id)).returning();
     const below = await api('PUT', `/sales/coupons/${used!.id}`, {
@@ -166,7 +183,10 @@ describe('subscriptions', () => {
     expect(physical.statusCode).toBe(400);
     expect(physical.json().fields).toMatchObject({ product_ids: 'online_only' });
 
-    const saved = await api('PUT', `/sales/subscriptions/${pass.id}`, { version: pass.version, subscription: { ...input, audiences: [{ audience_id: adultId, price: 40 }] } });
+    const saved = await api('PUT', `/sales/subscriptions/${pass.id}`, {
+      version: pass.version,
+      subscription: { ...input, audiences: [{ audience_id: adultId, price: 40 }] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const stale = await api('PUT', `/sales/subscriptions/${pass.id}`, { version: pass.version, subscription: input });
     expect(stale.json().error).toBe('CATALOGUE_STALE_EDIT');
@@ -224,7 +244,12 @@ describe('vouchers', () => {
       method: 'POST',
       url: '/api/vouchers',
       payload: {
-        customer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', fields: { email_confirm: 'ada@example.com', heard_about_us: 'friends' } },
+        customer: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.com',
+          fields: { email_confirm: 'ada@example.com', heard_about_us: 'friends' },
+        },
         voucher: { id: created.id },
         values: { [created.values[0].id]: { id: created.values[0].id, quantity: 1 } },
         language: 'en',

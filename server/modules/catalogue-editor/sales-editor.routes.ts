@@ -40,7 +40,10 @@ export const salesEditorRoutes: ZodRoutes = async (app) => {
   /* coupons */
   app.get(
     '/sales/coupons',
-    { config: roles, schema: { ...doc('editorListCoupons', 'Every coupon with its uses'), response: { 200: z.array(couponEditorViewSchema), ...refusalResponses } } },
+    {
+      config: roles,
+      schema: { ...doc('editorListCoupons', 'Every coupon with its uses'), response: { 200: z.array(couponEditorViewSchema), ...refusalResponses } },
+    },
     async () => editor.listCoupons(),
   );
   app.post(
@@ -59,7 +62,11 @@ export const salesEditorRoutes: ZodRoutes = async (app) => {
     '/sales/coupons/:id',
     {
       config: roles,
-      schema: { ...doc('editorGetCoupon', 'One coupon with its version'), params: idParamsSchema, response: { 200: couponEditorViewSchema, ...refusalResponses } },
+      schema: {
+        ...doc('editorGetCoupon', 'One coupon with its version'),
+        params: idParamsSchema,
+        response: { 200: couponEditorViewSchema, ...refusalResponses },
+      },
     },
     async (request) => editor.getCoupon(parseEntityId(request.params.id)),
   );
@@ -93,7 +100,10 @@ export const salesEditorRoutes: ZodRoutes = async (app) => {
     '/sales/subscriptions',
     {
       config: roles,
-      schema: { ...doc('editorListSubscriptions', 'Every subscription (pass), any state'), response: { 200: z.array(subscriptionEditorViewSchema), ...refusalResponses } },
+      schema: {
+        ...doc('editorListSubscriptions', 'Every subscription (pass), any state'),
+        response: { 200: z.array(subscriptionEditorViewSchema), ...refusalResponses },
+      },
     },
     async () => editor.listSubscriptions(),
   );
@@ -141,7 +151,10 @@ export const salesEditorRoutes: ZodRoutes = async (app) => {
     '/sales/vouchers',
     {
       config: roles,
-      schema: { ...doc('editorListVouchers', 'Every voucher with its values and stock'), response: { 200: z.array(voucherEditorViewSchema), ...refusalResponses } },
+      schema: {
+        ...doc('editorListVouchers', 'Every voucher with its values and stock'),
+        response: { 200: z.array(voucherEditorViewSchema), ...refusalResponses },
+      },
     },
     async () => editor.listVouchers(),
   );
@@ -161,7 +174,11 @@ export const salesEditorRoutes: ZodRoutes = async (app) => {
     '/sales/vouchers/:id',
     {
       config: roles,
-      schema: { ...doc('editorGetVoucher', 'One voucher with its version'), params: idParamsSchema, response: { 200: voucherEditorViewSchema, ...refusalResponses } },
+      schema: {
+        ...doc('editorGetVoucher', 'One voucher with its version'),
+        params: idParamsSchema,
+        response: { 200: voucherEditorViewSchema, ...refusalResponses },
+      },
     },
     async (request) => editor.getVoucher(parseEntityId(request.params.id)),
   );

@@ -175,17 +175,17 @@ export function createSalesEditorService({ db }: { db: Database }) {
           const [card] = await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.code, code));
           if (taken || card) throw codeTaken();
           const values = {
-              code,
-              discountType: input.discount_type,
-              value: storedCouponValue(input.value),
-              maxTicketAmount: input.max_tickets,
-              usageLimit: input.usage_limit,
-              validFrom: input.valid_from ? new Date(input.valid_from) : null,
-              validUntil: input.valid_until ? new Date(input.valid_until) : null,
-              customerGroupId: input.customer_group_id,
-              products: input.product_ids,
-              subscriptions: input.subscription_ids,
-            };
+            code,
+            discountType: input.discount_type,
+            value: storedCouponValue(input.value),
+            maxTicketAmount: input.max_tickets,
+            usageLimit: input.usage_limit,
+            validFrom: input.valid_from ? new Date(input.valid_from) : null,
+            validUntil: input.valid_until ? new Date(input.valid_until) : null,
+            customerGroupId: input.customer_group_id,
+            products: input.product_ids,
+            subscriptions: input.subscription_ids,
+          };
           let id: number;
           if (!existing) id = (await tx.insert(coupons).values(values).returning({ id: coupons.id }))[0]!.id;
           else {
@@ -199,7 +199,14 @@ export function createSalesEditorService({ db }: { db: Database }) {
           }
           const [row] = await tx.select().from(coupons).where(eq(coupons.id, id));
           const after = couponView(row!);
-          await recordAudit(tx, { staffId: actor.staffId, action: existing ? 'coupon.update' : 'coupon.create', entity: 'coupon', entityId: id, before, after });
+          await recordAudit(tx, {
+            staffId: actor.staffId,
+            action: existing ? 'coupon.update' : 'coupon.create',
+            entity: 'coupon',
+            entityId: id,
+            before,
+            after,
+          });
           return after;
         });
       } catch (error) {
@@ -248,16 +255,16 @@ export function createSalesEditorService({ db }: { db: Database }) {
           .where(existing ? and(eq(subscriptions.slug, input.slug), ne(subscriptions.id, existing.id)) : eq(subscriptions.slug, input.slug));
         if (taken) throw slugTaken();
         const values = {
-            slug: input.slug,
-            state: input.state,
-            type: input.type,
-            sort: input.sort,
-            image: input.image,
-            redemptions: input.redemptions,
-            validityDays: input.validity_days,
-            customerGroupId: input.customer_group_id,
-            texts,
-          };
+          slug: input.slug,
+          state: input.state,
+          type: input.type,
+          sort: input.sort,
+          image: input.image,
+          redemptions: input.redemptions,
+          validityDays: input.validity_days,
+          customerGroupId: input.customer_group_id,
+          texts,
+        };
         let id: number;
         if (!existing) id = (await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id }))[0]!.id;
         else {
@@ -274,12 +281,11 @@ export function createSalesEditorService({ db }: { db: Database }) {
           .insert(subscriptionAudiences)
           .values(input.audiences.map((a, index) => ({ subscriptionId: id, audienceId: a.audience_id, priceCents: toCents(a.price), sort: (index + 1) * 10 })));
         await tx.delete(subscriptionProducts).where(eq(subscriptionProducts.subscriptionId, id));
-        if (input.product_ids.length > 0) await tx.insert(subscriptionProducts).values(input.product_ids.map((productId) => ({ subscriptionId: id, productId })));
+        if (input.product_ids.length > 0)
+          await tx.insert(subscriptionProducts).values(input.product_ids.map((productId) => ({ subscriptionId: id, productId })));
         await tx.delete(categorySubscriptions).where(eq(categorySubscriptions.subscriptionId, id));
         if (input.category_ids.length > 0)
-          await tx
-            .insert(categorySubscriptions)
-            .values(input.category_ids.map((categoryId) => ({ categoryId, subscriptionId: id, sort: input.sort })));
+          await tx.insert(categorySubscriptions).values(input.category_ids.map((categoryId) => ({ categoryId, subscriptionId: id, sort: input.sort })));
         const after = (await readSubscription(tx, id))!;
         await recordAudit(tx, {
           staffId: actor.staffId,
@@ -332,15 +338,15 @@ export function createSalesEditorService({ db }: { db: Database }) {
             });
         }
         const values = {
-            slug: input.slug,
-            state: input.state,
-            sort: input.sort,
-            image: input.image,
-            minQuantity: input.min_quantity,
-            maxQuantity: input.max_quantity,
-            validityDays: input.validity_days,
-            texts,
-          };
+          slug: input.slug,
+          state: input.state,
+          sort: input.sort,
+          image: input.image,
+          minQuantity: input.min_quantity,
+          maxQuantity: input.max_quantity,
+          validityDays: input.validity_days,
+          texts,
+        };
         let id: number;
         if (!existing) id = (await tx.insert(vouchers).values(values).returning({ id: vouchers.id }))[0]!.id;
         else {

@@ -40,7 +40,9 @@ describe('couponEditorSchema', () => {
   it('carries the rules as field issues and refuses more than two decimals and a duplicate product', () => {
     expect(issuesOf(couponEditorSchema.safeParse({ code: 'A1B', discount_type: 'PERCENTAGE', value: 101 }))).toEqual({ value: 'percentage_above_100' });
     expect(issuesOf(couponEditorSchema.safeParse({ code: 'A1B', discount_type: 'FIXED', value: 1.005 }))).toEqual({ value: 'whole_cents' });
-    expect(issuesOf(couponEditorSchema.safeParse({ code: 'A1B', discount_type: 'FIXED', value: 1, product_ids: [3, 3] }))).toEqual({ 'product_ids.1': 'duplicate' });
+    expect(issuesOf(couponEditorSchema.safeParse({ code: 'A1B', discount_type: 'FIXED', value: 1, product_ids: [3, 3] }))).toEqual({
+      'product_ids.1': 'duplicate',
+    });
     expect(couponEditorSchema.safeParse({ code: 'A1B', discount_type: 'FIXED', value: 1 }).success).toBe(true);
   });
 
