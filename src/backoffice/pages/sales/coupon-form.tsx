@@ -13,7 +13,7 @@ import { Field } from '../../ui/field.tsx';
 import { IdChecklist } from '../../ui/id-checklist.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { fieldErrorText, fromLocalInput, optionalNumber, serverFields, toLocalInput } from './editor-errors.ts';
-import { customerGroupsQuery, productChoicesQuery, salesKeys } from './sales-queries.ts';
+import { customerGroupsQuery, productChoicesQuery, salesKeys, subscriptionsQuery } from './sales-queries.ts';
 
 type Input = z.input<typeof couponEditorSchema>;
 type Output = z.output<typeof couponEditorSchema>;
@@ -25,6 +25,7 @@ export function CouponForm({ coupon, onDone }: { coupon: CouponEditorView | null
   const client = useQueryClient();
   const products = useQuery(productChoicesQuery());
   const groups = useQuery(customerGroupsQuery());
+  const passes = useQuery(subscriptionsQuery());
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [server, setServer] = useState<Record<string, string>>({});
   const form = useForm<Input, unknown, Output>({
@@ -138,6 +139,19 @@ export function CouponForm({ coupon, onDone }: { coupon: CouponEditorView | null
               legend={t('coupons.products')}
               hint={t('coupons.productsHint')}
               options={(products.data ?? []).map((product) => ({ id: product.id, label: translate(product.texts, language, 'en').title ?? product.slug }))}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="subscription_ids"
+          render={({ field }) => (
+            <IdChecklist
+              legend={t('coupons.subscriptions')}
+              hint={t('coupons.subscriptionsHint')}
+              options={(passes.data ?? []).map((pass) => ({ id: pass.id, label: translate(pass.texts, language, 'en').title ?? pass.slug }))}
               value={field.value ?? []}
               onChange={field.onChange}
             />

@@ -14,8 +14,8 @@ import { Field } from '../../ui/field.tsx';
 import { IdChecklist } from '../../ui/id-checklist.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
-import { fieldErrorText, serverFields } from './editor-errors.ts';
-import { audienceChoicesQuery, categoryChoicesQuery, languagesQuery, productChoicesQuery, salesKeys } from './sales-queries.ts';
+import { fieldErrorText, optionalNumber, serverFields } from './editor-errors.ts';
+import { audienceChoicesQuery, categoryChoicesQuery, customerGroupsQuery, languagesQuery, productChoicesQuery, salesKeys } from './sales-queries.ts';
 
 type Input = z.input<typeof subscriptionEditorSchema>;
 type Output = z.output<typeof subscriptionEditorSchema>;
@@ -34,6 +34,7 @@ export function SubscriptionForm({
   const products = useQuery(productChoicesQuery());
   const audiences = useQuery(audienceChoicesQuery());
   const categories = useQuery(categoryChoicesQuery());
+  const groups = useQuery(customerGroupsQuery());
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [server, setServer] = useState<Record<string, string>>({});
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
@@ -106,6 +107,18 @@ export function SubscriptionForm({
         </Field>
         <Field label={t('validityDays')} error={error('validity_days')}>
           {(props) => <input {...props} type="number" min={1} step={1} {...register('validity_days', { valueAsNumber: true })} />}
+        </Field>
+        <Field label={t('subscriptions.group')} hint={t('subscriptions.groupHint')} error={error('customer_group_id')}>
+          {(props) => (
+            <select {...props} {...register('customer_group_id', { setValueAs: optionalNumber })}>
+              <option value="">{t('subscriptions.noGroup')}</option>
+              {(groups.data ?? []).map((group) => (
+                <option key={group.id} value={group.id}>
+                  {translate(group.texts, language, 'en').name ?? String(group.id)}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <fieldset className="bo-fieldset">
           <legend>{t('subscriptions.audiences')}</legend>
