@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
-import { catalogueEditorRoutes, mediaRoutes } from './modules/catalogue-editor/index.ts';
+import { catalogueEditorRoutes, mediaRoutes, salesEditorRoutes } from './modules/catalogue-editor/index.ts';
 import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
@@ -26,7 +26,7 @@ import { gateRoutes, ticketRoutes } from './modules/tickets/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherOrderRoutes } from './modules/vouchers/index.ts';
-import { waitlistRoutes } from './modules/waitlist/index.ts';
+import { waitlistRoutes, waitlistStaffRoutes } from './modules/waitlist/index.ts';
 import openApi from './openapi/openapi.routes.ts';
 import { subscriptionOrderRoutes } from './modules/subscriptions/index.ts';
 import { paymentGatewayRoutes } from './payments/gateway-registry.ts';
@@ -134,6 +134,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
       await backoffice.register(orderDeskRoutes);
       await backoffice.register(catalogueEditorRoutes);
+      await backoffice.register(salesEditorRoutes);
+      await backoffice.register(waitlistStaffRoutes);
     },
     { prefix: '/api/backoffice' },
   );

@@ -53,7 +53,7 @@ import {
   resolveDiscountCodes,
   createCouponService,
 } from './modules/coupons/index.ts';
-import { createCatalogueEditorService } from './modules/catalogue-editor/index.ts';
+import { createCatalogueEditorService, createSalesEditorService } from './modules/catalogue-editor/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
@@ -312,6 +312,8 @@ function composeRouteServices({
     schedules: createScheduleService({ db, clock }),
     /** The back office's catalogue editor: products, categories, audiences, upsells (audited, version-checked). */
     catalogueEditor: createCatalogueEditorService({ db }),
+    /** The back office's sales set-up: coupons, subscriptions, vouchers (audited, version-checked). */
+    salesEditor: createSalesEditorService({ db }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -92,6 +92,40 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: STAFF_ACCESS.orders,
     page: lazy(() => import('./pages/orders/passes-page.tsx')),
   },
+  {
+    id: 'sales-coupons',
+    path: 'sales/coupons',
+    labelKey: 'nav.coupons',
+    namespace: 'backoffice-sales',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/sales/coupons-page.tsx')),
+  },
+  {
+    id: 'sales-subscriptions',
+    path: 'sales/subscriptions',
+    labelKey: 'nav.subscriptions',
+    namespace: 'backoffice-sales',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/sales/subscriptions-page.tsx')),
+  },
+  {
+    id: 'sales-vouchers',
+    path: 'sales/vouchers',
+    labelKey: 'nav.vouchers',
+    namespace: 'backoffice-sales',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/sales/vouchers-page.tsx')),
+  },
+  {
+    // A slot's waiting list: /slots/waitlist/<productId>/<slotId>, opened from the slot calendar.
+    id: 'slot-waitlist',
+    path: 'slots/waitlist/*',
+    labelKey: 'nav.waitlist',
+    namespace: 'backoffice-sales',
+    roles: STAFF_ACCESS.schedules,
+    page: lazy(() => import('./pages/sales/slot-waitlist-page.tsx')),
+    nav: false,
+  },
 ];
 
 /** The sections a role may open, in menu order. */

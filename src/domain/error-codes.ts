@@ -106,4 +106,8 @@ export const ERROR_CODES = [
   'CATALOGUE_REFERENCE_UNKNOWN',
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
+  // back-office sales set-up (server/modules/catalogue-editor/sales-editor.service.ts)
+  'COUPON_CODE_TAKEN',
+  'COUPON_LIMIT_BELOW_USES',
+  'VOUCHER_VALUE_SOLD',
 ] as const;

@@ -28,6 +28,8 @@ export const coupons = pgTable(
     subscriptions: jsonb('subscriptions').$type<number[]>().notNull().default([]),
     /** Only the signed-in members of this customer group may use it (docs/decisions/0016); null: every client. */
     customerGroupId: integer('customer_group_id').references(() => customerGroups.id, { onDelete: 'restrict' }),
+    /** Moves on with every back-office save (a stale edit is refused: CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

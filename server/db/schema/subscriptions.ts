@@ -21,6 +21,8 @@ export const subscriptions = pgTable(
     /** The customer group a paid pass makes its client a member of (client_groups). */
     customerGroupId: integer('customer_group_id'),
     texts: texts<{ title: string; description: string; label: string }>(),
+    /** Moves on with every back-office save (a stale edit is refused: CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('subscriptions_state', sql`${t.state} in ('DRAFT','INVISIBLE','PUBLISHED','ARCHIVED')`),

@@ -18,6 +18,8 @@ export const vouchers = pgTable(
     /** Validity of an issued gift card; null: it never expires. */
     validityDays: integer('validity_days'),
     texts: texts<{ title: string; description: string; label: string }>(),
+    /** Moves on with every back-office save (a stale edit is refused: CATALOGUE_STALE_EDIT). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('vouchers_state', sql`${t.state} in ('DRAFT','INVISIBLE','PUBLISHED','ARCHIVED')`),

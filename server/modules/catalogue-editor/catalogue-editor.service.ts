@@ -38,7 +38,7 @@ const slugTaken = () => new AppError('CATALOGUE_SLUG_TAKEN', 409, 'Another entry
 const unknownReference = (field: string) =>
   new AppError('CATALOGUE_REFERENCE_UNKNOWN', 400, `Something listed in ${field} does not exist`, { fields: { [field]: 'unknown' } });
 
-async function shopLanguages(db: Executor): Promise<ShopLanguages> {
+export async function shopLanguages(db: Executor): Promise<ShopLanguages> {
   const [row] = await db.select({ languages: organisations.languages, defaultLanguage: organisations.defaultLanguage }).from(organisations).limit(1);
   if (!row) return { languages: ['en'], defaultLanguage: 'en' };
   const languages = row.languages.includes(row.defaultLanguage) ? row.languages : [row.defaultLanguage, ...row.languages];

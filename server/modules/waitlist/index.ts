@@ -2,3 +2,4 @@
 export { waitlistRoutes } from './waitlist.routes.ts';
 export { createWaitlistService, type WaitlistService } from './waitlist.service.ts';
 export { createWaitlistWorker, startWaitlistWorker, type WaitlistWorker } from './waitlist-worker.ts';
+export { waitlistStaffRoutes } from './waitlist-staff.routes.ts';

@@ -167,21 +167,28 @@ export function createWaitlistService(deps: WaitlistDeps) {
       return rowsOf<{ plotId: number; quantity: number }>(result)[0] ?? null;
     },
 
-    /** The back office's view of one slot's list, in arrival order. */
-    async listForSlot(plotId: number) {
+    /** The back office's view of one slot's list, in arrival order; 404 for a slot that is not the product's. */
+    async staffList(productId: number, plotId: number) {
+      const slots = await db.execute(sql`
+        select id, product_id as "productId", date::text as date, start_time::text as "startTime" from plots where id = ${plotId} and product_id = ${productId}`);
+      const slot = rowsOf<{ id: number; productId: number; date: string; startTime: string | null }>(slots)[0];
+      if (!slot) throw new AppError('NOT_FOUND', 404, 'No such time slot');
       const result = await db.execute(sql`
-        select id, email, quantity, language, client_id as "clientId", state, hold_expires_at as "holdExpiresAt", created_at as "createdAt"
+        select email, quantity, language, state, hold_expires_at as "holdExpiresAt", created_at as "createdAt"
         from waitlist_entries where plot_id = ${plotId} order by id`);
-      return rowsOf<{
-        id: number;
+      const entries = rowsOf<{
         email: string;
         quantity: number;
         language: Language;
-        clientId: number | null;
         state: string;
-        holdExpiresAt: Date | null;
-        createdAt: Date;
-      }>(result);
+        holdExpiresAt: Date | string | null;
+        createdAt: Date | string;
+      }>(result).map((row) => ({
+        ...row,
+        holdExpiresAt: row.holdExpiresAt === null ? null : new Date(row.holdExpiresAt),
+        createdAt: new Date(row.createdAt),
+      }));
+      return { slot, entries };
     },
   };
 }

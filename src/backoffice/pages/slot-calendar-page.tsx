@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
 import { boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
@@ -19,7 +20,7 @@ const monthEnd = (month: string) => {
 };
 
 export default function SlotCalendarPage() {
-  const { t } = useTranslation('backoffice-schedules');
+  const { t } = useTranslation(['backoffice-schedules', 'backoffice-sales']);
   const client = useQueryClient();
   const productField = useId();
   const monthField = useId();
@@ -74,6 +75,7 @@ export default function SlotCalendarPage() {
               <th scope="col">{t('held')}</th>
               <th scope="col">{t('free')}</th>
               <th scope="col">{t('state')}</th>
+              <th scope="col">{t('backoffice-sales:waitlist.column')}</th>
             </tr>
           </thead>
           <tbody>
@@ -89,6 +91,11 @@ export default function SlotCalendarPage() {
                   <button type="button" disabled={closing.isPending} onClick={() => closing.mutate(slot)}>
                     {slot.closed ? t('open', { date: slot.date }) : t('close', { date: slot.date })}
                   </button>
+                </td>
+                <td>
+                  <Link to={`/slots/waitlist/${chosen}/${slot.id}`}>
+                    {t('backoffice-sales:waitlist.open', { date: slot.date, time: slot.startTime?.slice(0, 5) ?? '' })}
+                  </Link>
                 </td>
               </tr>
             ))}

@@ -45,18 +45,18 @@ export const editorAmountSchema = z
     message: 'At most two decimals',
   });
 
-const quantitySchema = z.number().int().min(0).max(MAX_EDITOR_QUANTITY);
-const idSchema = z.number().int().positive();
-const imageSchema = z.string().trim().max(500).nullable();
+export const quantitySchema = z.number().int().min(0).max(MAX_EDITOR_QUANTITY);
+export const idSchema = z.number().int().positive();
+export const imageSchema = z.string().trim().max(500).nullable();
 
 /** A version the client read; an update carries it and is refused with CATALOGUE_STALE_EDIT when it moved on. */
 export const editorVersionSchema = z.number().int().positive();
 
-function textsSchema<T extends z.ZodRawShape>(shape: T) {
+export function textsSchema<T extends z.ZodRawShape>(shape: T) {
   return z.partialRecord(z.enum(LANGUAGES), z.object(shape).partial().strict());
 }
 
-const productTextShape = {
+export const productTextShape = {
   title: z.string().trim().max(MAX_TITLE_LENGTH),
   description: z.string().max(MAX_DESCRIPTION_LENGTH),
   label: z.string().trim().max(MAX_TITLE_LENGTH),
@@ -65,11 +65,11 @@ const titledTextShape = { title: z.string().trim().max(MAX_TITLE_LENGTH), descri
 const audienceTextShape = { name: z.string().trim().max(MAX_TITLE_LENGTH), description: z.string().max(MAX_DESCRIPTION_LENGTH) };
 
 /** Adds a min_above_max issue on `max` when min > max. */
-function checkMinMax(ctx: z.RefinementCtx, min: number, max: number, path: (string | number)[]) {
+export function checkMinMax(ctx: z.RefinementCtx, min: number, max: number, path: (string | number)[]) {
   if (min > max) ctx.addIssue({ code: 'custom', path, params: { rule: EDITOR_RULES.minAboveMax }, message: 'The minimum is above the maximum' });
 }
 
-function checkUnique(ctx: z.RefinementCtx, ids: readonly number[], field: string) {
+export function checkUnique(ctx: z.RefinementCtx, ids: readonly number[], field: string) {
   const seen = new Set<number>();
   ids.forEach((id, index) => {
     if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [field, index], params: { rule: EDITOR_RULES.duplicate }, message: 'Listed twice' });
@@ -204,7 +204,7 @@ export const IMAGE_MAIN_WIDTH = 800;
 
 /* ---------- what the editor reads back (response schemas) ---------- */
 
-const storedTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.record(z.string(), z.string()));
+export const storedTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.record(z.string(), z.string()));
 const versioned = { id: idSchema, version: editorVersionSchema };
 
 export const categoryEditorViewSchema = z.object({

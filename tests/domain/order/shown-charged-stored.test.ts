@@ -82,7 +82,18 @@ const couponArbitrary = fc
   })
   .map((drawn): CouponRow => {
     const id = nextId++;
-    return { id, code: `C${id}`, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, customerGroupId: null, createdAt: new Date(0), ...drawn };
+    return {
+      id,
+      code: `C${id}`,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: null,
+      usedCount: 0,
+      customerGroupId: null,
+      version: 1,
+      createdAt: new Date(0),
+      ...drawn,
+    };
   });
 
 const giftCardArbitrary = fc.integer({ min: 0, max: 200_000 }).map((creditCents): GiftCardRow => {

@@ -15,6 +15,7 @@ export function coupon(code: string, rule: Partial<CouponRow> = {}): CouponRow {
     products: [],
     subscriptions: [],
     customerGroupId: null,
+    version: 1,
     createdAt: new Date('2026-01-01T00:00:00Z'),
     ...rule,
   };
