@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { catalogueEditorRoutes, mediaRoutes } from './modules/catalogue-editor/index.ts';
+import { settingsEditorRoutes } from './modules/settings-editor/index.ts';
 import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       // Back-office route plugins of other modules: one `await backoffice.register(xRoutes);` line each.
       await backoffice.register(orderDeskRoutes);
       await backoffice.register(catalogueEditorRoutes);
+      await backoffice.register(settingsEditorRoutes);
     },
     { prefix: '/api/backoffice' },
   );

@@ -106,4 +106,7 @@ export const ERROR_CODES = [
   'CATALOGUE_REFERENCE_UNKNOWN',
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
+  // back-office settings editor (server/modules/settings-editor)
+  'THEME_COLOUR_UNREADABLE',
+  'TIMEZONE_UNKNOWN',
 ] as const;
