@@ -155,7 +155,10 @@ describe('customer fields', () => {
     const shown = nl.fields.find((f) => f.name === 'favourite_animal');
     expect(shown).toMatchObject({ label: 'Lievelingsdier', options: [{ label: 'Otter' }, { label: 'Zeehond' }] });
 
-    const edited = await api('PUT', `/fields/${field.id}`, { version: field.version, field: { ...dropdown, required: false, texts: { en: { label: 'Best animal' } } } });
+    const edited = await api('PUT', `/fields/${field.id}`, {
+      version: field.version,
+      field: { ...dropdown, required: false, texts: { en: { label: 'Best animal' } } },
+    });
     expect(edited.statusCode).toBe(200);
     const en = (await storefront('/organisation', 'en')).json<{ fields: { name: string; label: string; required: boolean }[] }>();
     expect(en.fields.find((f) => f.name === 'favourite_animal')).toMatchObject({ label: 'Best animal', required: false });
@@ -224,14 +227,23 @@ describe('FAQ', () => {
     const contact = (await api('GET', '/faq/contact')).json<{ version: string }>();
     const saved = await api('PUT', '/faq/contact', {
       version: contact.version,
-      contact: { faq_enabled: true, phone_number: '+31 20 123 4567', email: 'help@harbour.example', whatsapp_url: null, opening_hours_url: 'https://harbour.example/hours' },
+      contact: {
+        faq_enabled: true,
+        phone_number: '+31 20 123 4567',
+        email: 'help@harbour.example',
+        whatsapp_url: null,
+        opening_hours_url: 'https://harbour.example/hours',
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect((await storefront('/faq', 'en')).json()).toMatchObject({ phone_number: '+31 20 123 4567', email: 'help@harbour.example', whatsapp_url: null });
     const stale = await api('PUT', '/faq/contact', { version: contact.version, contact: { faq_enabled: false } });
     expect(stale.json()).toMatchObject({ error: 'CATALOGUE_STALE_EDIT' });
     expect((await storefront('/faq', 'en')).json()).toMatchObject({ faq_enabled: true });
-    const bad = await api('PUT', '/faq/contact', { version: saved.json<{ version: string }>().version, contact: { faq_enabled: true, opening_hours_url: 'javascript:alert(1)' } });
+    const bad = await api('PUT', '/faq/contact', {
+      version: saved.json<{ version: string }>().version,
+      contact: { faq_enabled: true, opening_hours_url: 'javascript:alert(1)' },
+    });
     expect(bad.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
   });
 

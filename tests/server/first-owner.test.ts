@@ -54,5 +54,4 @@ describe('the first owner setup link', () => {
     expect(link?.email).toBe('second@zoo.example');
     await expect(setup(empty, 'founder@zoo.example')).resolves.toMatchObject({ email: 'second@zoo.example' });
   });
-
 });

@@ -212,7 +212,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
           .returning();
         const after = settingsView(row!);
         // The rebooking secret is a credential: it stays out of the audit log (as do hashes and TOTP secrets).
-        await recordAudit(tx, { staffId: actor.staffId, action: 'organisation.update', entity: 'organisation', entityId: before.id, before: settingsView(before), after });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'organisation.update',
+          entity: 'organisation',
+          entityId: before.id,
+          before: settingsView(before),
+          after,
+        });
         return after;
       });
     },
@@ -259,7 +266,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
         if (contentVersion(current) !== version) throw staleEdit('customer field');
         // Orders keep the values they were placed with (customer.fields); only the question goes.
         await tx.delete(customerFields).where(eq(customerFields.id, id));
-        await recordAudit(tx, { staffId: actor.staffId, action: 'customer_field.delete', entity: 'customer_field', entityId: id, before: fieldView(current), after: null });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'customer_field.delete',
+          entity: 'customer_field',
+          entityId: id,
+          before: fieldView(current),
+          after: null,
+        });
       });
     },
 
@@ -285,7 +299,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
         if (contentVersion(current) !== existing.version) throw staleEdit('addition');
         const [row] = await tx.update(additions).set(columns).where(eq(additions.id, existing.id)).returning();
         const after = additionView(row!);
-        await recordAudit(tx, { staffId: actor.staffId, action: 'addition.update', entity: 'addition', entityId: existing.id, before: additionView(current), after });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'addition.update',
+          entity: 'addition',
+          entityId: existing.id,
+          before: additionView(current),
+          after,
+        });
         return after;
       });
     },
@@ -296,7 +317,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
         if (!current) throw notFound('No such addition');
         if (contentVersion(current) !== version) throw staleEdit('addition');
         await tx.delete(additions).where(eq(additions.id, id));
-        await recordAudit(tx, { staffId: actor.staffId, action: 'addition.delete', entity: 'addition', entityId: id, before: additionView(current), after: null });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'addition.delete',
+          entity: 'addition',
+          entityId: id,
+          before: additionView(current),
+          after: null,
+        });
       });
     },
 
@@ -341,7 +369,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
         if (!current) throw notFound('No such question');
         if (contentVersion(current) !== version) throw staleEdit('question');
         await tx.delete(faqQuestions).where(eq(faqQuestions.id, id));
-        await recordAudit(tx, { staffId: actor.staffId, action: 'faq_question.delete', entity: 'faq_question', entityId: id, before: questionView(current), after: null });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'faq_question.delete',
+          entity: 'faq_question',
+          entityId: id,
+          before: questionView(current),
+          after: null,
+        });
       });
     },
 
@@ -365,7 +400,14 @@ export function createSettingsEditorService({ db }: { db: Database }) {
           .where(eq(organisations.id, before.id))
           .returning();
         const after = contactView(row!);
-        await recordAudit(tx, { staffId: actor.staffId, action: 'faq_contact.update', entity: 'organisation', entityId: before.id, before: contactView(before), after });
+        await recordAudit(tx, {
+          staffId: actor.staffId,
+          action: 'faq_contact.update',
+          entity: 'organisation',
+          entityId: before.id,
+          before: contactView(before),
+          after,
+        });
         return after;
       });
     },

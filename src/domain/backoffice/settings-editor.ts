@@ -79,8 +79,16 @@ export const organisationSettingsSchema = z
     allow_shopping_cart: z.boolean(),
     allow_business: z.boolean(),
     rebooking_allowed: z.boolean(),
-    hold_minutes: z.number().int().min(1).max(24 * 60),
-    waitlist_hold_minutes: z.number().int().min(1).max(7 * 24 * 60),
+    hold_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    waitlist_hold_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
     security_enabled: z.boolean(),
     captcha_site_key: optionalText(200),
     notification_email: z.email().max(254).nullable().default(null),
@@ -88,7 +96,12 @@ export const organisationSettingsSchema = z
   .strict()
   .superRefine((value, ctx) => {
     if (!value.languages.includes(value.default_language))
-      ctx.addIssue({ code: 'custom', path: ['default_language'], params: { rule: SETTINGS_RULES.defaultLanguageNotOffered }, message: 'Not one of the languages' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default_language'],
+        params: { rule: SETTINGS_RULES.defaultLanguageNotOffered },
+        message: 'Not one of the languages',
+      });
     const seen = new Set<string>();
     value.languages.forEach((entry, index) => {
       if (seen.has(entry)) ctx.addIssue({ code: 'custom', path: ['languages', index], params: { rule: EDITOR_RULES.duplicate }, message: 'Listed twice' });
@@ -230,7 +243,11 @@ export const faqQuestionEditorViewSchema = z
   .meta({ id: 'FaqQuestionEditor' });
 export type FaqQuestionEditorView = z.infer<typeof faqQuestionEditorViewSchema>;
 
-const url = z.url({ protocol: /^https?$/ }).max(500).nullable().default(null);
+const url = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .nullable()
+  .default(null);
 
 export const faqContactSchema = z
   .object({

@@ -33,7 +33,10 @@ export default function AdditionsPage() {
   const columns = useMemo(
     () =>
       column.columns([
-        column.accessor((row) => translate(row.texts as Translations<{ name: string }>, reader, fallback).name ?? '', { id: 'name', header: () => t('additions.name') }),
+        column.accessor((row) => translate(row.texts as Translations<{ name: string }>, reader, fallback).name ?? '', {
+          id: 'name',
+          header: () => t('additions.name'),
+        }),
         column.accessor('type', { header: () => t('additions.type'), cell: (info) => t(`additions.types.${info.getValue()}`) }),
         column.accessor('amount', { header: () => t('additions.amount'), cell: (info) => amount.format(info.getValue()) }),
         column.display({
@@ -41,7 +44,8 @@ export default function AdditionsPage() {
           header: () => t('actions'),
           cell: (info) => (
             <button type="button" className="bo-button" onClick={() => setEditing(info.row.original)}>
-              {t('edit')} <span className="bo-visually-hidden">{translate(info.row.original.texts as Translations<{ name: string }>, reader, fallback).name}</span>
+              {t('edit')}{' '}
+              <span className="bo-visually-hidden">{translate(info.row.original.texts as Translations<{ name: string }>, reader, fallback).name}</span>
             </button>
           ),
         }),
@@ -63,7 +67,12 @@ export default function AdditionsPage() {
         </button>
       </p>
       {editing && shop.data ? (
-        <AdditionForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} current={editing === 'new' ? null : editing} shop={shop.data} onDone={() => setEditing(null)} />
+        <AdditionForm
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          current={editing === 'new' ? null : editing}
+          shop={shop.data}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
     </>
   );
@@ -106,7 +115,14 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
       <Field label={t('additions.amount')} error={problem('amount')}>
         {(aria) => <input {...aria} type="number" step="0.01" min={0} inputMode="decimal" {...form.register('amount', { valueAsNumber: true })} />}
       </Field>
-      <TranslationFields legend={t('additions.name')} languages={shop.languages} defaultLanguage={shop.default_language} field="name" control={register} problem={problem} />
+      <TranslationFields
+        legend={t('additions.name')}
+        languages={shop.languages}
+        defaultLanguage={shop.default_language}
+        field="name"
+        control={register}
+        problem={problem}
+      />
       <div className="bo-toolbar">
         <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
           {t('save')}

@@ -75,7 +75,12 @@ export default function CustomerFieldsPage() {
         </button>
       </p>
       {editing && shop.data ? (
-        <FieldForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} current={editing === 'new' ? null : editing} shop={shop.data} onDone={() => setEditing(null)} />
+        <FieldForm
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          current={editing === 'new' ? null : editing}
+          shop={shop.data}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
     </>
   );
@@ -90,13 +95,27 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
   const form = useForm<FormInput, unknown, CustomerFieldEditorInput>({
     resolver: zodResolver(customerFieldEditorSchema),
     defaultValues: current
-      ? { ...current, id: undefined, version: undefined } as unknown as FormInput
-      : { name: '', type: 'TEXT', required: false, default: false, business: false, sort: 0, options: [], products: [], subscriptions: [], vouchers: [], texts: {} },
+      ? ({ ...current, id: undefined, version: undefined } as unknown as FormInput)
+      : {
+          name: '',
+          type: 'TEXT',
+          required: false,
+          default: false,
+          business: false,
+          sort: 0,
+          options: [],
+          products: [],
+          subscriptions: [],
+          vouchers: [],
+          texts: {},
+        },
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const save = useMutation({
     mutationFn: (field: CustomerFieldEditorInput) =>
-      current ? boApi.put<CustomerFieldEditorView>(`/settings/fields/${current.id}`, { version: current.version, field }) : boApi.post<CustomerFieldEditorView>('/settings/fields', field),
+      current
+        ? boApi.put<CustomerFieldEditorView>(`/settings/fields/${current.id}`, { version: current.version, field })
+        : boApi.post<CustomerFieldEditorView>('/settings/fields', field),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       setNotice({ kind: 'ok', text: t('saved') });
@@ -132,7 +151,14 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
       <Field label={t('fields.name')} hint={t('fields.nameHint')} error={problem('name')}>
         {(aria) => <input {...aria} {...register('name')} autoComplete="off" />}
       </Field>
-      <TranslationFields legend={t('fields.label')} languages={shop.languages} defaultLanguage={shop.default_language} field="label" control={register} problem={problem} />
+      <TranslationFields
+        legend={t('fields.label')}
+        languages={shop.languages}
+        defaultLanguage={shop.default_language}
+        field="label"
+        control={register}
+        problem={problem}
+      />
       <CheckField label={t('fields.required')}>{(aria) => <input {...aria} type="checkbox" {...register('required')} />}</CheckField>
       <CheckField label={t('fields.default')}>{(aria) => <input {...aria} type="checkbox" {...register('default')} />}</CheckField>
       <CheckField label={t('fields.business')}>{(aria) => <input {...aria} type="checkbox" {...register('business')} />}</CheckField>
@@ -174,11 +200,9 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
                 type="checkbox"
                 checked={selectedProducts.includes(product.id)}
                 onChange={(event) =>
-                  form.setValue(
-                    'products',
-                    event.target.checked ? [...selectedProducts, product.id] : selectedProducts.filter((id) => id !== product.id),
-                    { shouldDirty: true },
-                  )
+                  form.setValue('products', event.target.checked ? [...selectedProducts, product.id] : selectedProducts.filter((id) => id !== product.id), {
+                    shouldDirty: true,
+                  })
                 }
               />
             )}

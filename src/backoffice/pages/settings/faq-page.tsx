@@ -63,7 +63,12 @@ export default function FaqEditorPage() {
         </button>
       </p>
       {editing && shop.data ? (
-        <QuestionForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} current={editing === 'new' ? null : editing} shop={shop.data} onDone={() => setEditing(null)} />
+        <QuestionForm
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          current={editing === 'new' ? null : editing}
+          shop={shop.data}
+          onDone={() => setEditing(null)}
+        />
       ) : null}
     </>
   );
@@ -84,7 +89,8 @@ function ContactForm({ current }: { current: FaqContactView }) {
     onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
   });
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error));
-  const text = (name: 'phone_number' | 'email' | 'whatsapp_url' | 'opening_hours_url') => form.register(name, { setValueAs: (value: string | null) => orNull(value ?? '') });
+  const text = (name: 'phone_number' | 'email' | 'whatsapp_url' | 'opening_hours_url') =>
+    form.register(name, { setValueAs: (value: string | null) => orNull(value ?? '') });
   return (
     <form className="bo-form" aria-label={t('faq.contact')} onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
       <h2>{t('faq.contact')}</h2>
@@ -144,7 +150,14 @@ function QuestionForm({ current, shop, onDone }: { current: FaqQuestionEditorVie
     <form className="bo-form bo-form--wide" aria-label={heading} onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
       <h2>{heading}</h2>
       <Notice notice={notice} />
-      <TranslationFields legend={t('faq.question')} languages={shop.languages} defaultLanguage={shop.default_language} field="question" control={register} problem={problem} />
+      <TranslationFields
+        legend={t('faq.question')}
+        languages={shop.languages}
+        defaultLanguage={shop.default_language}
+        field="question"
+        control={register}
+        problem={problem}
+      />
       <TranslationFields
         legend={t('faq.answer')}
         hint={t('faq.answerHint')}
