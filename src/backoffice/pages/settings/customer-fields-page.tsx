@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { customerFieldEditorSchema, type CustomerFieldEditorInput, type CustomerFieldEditorView } from '../../../domain/backoffice/settings-editor.ts';
@@ -125,8 +125,8 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
   });
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error));
   const register = (path: string) => form.register(path as Path<FormInput>);
-  const type = form.watch('type');
-  const selectedProducts = (form.watch('products') ?? []).map(Number);
+  const type = useWatch({ control: form.control, name: 'type' });
+  const selectedProducts = (useWatch({ control: form.control, name: 'products' }) ?? []).map(Number);
 
   return (
     <form

@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -59,10 +59,11 @@ function SettingsForm({ current }: { current: OrganisationSettingsView }) {
   });
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error));
   const register = (path: string) => form.register(path as Path<FormInput>);
-  const languages = (form.watch('languages') ?? []) as Language[];
-  const defaultLanguage = form.watch('default_language') as Language;
-  const colour = form.watch('theme_colour') ?? '';
-  const logo = form.watch('logo');
+  const control = form.control;
+  const languages = (useWatch({ control, name: 'languages' }) ?? []) as Language[];
+  const defaultLanguage = useWatch({ control, name: 'default_language' }) as Language;
+  const colour = useWatch({ control, name: 'theme_colour' }) ?? '';
+  const logo = useWatch({ control, name: 'logo' });
 
   async function uploadLogo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
