@@ -42,7 +42,7 @@ export default function FaqEditorPage() {
     <>
       <PageHeading title={t('faq.heading')}>{t('faq.heading')}</PageHeading>
       {questions.error ? <p role="alert">{errorText(t, questions.error)}</p> : null}
-      {contact.data ? <ContactForm key={contact.data.version} current={contact.data} /> : null}
+      {contact.data ? <ContactForm current={contact.data} /> : null}
       <h2>{t('faq.questions')}</h2>
       <ul className="bo-list">
         {(questions.data ?? []).map((question) => {

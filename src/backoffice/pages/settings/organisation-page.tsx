@@ -30,20 +30,22 @@ const KEY = ['backoffice', 'settings', 'organisation'];
 export default function OrganisationSettingsPage() {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
   const settings = useQuery({ queryKey: KEY, queryFn: () => boApi.get<OrganisationSettingsView>('/settings/organisation') });
+  // Kept here: a save re-mounts the form with the saved version, the outcome stays announced.
+  const [notice, setNotice] = useState<NoticeValue>(null);
   return (
     <>
       <PageHeading title={t('organisation.heading')}>{t('organisation.heading')}</PageHeading>
+      <Notice notice={notice} />
       {settings.error ? <p role="alert">{errorText(t, settings.error)}</p> : null}
       {settings.isPending ? <p>{t('loading')}</p> : null}
-      {settings.data ? <SettingsForm key={settings.data.version} current={settings.data} /> : null}
+      {settings.data ? <SettingsForm key={settings.data.version} current={settings.data} setNotice={setNotice} /> : null}
     </>
   );
 }
 
-function SettingsForm({ current }: { current: OrganisationSettingsView }) {
+function SettingsForm({ current, setNotice }: { current: OrganisationSettingsView; setNotice: (notice: NoticeValue) => void }) {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<NoticeValue>(null);
   const { version: _version, ...values } = current;
   const form = useForm<FormInput, unknown, OrganisationSettingsInput>({
     resolver: zodResolver(organisationSettingsSchema),
@@ -81,7 +83,6 @@ function SettingsForm({ current }: { current: OrganisationSettingsView }) {
 
   return (
     <form className="bo-form bo-form--wide" onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
-      <Notice notice={notice} />
       <TranslationFields
         legend={t('organisation.name')}
         languages={languages.length ? languages : [defaultLanguage]}
