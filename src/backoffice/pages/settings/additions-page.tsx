@@ -97,6 +97,14 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
     },
     onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
   });
+  const remove = useMutation({
+    mutationFn: () => boApi.delete(`/settings/additions/${current!.id}?version=${encodeURIComponent(current!.version)}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      onDone();
+    },
+    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
+  });
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error));
   const register = (path: string) => form.register(path as Path<FormInput>);
   const heading = current ? t('additions.editHeading') : t('additions.add');
@@ -127,6 +135,11 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
         <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
           {t('save')}
         </button>
+        {current ? (
+          <button type="button" className="bo-button" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            {t('delete')}
+          </button>
+        ) : null}
         <button type="button" className="bo-button" onClick={onDone}>
           {t('cancel')}
         </button>

@@ -123,6 +123,14 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
     },
     onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
   });
+  const remove = useMutation({
+    mutationFn: () => boApi.delete(`/settings/fields/${current!.id}?version=${encodeURIComponent(current!.version)}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: KEY });
+      onDone();
+    },
+    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
+  });
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error));
   const register = (path: string) => form.register(path as Path<FormInput>);
   const type = useWatch({ control: form.control, name: 'type' });
@@ -213,6 +221,11 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
         <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
           {t('save')}
         </button>
+        {current ? (
+          <button type="button" className="bo-button" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            {t('delete')}
+          </button>
+        ) : null}
         <button type="button" className="bo-button" onClick={onDone}>
           {t('cancel')}
         </button>
