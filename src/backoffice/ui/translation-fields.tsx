@@ -61,3 +61,11 @@ export function TranslationFields({
     </fieldset>
   );
 }
+
+/**
+ * `texts` kept to `languages`: a form keeps the values of languages it no longer shows (one the shop
+ * stopped offering), which the API would refuse as `language_not_offered`.
+ */
+export function onlyLanguages<T>(texts: Partial<Record<Language, T>>, languages: readonly Language[]): Partial<Record<Language, T>> {
+  return Object.fromEntries(Object.entries(texts).filter(([language]) => languages.includes(language as Language))) as Partial<Record<Language, T>>;
+}

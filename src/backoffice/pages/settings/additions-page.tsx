@@ -15,7 +15,7 @@ import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { TranslationFields } from '../../ui/translation-fields.tsx';
+import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 import { useShopLanguages, type ShopLanguages } from './use-shop-languages.ts';
 
 type FormInput = z.input<typeof additionEditorSchema>;
@@ -87,10 +87,12 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
     defaultValues: current ? { type: current.type, amount: current.amount, texts: current.texts as FormInput['texts'] } : { type: 0, amount: 0, texts: {} },
   });
   const save = useMutation({
-    mutationFn: (addition: AdditionEditorInput) =>
-      current
+    mutationFn: (input: AdditionEditorInput) => {
+      const addition = { ...input, texts: onlyLanguages(input.texts, shop.languages) };
+      return current
         ? boApi.put<AdditionEditorView>(`/settings/additions/${current.id}`, { version: current.version, addition })
-        : boApi.post<AdditionEditorView>('/settings/additions', addition),
+        : boApi.post<AdditionEditorView>('/settings/additions', addition);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       onDone();

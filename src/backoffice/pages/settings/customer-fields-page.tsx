@@ -21,7 +21,7 @@ import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { TranslationFields } from '../../ui/translation-fields.tsx';
+import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 import { useShopLanguages, type ShopLanguages } from './use-shop-languages.ts';
 
 type FormInput = z.input<typeof customerFieldEditorSchema>;
@@ -112,10 +112,16 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const save = useMutation({
-    mutationFn: (field: CustomerFieldEditorInput) =>
-      current
+    mutationFn: (input: CustomerFieldEditorInput) => {
+      const field = {
+        ...input,
+        texts: onlyLanguages(input.texts, shop.languages),
+        options: input.options.map((option) => ({ ...option, labels: onlyLanguages(option.labels, shop.languages) })),
+      };
+      return current
         ? boApi.put<CustomerFieldEditorView>(`/settings/fields/${current.id}`, { version: current.version, field })
-        : boApi.post<CustomerFieldEditorView>('/settings/fields', field),
+        : boApi.post<CustomerFieldEditorView>('/settings/fields', field);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: KEY });
       setNotice({ kind: 'ok', text: t('saved') });

@@ -23,7 +23,7 @@ import { PageHeading } from '../../page-heading.tsx';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { TranslationFields } from '../../ui/translation-fields.tsx';
+import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 import { useShopLanguages, type ShopLanguages } from './use-shop-languages.ts';
 
 const QUESTIONS = ['backoffice', 'settings', 'faq', 'questions'];
@@ -125,10 +125,12 @@ function QuestionForm({ current, shop, onDone }: { current: FaqQuestionEditorVie
     defaultValues: current ? { sort: current.sort, texts: current.texts as FormInput['texts'] } : { sort: 0, texts: {} },
   });
   const save = useMutation({
-    mutationFn: (question: FaqQuestionEditorInput) =>
-      current
+    mutationFn: (input: FaqQuestionEditorInput) => {
+      const question = { ...input, texts: onlyLanguages(input.texts, shop.languages) };
+      return current
         ? boApi.put<FaqQuestionEditorView>(`/settings/faq/questions/${current.id}`, { version: current.version, question })
-        : boApi.post<FaqQuestionEditorView>('/settings/faq/questions', question),
+        : boApi.post<FaqQuestionEditorView>('/settings/faq/questions', question);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: QUESTIONS });
       onDone();

@@ -22,7 +22,7 @@ import { PageHeading } from '../../page-heading.tsx';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { TranslationFields } from '../../ui/translation-fields.tsx';
+import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 
 type FormInput = z.input<typeof organisationSettingsSchema>;
 const KEY = ['backoffice', 'settings', 'organisation'];
@@ -52,7 +52,11 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
     defaultValues: { ...values, theme_colour: `#${values.theme_colour}` },
   });
   const save = useMutation({
-    mutationFn: (settings: OrganisationSettingsInput) => boApi.put<OrganisationSettingsView>('/settings/organisation', { version: current.version, settings }),
+    mutationFn: (settings: OrganisationSettingsInput) =>
+      boApi.put<OrganisationSettingsView>('/settings/organisation', {
+        version: current.version,
+        settings: { ...settings, texts: onlyLanguages(settings.texts, settings.languages) },
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
       setNotice({ kind: 'ok', text: t('saved') });
