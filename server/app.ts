@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { catalogueEditorRoutes, mediaRoutes, salesEditorRoutes } from './modules/catalogue-editor/index.ts';
+import { settingsEditorRoutes } from './modules/settings-editor/index.ts';
 import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponRoutes } from './modules/coupons/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(catalogueEditorRoutes);
       await backoffice.register(salesEditorRoutes);
       await backoffice.register(waitlistStaffRoutes);
+      await backoffice.register(settingsEditorRoutes);
     },
     { prefix: '/api/backoffice' },
   );

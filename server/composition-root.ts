@@ -54,6 +54,7 @@ import {
   createCouponService,
 } from './modules/coupons/index.ts';
 import { createCatalogueEditorService, createSalesEditorService } from './modules/catalogue-editor/index.ts';
+import { createSettingsEditorService } from './modules/settings-editor/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
@@ -314,6 +315,8 @@ function composeRouteServices({
     catalogueEditor: createCatalogueEditorService({ db }),
     /** The back office's sales set-up: coupons, subscriptions, vouchers (audited, version-checked). */
     salesEditor: createSalesEditorService({ db }),
+    /** The back office's organisation-level editors: settings, customer fields, additions, FAQ (audited, version-checked). */
+    settingsEditor: createSettingsEditorService({ db }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

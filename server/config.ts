@@ -26,6 +26,11 @@ export interface Config {
   /** nodemailer SMTP URL (smtp://user:pass@host:port); absent: mails stay in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * FIRST_OWNER_EMAIL: the e-mail address of the first owner, made at start while the shop has no owner who
+   * can sign in (server/modules/staff/first-owner.ts prints its one-time set-password link). Default owner@localhost.
+   */
+  firstOwnerEmail: string;
   /** Public address of the storefront, for links in mails. */
   publicUrl: string;
   /**
@@ -272,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ticket shop <shop@localhost>',
+    firstOwnerEmail: (env.FIRST_OWNER_EMAIL || 'owner@localhost').trim().toLowerCase(),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',

@@ -10,6 +10,7 @@ import { startScheduleTopUp } from './modules/schedules/index.ts';
 import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts';
 import { startExpiryReminders } from './modules/subscriptions/index.ts';
 import { startWaitlistWorker } from './modules/waitlist/index.ts';
+import { firstOwnerSetupLink } from './modules/staff/index.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -47,6 +48,7 @@ app.services.refundsQueued.run = () => {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ database: database.kind, ready_ms: Math.round(performance.now() - startedAt) }, `shop ready on http://localhost:${config.port}`);
+await logFirstOwnerLink();
 if (prepared && config.seedDemo) {
   prepareDatabase(database, { seedDemo: true }).catch((error: unknown) => app.log.error({ err: error }, 'topping up the demo plots failed'));
 }
@@ -64,6 +66,20 @@ function logStartWarnings() {
   if (config.production && !config.secureCookies) app.log.warn('SECURE_COOKIES=false in production: the session cookie also travels over plain HTTP');
   if (config.checkinToken === null)
     app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);
+}
+
+/** While no owner can sign in, a one-time set-password link for the first owner (README "The first owner"). */
+async function logFirstOwnerLink() {
+  try {
+    const setup = await firstOwnerSetupLink({ db: database.db, staff: app.services.staff, email: config.firstOwnerEmail, publicUrl: config.publicUrl });
+    if (setup)
+      app.log.warn(
+        { firstOwner: setup.email },
+        `No owner can sign in to the back office yet. Set the first owner's password (once, within 72 hours) at ${setup.link} then sign in as ${setup.email}`,
+      );
+  } catch (error) {
+    app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'the first owner setup link could not be made');
+  }
 }
 
 /**

@@ -37,9 +37,10 @@ export function onSessionLost(listener: Listener): () => void {
   return () => sessionLostListeners.delete(listener);
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, file?: Blob): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers[STAFF_CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -47,7 +48,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(file ? { body: file } : body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
   } catch (error) {
     throw new BackofficeApiError(null, null, error instanceof Error ? error.message : 'Network error');
@@ -74,4 +75,6 @@ export const boApi = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A raw file as the body (POST /catalogue/images), sent with its own content type. */
+  upload: <T>(path: string, file: Blob) => request<T>('POST', path, undefined, file),
 };

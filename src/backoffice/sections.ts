@@ -126,6 +126,63 @@ export const SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./pages/sales/slot-waitlist-page.tsx')),
     nav: false,
   },
+  // bo-settings: the shop's settings, customer fields, additions, FAQ; staff, audit log, my account.
+  {
+    id: 'settings-organisation',
+    path: 'settings/organisation',
+    labelKey: 'nav.settings',
+    namespace: 'backoffice-settings',
+    roles: STAFF_ACCESS.settings,
+    page: lazy(() => import('./pages/settings/organisation-page.tsx')),
+  },
+  {
+    id: 'settings-fields',
+    path: 'settings/fields',
+    labelKey: 'nav.customerFields',
+    namespace: 'backoffice-settings',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/settings/customer-fields-page.tsx')),
+  },
+  {
+    id: 'settings-additions',
+    path: 'settings/additions',
+    labelKey: 'nav.additions',
+    namespace: 'backoffice-settings',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/settings/additions-page.tsx')),
+  },
+  {
+    id: 'settings-faq',
+    path: 'settings/faq',
+    labelKey: 'nav.faq',
+    namespace: 'backoffice-settings',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/settings/faq-page.tsx')),
+  },
+  {
+    id: 'staff',
+    path: 'staff',
+    labelKey: 'nav.staff',
+    namespace: 'backoffice-staff',
+    roles: STAFF_ACCESS.owner,
+    page: lazy(() => import('./pages/staff/staff-page.tsx')),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    labelKey: 'nav.audit',
+    namespace: 'backoffice-staff',
+    roles: STAFF_ACCESS.owner,
+    page: lazy(() => import('./pages/staff/audit-page.tsx')),
+  },
+  {
+    id: 'my-account',
+    path: 'account',
+    labelKey: 'nav.account',
+    namespace: 'backoffice-staff',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/staff/my-account-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */

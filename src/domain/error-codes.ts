@@ -110,4 +110,7 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   'COUPON_LIMIT_BELOW_USES',
   'VOUCHER_VALUE_SOLD',
+  // back-office settings editor (server/modules/settings-editor)
+  'THEME_COLOUR_UNREADABLE',
+  'TIMEZONE_UNKNOWN',
 ] as const;

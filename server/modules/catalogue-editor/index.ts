@@ -3,3 +3,4 @@ export { catalogueEditorRoutes, mediaRoutes } from './catalogue-editor.routes.ts
 export { createCatalogueEditorService, type CatalogueEditorService } from './catalogue-editor.service.ts';
 export { salesEditorRoutes } from './sales-editor.routes.ts';
 export { createSalesEditorService, type SalesEditorService } from './sales-editor.service.ts';
+export { cleanTexts, type ShopLanguages } from './editor-texts.ts';

@@ -6,3 +6,4 @@ export { createStaffService, type StaffMember, type StaffService } from './staff
 export { staffAdminRoutes } from './staff-admin.routes.ts';
 export { createStaffAdminService, setPasswordLink, type StaffAdminService } from './staff-admin.service.ts';
 export { createStaffTotpService, verifyStaffTotp, type StaffTotpService } from './staff-totp.ts';
+export { firstOwnerSetupLink, type FirstOwnerLink } from './first-owner.ts';

@@ -9,6 +9,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Ready-made role lists for route and section declarations (the owner is in every one). */
 export const STAFF_ACCESS = {
   owner: ['owner'],
+  /** The shop's own settings (name, theme, languages, security): the owner alone. */
+  settings: ['owner'],
   catalogue: ['owner', 'manager'],
   schedules: ['owner', 'manager'],
   orders: ['owner', 'manager', 'box_office'],

@@ -44,7 +44,8 @@ const BUILT_IN_PROPERTY = {
 
 type BuiltInType = keyof typeof BUILT_IN_PROPERTY;
 
-function builtInProperty(type: FieldType): (typeof BUILT_IN_PROPERTY)[BuiltInType] | null {
+/** The customer property a built-in field type travels as (null for the rest, which travel under their name). */
+export function builtInProperty(type: FieldType): (typeof BUILT_IN_PROPERTY)[BuiltInType] | null {
   return type in BUILT_IN_PROPERTY ? BUILT_IN_PROPERTY[type as BuiltInType] : null;
 }
 

@@ -1,0 +1,304 @@
+/**
+ * The back office's organisation-level editors (registered under /api/backoffice):
+ *   GET/PUT  /settings/organisation              the shop's settings (owner only, STAFF_ACCESS.settings)
+ *   GET/POST /settings/fields, PUT/DELETE /settings/fields/{id}          customer fields (owner, manager)
+ *   GET/POST /settings/additions, PUT/DELETE /settings/additions/{id}    additions (owner, manager)
+ *   GET/POST /settings/faq/questions, PUT/DELETE /settings/faq/questions/{id}
+ *   GET/PUT  /settings/faq/contact               FAQ switch and the contact details behind the support cards
+ * A PUT (and a DELETE, in `?version=`) carries the version it was read at: 409 CATALOGUE_STALE_EDIT when
+ * someone saved in between. The logo is uploaded through POST /catalogue/images.
+ */
+import { z } from 'zod';
+import {
+  additionEditorSchema,
+  additionEditorViewSchema,
+  additionUpdateSchema,
+  customerFieldEditorSchema,
+  customerFieldEditorViewSchema,
+  customerFieldUpdateSchema,
+  faqContactUpdateSchema,
+  faqContactViewSchema,
+  faqQuestionEditorSchema,
+  faqQuestionEditorViewSchema,
+  faqQuestionUpdateSchema,
+  organisationSettingsUpdateSchema,
+  organisationSettingsViewSchema,
+} from '../../../src/domain/backoffice/settings-editor.ts';
+import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+import { access } from '../../openapi/api-description.ts';
+import { refusalResponses } from '../../plugins/error-handler.ts';
+import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+import { idParamsSchema, parseEntityId } from '../catalogue/index.ts';
+
+const tags: ['backoffice'] = ['backoffice'];
+const owner = { staffRoles: STAFF_ACCESS.settings };
+const editors = { staffRoles: STAFF_ACCESS.catalogue };
+const versionQuerySchema = z.object({ version: z.string().min(1).max(100) }).strict();
+const deletedSchema = z.object({ deleted: z.literal(true) });
+
+export const settingsEditorRoutes: ZodRoutes = async (app) => {
+  const editor = app.services.settingsEditor;
+  const actor = (request: { staff?: { id: number } | null }) => ({ staffId: request.staff!.id });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  /* organisation settings */
+  app.get(
+    '/settings/organisation',
+    {
+      config: owner,
+      schema: {
+        operationId: 'editorGetSettings',
+        summary: "The shop's settings with their version",
+        tags,
+        security: access.staff,
+        response: { 200: organisationSettingsViewSchema, ...refusalResponses },
+      },
+    },
+    async () => editor.getSettings(),
+  );
+  app.put(
+    '/settings/organisation',
+    {
+      config: owner,
+      schema: {
+        operationId: 'editorUpdateSettings',
+        summary: "Saves the shop's settings read at `version` (409 CATALOGUE_STALE_EDIT, 400 THEME_COLOUR_UNREADABLE, 400 TIMEZONE_UNKNOWN)",
+        tags,
+        security: access.staff,
+        body: organisationSettingsUpdateSchema,
+        response: { 200: organisationSettingsViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.updateSettings(actor(request), request.body.version, request.body.settings),
+  );
+
+  /* customer fields */
+  app.get(
+    '/settings/fields',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorListFields',
+        summary: 'Every customer field with its texts in every language',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(customerFieldEditorViewSchema), ...refusalResponses },
+      },
+    },
+    async () => editor.listFields(),
+  );
+  app.post(
+    '/settings/fields',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorCreateField',
+        summary: 'Creates a customer field',
+        tags,
+        security: access.staff,
+        body: customerFieldEditorSchema,
+        response: { 200: customerFieldEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveField(actor(request), request.body, null),
+  );
+  app.put(
+    '/settings/fields/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorUpdateField',
+        summary: 'Saves a customer field read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: customerFieldUpdateSchema,
+        response: { 200: customerFieldEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveField(actor(request), request.body.field, { id: parseEntityId(request.params.id), version: request.body.version }),
+  );
+  app.delete(
+    '/settings/fields/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorDeleteField',
+        summary: 'Deletes a customer field read at `version` (orders keep their values)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: deletedSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      await editor.deleteField(actor(request), parseEntityId(request.params.id), request.query.version);
+      return { deleted: true as const };
+    },
+  );
+
+  /* additions */
+  app.get(
+    '/settings/additions',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorListAdditions',
+        summary: 'Every addition (booking fees): type 0 new bookings, 1 rebookings',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(additionEditorViewSchema), ...refusalResponses },
+      },
+    },
+    async () => editor.listAdditions(),
+  );
+  app.post(
+    '/settings/additions',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorCreateAddition',
+        summary: 'Creates an addition',
+        tags,
+        security: access.staff,
+        body: additionEditorSchema,
+        response: { 200: additionEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveAddition(actor(request), request.body, null),
+  );
+  app.put(
+    '/settings/additions/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorUpdateAddition',
+        summary: 'Saves an addition read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: additionUpdateSchema,
+        response: { 200: additionEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveAddition(actor(request), request.body.addition, { id: parseEntityId(request.params.id), version: request.body.version }),
+  );
+  app.delete(
+    '/settings/additions/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorDeleteAddition',
+        summary: 'Deletes an addition read at `version`',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: deletedSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      await editor.deleteAddition(actor(request), parseEntityId(request.params.id), request.query.version);
+      return { deleted: true as const };
+    },
+  );
+
+  /* FAQ */
+  app.get(
+    '/settings/faq/questions',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorListFaqQuestions',
+        summary: 'Every FAQ question with its texts in every language',
+        tags,
+        security: access.staff,
+        response: { 200: z.array(faqQuestionEditorViewSchema), ...refusalResponses },
+      },
+    },
+    async () => editor.listQuestions(),
+  );
+  app.post(
+    '/settings/faq/questions',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorCreateFaqQuestion',
+        summary: 'Creates an FAQ question (answers are HTML, sanitised)',
+        tags,
+        security: access.staff,
+        body: faqQuestionEditorSchema,
+        response: { 200: faqQuestionEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveQuestion(actor(request), request.body, null),
+  );
+  app.put(
+    '/settings/faq/questions/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorUpdateFaqQuestion',
+        summary: 'Saves an FAQ question read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: faqQuestionUpdateSchema,
+        response: { 200: faqQuestionEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.saveQuestion(actor(request), request.body.question, { id: parseEntityId(request.params.id), version: request.body.version }),
+  );
+  app.delete(
+    '/settings/faq/questions/:id',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorDeleteFaqQuestion',
+        summary: 'Deletes an FAQ question read at `version`',
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: deletedSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      await editor.deleteQuestion(actor(request), parseEntityId(request.params.id), request.query.version);
+      return { deleted: true as const };
+    },
+  );
+  app.get(
+    '/settings/faq/contact',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorGetFaqContact',
+        summary: 'The FAQ switch and the contact details the support cards show',
+        tags,
+        security: access.staff,
+        response: { 200: faqContactViewSchema, ...refusalResponses },
+      },
+    },
+    async () => editor.getContact(),
+  );
+  app.put(
+    '/settings/faq/contact',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorUpdateFaqContact',
+        summary: 'Saves the FAQ switch and contact details read at `version` (409 CATALOGUE_STALE_EDIT)',
+        tags,
+        security: access.staff,
+        body: faqContactUpdateSchema,
+        response: { 200: faqContactViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.updateContact(actor(request), request.body.version, request.body.contact),
+  );
+};
