@@ -17,6 +17,8 @@ export class BackofficeApiError extends Error {
     readonly status: number | null,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's `error_info`, when it sends one (e.g. CAPACITY_BELOW_TAKEN: the places sold or held). */
+    readonly info: string | null = null,
   ) {
     super(message);
     this.name = 'BackofficeApiError';
@@ -39,7 +41,8 @@ export function onSessionLost(listener: Listener): () => void {
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? body.type : 'application/json';
   if (method !== 'GET' && csrfToken) headers[STAFF_CSRF_HEADER] = csrfToken;
   let response: Response;
   try {
@@ -47,20 +50,21 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: raw ? body : JSON.stringify(body) } : {}),
     });
   } catch (error) {
     throw new BackofficeApiError(null, null, error instanceof Error ? error.message : 'Network error');
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const refusal = data as { error?: unknown; message?: unknown; fields?: Record<string, string> } | null;
+    const refusal = data as { error?: unknown; message?: unknown; fields?: Record<string, string>; error_info?: unknown } | null;
     const code = typeof refusal?.error === 'string' ? refusal.error : null;
     const error = new BackofficeApiError(
       code,
       response.status,
       typeof refusal?.message === 'string' ? refusal.message : response.statusText,
       refusal?.fields ?? {},
+      typeof refusal?.error_info === 'string' ? refusal.error_info : null,
     );
     if (code === 'STAFF_SESSION_REQUIRED' && path !== '/me') for (const listener of sessionLostListeners) listener(error);
     throw error;
@@ -74,4 +78,6 @@ export const boApi = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A file as the raw body, sent with its own Content-Type (e.g. POST /catalogue/images). */
+  upload: <T>(path: string, file: Blob) => request<T>('POST', path, file),
 };

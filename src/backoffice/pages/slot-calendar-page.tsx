@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
-import { boApi } from '../api.ts';
+import { Link } from 'react-router-dom';
+import { BackofficeApiError, boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { PageHeading } from '../page-heading.tsx';
 
@@ -26,6 +27,9 @@ export default function SlotCalendarPage() {
   const [product, setProduct] = useState<number | null>(null);
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ slot: CalendarSlot; capacity: string } | null>(null);
+  const capacityField = useId();
 
   const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
   const chosen = product ?? products.data?.[0]?.productId ?? null;
@@ -44,6 +48,30 @@ export default function SlotCalendarPage() {
     onError: (error) => setNotice(errorText(t, error)),
   });
 
+  const changing = useMutation({
+    mutationFn: ({ slot, capacity }: { slot: CalendarSlot; capacity: string }) =>
+      boApi.patch(`/products/${chosen}/slots/${slot.id}`, {
+        endTime: slot.endTime === null ? null : slot.endTime.slice(0, 5),
+        capacity: capacity.trim() === '' ? null : Number(capacity),
+        maxOrders: slot.maxOrders,
+        priceCents: slot.priceCents,
+      }),
+    onSuccess: () => {
+      setEditing(null);
+      setRefusal(null);
+      setNotice(t('capacitySaved'));
+      void client.invalidateQueries({ queryKey: ['slots', chosen] });
+    },
+    onError: (error) => {
+      setNotice(null);
+      setRefusal(
+        error instanceof BackofficeApiError && error.code === 'CAPACITY_BELOW_TAKEN' && error.info !== null
+          ? t('capacityBelowTaken', { count: Number(error.info) })
+          : errorText(t, error),
+      );
+    },
+  });
+
   return (
     <>
       <PageHeading title={t('title')}>{t('title')}</PageHeading>
@@ -59,7 +87,39 @@ export default function SlotCalendarPage() {
         <label htmlFor={monthField}>{t('month')}</label>
         <input id={monthField} type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} />
       </div>
+      {chosen !== null ? (
+        <p>
+          <Link to={`/schedules/${chosen}`}>{t('editSchedule')}</Link>
+        </p>
+      ) : null}
       <p role="status">{notice}</p>
+      <p role="alert" className={refusal ? 'bo-alert' : 'bo-notice'}>
+        {refusal}
+      </p>
+      {editing ? (
+        <form
+          className="bo-toolbar"
+          onSubmit={(event) => {
+            event.preventDefault();
+            changing.mutate(editing);
+          }}
+        >
+          <label htmlFor={capacityField}>{t('capacityOf', { date: editing.slot.date, time: editing.slot.startTime?.slice(0, 5) ?? t('allDay') })}</label>
+          <input
+            id={capacityField}
+            type="number"
+            min={0}
+            value={editing.capacity}
+            onChange={(event) => setEditing({ ...editing, capacity: event.target.value })}
+          />
+          <button type="submit" className="bo-button bo-button--primary" disabled={changing.isPending}>
+            {t('saveCapacity')}
+          </button>
+          <button type="button" className="bo-button" onClick={() => setEditing(null)}>
+            {t('cancel')}
+          </button>
+        </form>
+      ) : null}
       {slots.isError ? <p role="alert">{errorText(t, slots.error)}</p> : null}
       {slots.data && slots.data.length === 0 ? <p>{t('empty')}</p> : null}
       {slots.data && slots.data.length > 0 ? (
@@ -86,6 +146,16 @@ export default function SlotCalendarPage() {
                 <td>{slot.held}</td>
                 <td>{slot.free ?? t('unlimited')}</td>
                 <td>
+                  <button
+                    type="button"
+                    className="bo-button"
+                    onClick={() => {
+                      setRefusal(null);
+                      setEditing({ slot, capacity: slot.capacity === null ? '' : String(slot.capacity) });
+                    }}
+                  >
+                    {t('editCapacity', { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') })}
+                  </button>{' '}
                   <button type="button" disabled={closing.isPending} onClick={() => closing.mutate(slot)}>
                     {slot.closed ? t('open', { date: slot.date }) : t('close', { date: slot.date })}
                   </button>
