@@ -40,3 +40,16 @@ export function ruleAt(errors: FieldErrors, path: string): string | undefined {
   const found = get(errors, path) as { message?: unknown } | undefined;
   return typeof found?.message === 'string' && found.message !== '' ? found.message : undefined;
 }
+
+/** Texts without their empty fields and languages (an empty field falls back to the default language's text). */
+export function compactTexts<T extends Partial<Record<string, Partial<Record<string, string>> | undefined>>>(texts: T): T {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [language, fields] of Object.entries(texts)) {
+    const kept = Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Record<
+      string,
+      string
+    >;
+    if (Object.keys(kept).length > 0) out[language] = kept;
+  }
+  return out as T;
+}

@@ -9,7 +9,7 @@ import { normaliseLanguage, translate, type Language, type Translations } from '
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
@@ -67,7 +67,11 @@ export default function AudiencesPage() {
         ))}
       </ul>
       {languages.data ? (
-        <form className="bo-form" noValidate onSubmit={(event) => void handleSubmit((values) => create.mutate(values))(event)}>
+        <form
+          className="bo-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit((values) => create.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+        >
           <h2>{t('audiences.new')}</h2>
           <TranslationsFields
             name="texts"

@@ -10,7 +10,7 @@ import { normaliseLanguage, translate, type Language, type Translations } from '
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
@@ -99,7 +99,11 @@ export default function CategoriesPage() {
       {categories.error ? <p role="alert">{errorText(t, categories.error)}</p> : null}
       {tree(null)}
       {languages.data ? (
-        <form className="bo-form" noValidate onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}>
+        <form
+          className="bo-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit((values) => save.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+        >
           <h2>{editing ? t('categories.editing', { name: titleOf(editing) }) : t('categories.new')}</h2>
           <TranslationsFields
             name="texts"

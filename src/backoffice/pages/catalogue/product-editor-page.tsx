@@ -25,7 +25,7 @@ import { normaliseLanguage, translate, type Language, type Translations } from '
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
@@ -195,7 +195,7 @@ export default function ProductEditorPage() {
       }
     }
     setNotice(null);
-    save.mutate(values);
+    save.mutate({ ...values, texts: compactTexts(values.texts) });
   });
 
   const reload = async () => {
