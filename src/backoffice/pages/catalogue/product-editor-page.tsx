@@ -7,7 +7,7 @@
  * CATALOGUE_STALE_EDIT) offers to reload the product as it now is.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -95,7 +95,6 @@ export default function ProductEditorPage() {
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [stale, setStale] = useState(false);
-  const fileId = useId();
 
   const languages = useQuery({ queryKey: ['backoffice', 'catalogue', 'languages'], queryFn: () => boApi.get<Languages>('/catalogue/languages') });
   const audiences = useQuery({ queryKey: ['backoffice', 'catalogue', 'audiences'], queryFn: () => boApi.get<Named[]>('/catalogue/audiences') });
@@ -282,7 +281,6 @@ export default function ProductEditorPage() {
               {(props) => (
                 <input
                   {...props}
-                  id={fileId}
                   type="file"
                   accept={IMAGE_TYPES.join(',')}
                   onChange={(event) => {
