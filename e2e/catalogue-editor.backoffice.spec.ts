@@ -25,9 +25,19 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 test('the owner creates, schedules and publishes a product; a shopper buys it; the sold slot cannot shrink below its sales', async ({ page }) => {
   const slug = `e2e-lantern-walk-${Date.now().toString(36)}`;
   await signIn(page, OWNER);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  for (const [link, heading] of [
+    ['Categories', 'Categories'],
+    ['Audiences', 'Audiences'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expectNoSeriousViolations(page, `${heading} page`);
+  }
 
   // The product, with every part the storefront shows.
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await nav.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
   await expectNoSeriousViolations(page, 'new product');

@@ -35,7 +35,11 @@ describe('PUT /api/backoffice/catalogue/audiences/:id', () => {
     expect(created.statusCode).toBe(200);
     const id = created.json<{ id: number }>().id;
 
-    const saved = await put(id, { group: 'Education', sort: 4, texts: { en: { name: ' Student ', description: '<p>With a card</p><script>x()</script>' }, nl: { name: 'Student' } } });
+    const saved = await put(id, {
+      group: 'Education',
+      sort: 4,
+      texts: { en: { name: ' Student ', description: '<p>With a card</p><script>x()</script>' }, nl: { name: 'Student' } },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       id,

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '../../domain/languages.ts';
 import { Link } from 'react-router-dom';
 import { BackofficeApiError, boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
@@ -20,7 +21,7 @@ const monthEnd = (month: string) => {
 };
 
 export default function SlotCalendarPage() {
-  const { t } = useTranslation('backoffice-schedules');
+  const { t, i18n } = useTranslation('backoffice-schedules');
   const client = useQueryClient();
   const productField = useId();
   const monthField = useId();
@@ -32,6 +33,17 @@ export default function SlotCalendarPage() {
   const capacityField = useId();
 
   const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
+  // Names for the picker (the same roles read the catalogue); without them, the products' numbers.
+  const catalogue = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'products'],
+    queryFn: () => boApi.get<{ id: number; slug: string; texts: Translations<{ title: string }> }[]>('/catalogue/products'),
+  });
+  const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const nameOf = (id: number) => {
+    const row = catalogue.data?.find((product) => product.id === id);
+    const title = row ? (translate(row.texts, reader, 'en').title ?? row.slug) : null;
+    return title ? t('productNamed', { id, title }) : t('productNumber', { id });
+  };
   const chosen = product ?? products.data?.[0]?.productId ?? null;
   const range = { from: `${month}-01`, until: monthEnd(month) };
   const slots = useQuery({
@@ -80,7 +92,7 @@ export default function SlotCalendarPage() {
         <select id={productField} value={chosen ?? ''} onChange={(event) => setProduct(Number(event.target.value))}>
           {(products.data ?? []).map((row) => (
             <option key={row.productId} value={row.productId}>
-              {t('productNumber', { id: row.productId })}
+              {nameOf(row.productId)}
             </option>
           ))}
         </select>

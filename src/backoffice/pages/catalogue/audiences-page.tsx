@@ -1,6 +1,6 @@
 /** The visitor audiences (adult, child…) products sell to: a list and a form to add one, texts in each shop language. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,6 +27,7 @@ export default function AudiencesPage() {
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
   const client = useQueryClient();
   const [notice, setNotice] = useState<NoticeValue>(null);
+  const [editing, setEditing] = useState<AudienceRow | null>(null);
   const languages = useQuery({
     queryKey: ['backoffice', 'catalogue', 'languages'],
     queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
@@ -36,15 +37,20 @@ export default function AudiencesPage() {
     resolver: ruleResolver(audienceEditorSchema),
     defaultValues: { group: null, sort: 0, texts: {} },
   });
+  useEffect(() => {
+    if (editing) reset({ group: editing.group, sort: editing.sort, texts: editing.texts });
+    else reset({ group: null, sort: 0, texts: {} });
+  }, [editing, reset]);
   const ruleText = (path: string) => {
     const rule = ruleAt(formState.errors as FieldErrors, path);
     return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
   };
   const create = useMutation({
-    mutationFn: (values: z.output<typeof audienceEditorSchema>) => boApi.post<AudienceRow>('/catalogue/audiences', values),
+    mutationFn: (values: z.output<typeof audienceEditorSchema>) =>
+      editing ? boApi.put<AudienceRow>(`/catalogue/audiences/${editing.id}`, values) : boApi.post<AudienceRow>('/catalogue/audiences', values),
     onSuccess: () => {
-      reset();
-      setNotice({ kind: 'ok', text: t('audiences.created') });
+      setNotice({ kind: 'ok', text: editing ? t('editor.saved') : t('audiences.created') });
+      setEditing(null);
       void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'audiences'] });
     },
     onError: (error) => {
@@ -61,7 +67,9 @@ export default function AudiencesPage() {
       <ul className="bo-list">
         {(audiences.data ?? []).map((audience) => (
           <li key={audience.id}>
-            {translate(audience.texts, reader, fallback).name ?? audience.id}
+            <button type="button" className="bo-button" onClick={() => setEditing(audience)}>
+              {t('audiences.edit', { name: translate(audience.texts, reader, fallback).name ?? audience.id })}
+            </button>
             {audience.group ? ` (${audience.group})` : ''}
           </li>
         ))}
@@ -72,7 +80,7 @@ export default function AudiencesPage() {
           noValidate
           onSubmit={(event) => void handleSubmit((values) => create.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
         >
-          <h2>{t('audiences.new')}</h2>
+          <h2>{editing ? t('audiences.editing', { name: translate(editing.texts, reader, fallback).name ?? editing.id }) : t('audiences.new')}</h2>
           <TranslationsFields
             name="texts"
             languages={languages.data.languages}
@@ -92,8 +100,13 @@ export default function AudiencesPage() {
           </Field>
           <Notice notice={notice} />
           <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
-            {t('audiences.create')}
+            {editing ? t('editor.save') : t('audiences.create')}
           </button>
+          {editing ? (
+            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
+              {t('categories.cancel')}
+            </button>
+          ) : null}
         </form>
       ) : null}
     </>
