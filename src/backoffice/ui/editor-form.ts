@@ -2,7 +2,8 @@
  * Form helpers shared by the back office's editors (react-hook-form + the domain's zod schemas):
  *
  * - `ruleResolver(schema)`: a resolver that validates with the SAME zod schema the server does and names
- *   each refusal by its rule — a custom refinement's `params.rule` (`min_above_max`…) or zod's issue code
+ *   each refusal by its rule — a custom refinement's `params.rule` (`min_above_max`…) or snake_case message
+ *   (`ends_before_start`), or zod's issue code
  *   (`too_small`…) — exactly as the server's `fields` do, so one translation table serves both.
  * - `showServerFields(error, setError)`: puts a refusal's `fields` (`{ "audiences.0.max_quantity": "min_above_max" }`)
  *   at the form's fields; answers whether any was placed.
@@ -22,7 +23,9 @@ export function ruleResolver<Input extends FieldValues, Output extends FieldValu
       const path = issue.path.join('.');
       if (errors[path]) continue;
       const params = (issue as { params?: { rule?: unknown } }).params;
-      const rule = issue.code === 'custom' && typeof params?.rule === 'string' ? params.rule : issue.code;
+      // A custom issue names its rule in params.rule, or (schedule-rules.ts) as a snake_case message.
+      const rule =
+        issue.code !== 'custom' ? issue.code : typeof params?.rule === 'string' ? params.rule : /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
       errors[path] = { type: rule, message: rule };
     }
     return { values: {}, errors: toNestErrors(errors, options) };

@@ -3,18 +3,12 @@
  * at their fields, and a stale edit (409 CATALOGUE_STALE_EDIT) offers to reload and then saves with the
  * version just read.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
-import { I18nextProvider, setI18n } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ProductEditorPage from '../../../src/backoffice/pages/catalogue/product-editor-page.tsx';
-import { backofficeI18n, setupBackofficeI18n } from '../../../src/backoffice/i18n.ts';
 import { server } from '../msw-server.ts';
+import { prepareBackofficeI18n, renderBackofficePage, restoreShopI18n } from './render-backoffice.tsx';
 
 const API = '*/api/backoffice';
 
@@ -64,33 +58,15 @@ function serveEditor(stored: { current: ReturnType<typeof product> }, answerPut:
 }
 
 async function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={backofficeI18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/catalogue/products/7']}>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/catalogue/products/:id" element={<ProductEditorPage />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { user } = renderBackofficePage('/catalogue/products/:id', '/catalogue/products/7', <ProductEditorPage />);
   const title = await screen.findByRole('textbox', { name: 'Title (required)' });
   await waitFor(() => expect((title as HTMLInputElement).value).not.toBe(''));
-  return { user: userEvent.setup(), title: title as HTMLInputElement };
+  return { user, title: title as HTMLInputElement };
 }
 
 describe('product editor', () => {
-  beforeAll(async () => {
-    localStorage.setItem('backoffice.language', 'en');
-    await setupBackofficeI18n();
-    await backofficeI18n.loadNamespaces(['backoffice-catalogue']);
-  });
-  // The back office's i18n instance registered itself with react-i18next: give the storefront's back.
-  afterAll(() => setI18n(i18next));
+  beforeAll(() => prepareBackofficeI18n(['backoffice-catalogue']));
+  afterAll(restoreShopI18n);
 
   it("refuses a minimum above the maximum at the audience's field without sending, and shows a server refusal at its field", async () => {
     const stored = { current: product(2, 'Night safari') };
