@@ -32,6 +32,27 @@ const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value 
 const optionalText = { setValueAs: (value: unknown) => (value === '' || value === undefined ? null : value) };
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The form shows prices as amounts (18.50) in the `priceCents` fields; the schedule holds cents. These two
+ * convert a whole schedule one way or the other (the resolver validates the cents, as the server does).
+ */
+type Priced = { priceCents: number | null };
+function mapPrices(schedule: ScheduleInput, convert: (value: number) => number): ScheduleInput {
+  const price = <T extends Priced>(item: T): T => ({
+    ...item,
+    priceCents: item.priceCents === null || Number.isNaN(item.priceCents) ? null : convert(item.priceCents),
+  });
+  return {
+    ...schedule,
+    seasons: schedule.seasons.map((season) => ({ ...season, patterns: season.patterns.map(price) })),
+    extraSlots: (schedule.extraSlots ?? []).map(price),
+  };
+}
+const toAmounts = (schedule: ScheduleInput) => mapPrices(schedule, (cents) => cents / 100);
+const toCents = (schedule: ScheduleInput) => mapPrices(schedule, (amount) => Math.round(amount * 100));
+const centsResolver = ruleResolver(scheduleSchema);
+const resolver: typeof centsResolver = (values, context, options) => centsResolver(toCents(values), context, options);
+
 const newPattern = (): ScheduleInput['seasons'][number]['patterns'][number] => ({
   weekdays: [1, 2, 3, 4, 5],
   everyWeeks: 1,
@@ -109,6 +130,9 @@ function Patterns({ season, control, register, setValue, ruleText }: Parts & { s
             <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`${base}.maxOrders`)}>
               {(props) => <input {...props} type="number" min={1} {...register(`${base}.maxOrders`, optionalNumber)} />}
             </Field>
+            <Field label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`${base}.priceCents`)}>
+              {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`${base}.priceCents`, optionalNumber)} />}
+            </Field>
             <button type="button" className="bo-button" onClick={() => patterns.remove(index)}>
               {t('editor.removePattern', { number: index + 1 })}
             </button>
@@ -131,7 +155,7 @@ export default function ScheduleEditorPage() {
 
   const answer = useQuery({ queryKey: ['backoffice', 'schedule', productId], queryFn: () => boApi.get<ScheduleAnswer>(`/products/${productId}/schedule`) });
   const form = useForm<ScheduleInput, unknown, z.output<typeof scheduleSchema>>({
-    resolver: ruleResolver(scheduleSchema),
+    resolver,
     defaultValues: { horizonDays: DEFAULT_HORIZON_DAYS, seasons: [], closedDays: [], extraSlots: [] },
   });
   const { control, register, setValue, reset, handleSubmit, setError, formState } = form;
@@ -139,7 +163,7 @@ export default function ScheduleEditorPage() {
   const extras = useFieldArray({ control, name: 'extraSlots' });
 
   useEffect(() => {
-    if (answer.data?.schedule) reset(answer.data.schedule);
+    if (answer.data?.schedule) reset(toAmounts(answer.data.schedule));
   }, [answer.data, reset]);
 
   const ruleText = (path: string) => {
@@ -265,6 +289,11 @@ export default function ScheduleEditorPage() {
                 </Field>
                 <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`extraSlots.${index}.maxOrders`)}>
                   {(props) => <input {...props} type="number" min={1} {...register(`extraSlots.${index}.maxOrders`, optionalNumber)} />}
+                </Field>
+                <Field label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`extraSlots.${index}.priceCents`)}>
+                  {(props) => (
+                    <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`extraSlots.${index}.priceCents`, optionalNumber)} />
+                  )}
                 </Field>
                 <button type="button" className="bo-button" onClick={() => extras.remove(index)}>
                   {t('editor.removeExtraSlot', { number: index + 1 })}
