@@ -17,6 +17,8 @@ export class BackofficeApiError extends Error {
     readonly status: number | null,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's `error_info`, when it sends one (e.g. CAPACITY_BELOW_TAKEN: the places sold or held). */
+    readonly info: string | null = null,
   ) {
     super(message);
     this.name = 'BackofficeApiError';
@@ -55,13 +57,14 @@ async function request<T>(method: string, path: string, body?: unknown, file?: B
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const refusal = data as { error?: unknown; message?: unknown; fields?: Record<string, string> } | null;
+    const refusal = data as { error?: unknown; message?: unknown; fields?: Record<string, string>; error_info?: unknown } | null;
     const code = typeof refusal?.error === 'string' ? refusal.error : null;
     const error = new BackofficeApiError(
       code,
       response.status,
       typeof refusal?.message === 'string' ? refusal.message : response.statusText,
       refusal?.fields ?? {},
+      typeof refusal?.error_info === 'string' ? refusal.error_info : null,
     );
     if (code === 'STAFF_SESSION_REQUIRED' && path !== '/me') for (const listener of sessionLostListeners) listener(error);
     throw error;

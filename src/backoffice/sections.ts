@@ -183,6 +183,40 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: STAFF_ACCESS.catalogue,
     page: lazy(() => import('./pages/staff/my-account-page.tsx')),
   },
+  {
+    id: 'catalogue-product-editor',
+    path: 'catalogue/products/:id',
+    labelKey: 'nav.products',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/product-editor-page.tsx')),
+    nav: false,
+  },
+  {
+    id: 'catalogue-categories',
+    path: 'catalogue/categories',
+    labelKey: 'nav.categories',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/categories-page.tsx')),
+  },
+  {
+    id: 'catalogue-audiences',
+    path: 'catalogue/audiences',
+    labelKey: 'nav.audiences',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/audiences-page.tsx')),
+  },
+  {
+    id: 'schedule-editor',
+    path: 'schedules/:productId',
+    labelKey: 'nav.schedules',
+    namespace: 'backoffice-schedules',
+    roles: STAFF_ACCESS.schedules,
+    page: lazy(() => import('./pages/schedule-editor-page.tsx')),
+    nav: false,
+  },
 ];
 
 /** The sections a role may open, in menu order. */

@@ -3,7 +3,7 @@
  *   GET  /catalogue/languages                    the organisation's catalogue languages
  *   GET  /catalogue/products, POST …, GET/PUT /catalogue/products/{id}
  *   GET  /catalogue/categories, POST …, GET/PUT /catalogue/categories/{id}
- *   GET  /catalogue/audiences, POST …
+ *   GET  /catalogue/audiences, POST …, PUT /catalogue/audiences/{id}
  *   GET  /catalogue/upsells, POST …, PUT /catalogue/upsells/{id}
  *   POST /catalogue/images                        raw JPEG/PNG/WebP body → stored sizes' URLs
  * A PUT carries the version it was read at: 409 CATALOGUE_STALE_EDIT when someone saved in between.
@@ -215,6 +215,22 @@ export const catalogueEditorRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => editor.createAudience(actor(request), request.body),
+  );
+  app.put(
+    '/catalogue/audiences/:id',
+    {
+      config: roles,
+      schema: {
+        operationId: 'editorUpdateAudience',
+        summary: "Saves an audience's texts, group and order",
+        tags,
+        security: access.staff,
+        params: idParamsSchema,
+        body: audienceEditorSchema,
+        response: { 200: audienceEditorViewSchema, ...refusalResponses },
+      },
+    },
+    async (request) => editor.updateAudience(actor(request), parseEntityId(request.params.id), request.body),
   );
 
   /* upsells */

@@ -366,6 +366,23 @@ export function createCatalogueEditorService({ db }: { db: Database }) {
       });
     },
 
+    /** Renames or reorders an audience (no version: its few fields are edited rarely; the audit keeps before and after). */
+    async updateAudience(actor: EditorActor, id: number, input: AudienceEditorInput) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(audiences).where(eq(audiences.id, id)).for('update');
+        if (!current) throw notFound('No such audience');
+        const shop = await shopLanguages(tx);
+        const [row] = await tx
+          .update(audiences)
+          .set({ group: input.group, sort: input.sort, texts: cleanTexts(input.texts, shop, { html: ['description'], required: 'name' }) })
+          .where(eq(audiences.id, id))
+          .returning();
+        const after = audienceView(row!);
+        await recordAudit(tx, { staffId: actor.staffId, action: 'audience.update', entity: 'audience', entityId: id, before: audienceView(current), after });
+        return after;
+      });
+    },
+
     /* upsells */
 
     async listUpsells() {

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
-import { boApi } from '../api.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '../../domain/languages.ts';
+import { BackofficeApiError, boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { PageHeading } from '../page-heading.tsx';
 
@@ -20,15 +21,29 @@ const monthEnd = (month: string) => {
 };
 
 export default function SlotCalendarPage() {
-  const { t } = useTranslation(['backoffice-schedules', 'backoffice-sales']);
+  const { t, i18n } = useTranslation(['backoffice-schedules', 'backoffice-sales']);
   const client = useQueryClient();
   const productField = useId();
   const monthField = useId();
   const [product, setProduct] = useState<number | null>(null);
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ slot: CalendarSlot; capacity: string } | null>(null);
+  const capacityField = useId();
 
   const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
+  // Names for the picker (the same roles read the catalogue); without them, the products' numbers.
+  const catalogue = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'products'],
+    queryFn: () => boApi.get<{ id: number; slug: string; texts: Translations<{ title: string }> }[]>('/catalogue/products'),
+  });
+  const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const nameOf = (id: number) => {
+    const row = catalogue.data?.find((product) => product.id === id);
+    const title = row ? (translate(row.texts, reader, 'en').title ?? row.slug) : null;
+    return title ? t('productNamed', { id, title }) : t('productNumber', { id });
+  };
   const chosen = product ?? products.data?.[0]?.productId ?? null;
   const range = { from: `${month}-01`, until: monthEnd(month) };
   const slots = useQuery({
@@ -45,6 +60,30 @@ export default function SlotCalendarPage() {
     onError: (error) => setNotice(errorText(t, error)),
   });
 
+  const changing = useMutation({
+    mutationFn: ({ slot, capacity }: { slot: CalendarSlot; capacity: string }) =>
+      boApi.patch(`/products/${chosen}/slots/${slot.id}`, {
+        endTime: slot.endTime === null ? null : slot.endTime.slice(0, 5),
+        capacity: capacity.trim() === '' ? null : Number(capacity),
+        maxOrders: slot.maxOrders,
+        priceCents: slot.priceCents,
+      }),
+    onSuccess: () => {
+      setEditing(null);
+      setRefusal(null);
+      setNotice(t('capacitySaved'));
+      void client.invalidateQueries({ queryKey: ['slots', chosen] });
+    },
+    onError: (error) => {
+      setNotice(null);
+      setRefusal(
+        error instanceof BackofficeApiError && error.code === 'CAPACITY_BELOW_TAKEN' && error.info !== null
+          ? t('capacityBelowTaken', { count: Number(error.info) })
+          : errorText(t, error),
+      );
+    },
+  });
+
   return (
     <>
       <PageHeading title={t('title')}>{t('title')}</PageHeading>
@@ -53,14 +92,46 @@ export default function SlotCalendarPage() {
         <select id={productField} value={chosen ?? ''} onChange={(event) => setProduct(Number(event.target.value))}>
           {(products.data ?? []).map((row) => (
             <option key={row.productId} value={row.productId}>
-              {t('productNumber', { id: row.productId })}
+              {nameOf(row.productId)}
             </option>
           ))}
         </select>
         <label htmlFor={monthField}>{t('month')}</label>
         <input id={monthField} type="month" value={month} onChange={(event) => event.target.value && setMonth(event.target.value)} />
       </div>
+      {chosen !== null ? (
+        <p>
+          <Link to={`/schedules/${chosen}`}>{t('editSchedule')}</Link>
+        </p>
+      ) : null}
       <p role="status">{notice}</p>
+      <p role="alert" className={refusal ? 'bo-alert' : 'bo-notice'}>
+        {refusal}
+      </p>
+      {editing ? (
+        <form
+          className="bo-toolbar"
+          onSubmit={(event) => {
+            event.preventDefault();
+            changing.mutate(editing);
+          }}
+        >
+          <label htmlFor={capacityField}>{t('capacityOf', { date: editing.slot.date, time: editing.slot.startTime?.slice(0, 5) ?? t('allDay') })}</label>
+          <input
+            id={capacityField}
+            type="number"
+            min={0}
+            value={editing.capacity}
+            onChange={(event) => setEditing({ ...editing, capacity: event.target.value })}
+          />
+          <button type="submit" className="bo-button bo-button--primary" disabled={changing.isPending}>
+            {t('saveCapacity')}
+          </button>
+          <button type="button" className="bo-button" onClick={() => setEditing(null)}>
+            {t('cancel')}
+          </button>
+        </form>
+      ) : null}
       {slots.isError ? <p role="alert">{errorText(t, slots.error)}</p> : null}
       {slots.data && slots.data.length === 0 ? <p>{t('empty')}</p> : null}
       {slots.data && slots.data.length > 0 ? (
@@ -88,6 +159,16 @@ export default function SlotCalendarPage() {
                 <td>{slot.held}</td>
                 <td>{slot.free ?? t('unlimited')}</td>
                 <td>
+                  <button
+                    type="button"
+                    className="bo-button"
+                    onClick={() => {
+                      setRefusal(null);
+                      setEditing({ slot, capacity: slot.capacity === null ? '' : String(slot.capacity) });
+                    }}
+                  >
+                    {t('editCapacity', { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') })}
+                  </button>{' '}
                   <button type="button" disabled={closing.isPending} onClick={() => closing.mutate(slot)}>
                     {slot.closed ? t('open', { date: slot.date }) : t('close', { date: slot.date })}
                   </button>

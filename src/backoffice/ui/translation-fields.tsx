@@ -44,7 +44,7 @@ export function TranslationFields({
         return (
           <Field
             key={language}
-            label={`${t(`language.names.${language}`)}${language === defaultLanguage ? ` (${t('translations.required')})` : ''}`}
+            label={`${t(`language.names.${language}`)}${language === defaultLanguage ? ` (${t('translations.requiredMark')})` : ''}`}
             error={problem?.(path)}
             {...(hint && language === defaultLanguage ? { hint } : {})}
           >

@@ -1,75 +1,78 @@
 /**
- * Per-language text inputs for an entity's `texts` ({ en: { title, description }, nl: … }): one
- * fieldset per language of the organisation, each with the given fields, registered into a
- * react-hook-form form under `<prefix>.<language>.<field>`. The default language comes first and
- * its `required` field is marked required: the storefront falls back to it (src/domain/languages.ts
- * translate()), so other languages may stay empty. Refusals name fields the way the API does
- * (`texts.en.title`), so `errorFor` can answer the server's field rules too.
+ * Texts in each of the organisation's languages, for any catalogue editor (products, categories,
+ * audiences, upsells…): one fieldset per language, the default language first and marked as required,
+ * the others with a hint that an empty field shows the default language's text (the storefront's
+ * fallback, translate() in src/domain/languages.ts). Works with react-hook-form: the fields are
+ * registered as `<name>.<language>.<field>` (e.g. `texts.nl.title`).
  *
- *   <TranslationsFields languages={['en', 'nl']} defaultLanguage="en" required="title"
- *     fields={[{ name: 'title', label: t('title') }, { name: 'description', label: t('description'), multiline: true }]}
- *     register={(name) => register(name as never)} errorFor={(name) => fieldError(name)} />
- *
- * (Written by the sales set-up; the lead may unify it with the catalogue's translations editor.)
+ *   <TranslationsFields name="texts" languages={['en', 'nl']} defaultLanguage="en" register={register}
+ *     fields={[{ key: 'title', label: t('title'), required: true }, { key: 'description', label: t('description'), multiline: true }]}
+ *     errorAt={(path) => messageFor(path)} />
  */
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../domain/languages.ts';
 import { Field } from './field.tsx';
 
-export interface TranslationField {
-  name: string;
+export interface TranslatedField {
+  key: string;
   label: string;
-  /** A textarea (descriptions; HTML is sanitised by the server). */
+  /** Required in the default language (the server refuses a save without it). */
+  required?: boolean;
+  /** A textarea (descriptions: HTML the server sanitises). */
   multiline?: boolean;
 }
 
-export function TranslationsFields({
+export function TranslationsFields<T extends FieldValues>({
+  name,
   languages,
   defaultLanguage,
   fields,
-  required,
   register,
-  errorFor,
-  prefix = 'texts',
+  errorAt,
 }: {
+  name: string;
   languages: readonly Language[];
   defaultLanguage: Language;
-  fields: readonly TranslationField[];
-  /** The field the default language must have. */
-  required: string;
-  register: (name: string) => UseFormRegisterReturn;
-  errorFor?: (name: string) => ReactNode;
-  prefix?: string;
+  fields: readonly TranslatedField[];
+  register: UseFormRegister<T>;
+  /** The error to show at a field path (`texts.en.title`), if any. */
+  errorAt?: (path: string) => ReactNode | undefined;
 }) {
   const { t } = useTranslation('backoffice');
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
+  const languageName = (language: Language) => t(`language.names.${language}`);
   return (
     <div className="bo-translations">
-      {ordered.map((language) => (
-        <fieldset key={language} className="bo-fieldset" lang={language}>
-          <legend>
-            {t(`language.names.${language}`)}
-            {language === defaultLanguage ? ` (${t('translations.main')})` : null}
-          </legend>
-          {fields.map((field) => {
-            const name = `${prefix}.${language}.${field.name}`;
-            const isRequired = language === defaultLanguage && field.name === required;
-            return (
-              <Field key={field.name} label={isRequired ? `${field.label} *` : field.label} error={errorFor?.(name)}>
-                {(props) =>
-                  field.multiline ? (
-                    <textarea {...props} {...register(name)} />
-                  ) : (
-                    <input {...props} {...register(name)} {...(isRequired ? { 'aria-required': true } : {})} />
-                  )
-                }
-              </Field>
-            );
-          })}
-        </fieldset>
-      ))}
+      {ordered.map((language) => {
+        const main = language === defaultLanguage;
+        return (
+          <fieldset key={language} className="bo-fieldset" lang={language}>
+            <legend>{main ? t('translations.main', { language: languageName(language) }) : languageName(language)}</legend>
+            {fields.map((field) => {
+              const path = `${name}.${language}.${field.key}`;
+              const required = main && field.required;
+              return (
+                <Field
+                  key={field.key}
+                  label={required ? t('translations.required', { label: field.label }) : field.label}
+                  hint={main ? undefined : t('translations.fallback', { language: languageName(defaultLanguage) })}
+                  error={errorAt?.(path)}
+                >
+                  {(props) =>
+                    field.multiline ? (
+                      <textarea {...props} rows={4} {...register(path as Path<T>)} />
+                    ) : (
+                      <input {...props} type="text" aria-required={required || undefined} {...register(path as Path<T>)} />
+                    )
+                  }
+                </Field>
+              );
+            })}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

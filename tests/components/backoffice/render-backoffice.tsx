@@ -1,6 +1,6 @@
 /**
  * Renders a back-office page the way the shell does, without the shell: an i18next instance of its own
- * holding the English back-office strings (the storefront's global instance is left alone), a fresh
+ * holding every English back-office namespace (the storefront's global instance is left alone), a fresh
  * QueryClient and a memory router (returned, for its location and history) at `path` with the page on `route`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,15 +10,21 @@ import i18next from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import backoffice from '../../../locales/en/backoffice.json';
-import backofficeOrders from '../../../locales/en/backoffice-orders.json';
 import errors from '../../../locales/en/errors.json';
+
+// locales/en/backoffice.json and every page area's backoffice-<area>.json, by namespace.
+const namespaces = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/en/backoffice*.json', { eager: true })).map(([file, module]) => [
+    file.replace(/^.*\/(backoffice[^/]*)\.json$/, '$1'),
+    module.default,
+  ]),
+);
 
 export async function renderBackofficePage(route: string, path: string, page: ReactElement) {
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    resources: { en: { backoffice, 'backoffice-orders': backofficeOrders, errors } },
+    resources: { en: { ...namespaces, errors } },
     defaultNS: 'backoffice',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
@@ -35,7 +36,11 @@ export default function ProductsPage() {
   const columns = useMemo(
     () =>
       column.columns([
-        column.accessor((row) => translate(row.texts, language, fallback).title ?? row.slug, { id: 'title', header: () => t('products.title') }),
+        column.accessor((row) => translate(row.texts, language, fallback).title ?? row.slug, {
+          id: 'title',
+          header: () => t('products.title'),
+          cell: (info) => <Link to={`/catalogue/products/${info.row.original.id}`}>{info.getValue()}</Link>,
+        }),
         column.accessor('slug', { header: () => t('products.slug') }),
         column.accessor('state', { header: () => t('products.state'), cell: (info) => t(`states.${info.getValue()}`) }),
         column.accessor('price', { header: () => t('products.price'), cell: (info) => amount.format(info.getValue()) }),
@@ -47,6 +52,11 @@ export default function ProductsPage() {
   return (
     <>
       <PageHeading title={t('products.heading')}>{t('products.heading')}</PageHeading>
+      <p>
+        <Link className="bo-button bo-button--primary" to="/catalogue/products/new">
+          {t('products.new')}
+        </Link>
+      </p>
       {products.error ? <p role="alert">{errorText(t, products.error)}</p> : null}
       {products.isPending ? <p>{t('products.loading')}</p> : null}
       {products.data ? <DataTable caption={t('products.caption', { count: products.data.length })} columns={columns} data={data} /> : null}

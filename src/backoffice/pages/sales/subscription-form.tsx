@@ -173,16 +173,16 @@ export function SubscriptionForm({
         />
         {languages.data ? (
           <TranslationsFields
+            name="texts"
             languages={languages.data.languages}
             defaultLanguage={languages.data.default_language}
-            required="title"
             fields={[
-              { name: 'title', label: t('title') },
-              { name: 'label', label: t('label') },
-              { name: 'description', label: t('description'), multiline: true },
+              { key: 'title', required: true, label: t('title') },
+              { key: 'label', label: t('label') },
+              { key: 'description', label: t('description'), multiline: true },
             ]}
-            register={(name) => register(name as never)}
-            errorFor={error}
+            register={register}
+            errorAt={error}
           />
         ) : null}
         <div className="bo-row-actions">

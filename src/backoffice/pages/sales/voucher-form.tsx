@@ -104,13 +104,12 @@ export function VoucherForm({ voucher, onDone }: { voucher: VoucherEditorView | 
               </Field>
               {languages.data ? (
                 <TranslationsFields
+                  name={`values.${index}.texts`}
                   languages={languages.data.languages}
                   defaultLanguage={languages.data.default_language}
-                  required="name"
-                  prefix={`values.${index}.texts`}
-                  fields={[{ name: 'name', label: t('vouchers.valueName') }]}
-                  register={(name) => register(name as never)}
-                  errorFor={error}
+                  fields={[{ key: 'name', required: true, label: t('vouchers.valueName') }]}
+                  register={register}
+                  errorAt={error}
                 />
               ) : null}
               <button type="button" className="bo-button" onClick={() => values.remove(index)}>
@@ -139,16 +138,16 @@ export function VoucherForm({ voucher, onDone }: { voucher: VoucherEditorView | 
         />
         {languages.data ? (
           <TranslationsFields
+            name="texts"
             languages={languages.data.languages}
             defaultLanguage={languages.data.default_language}
-            required="title"
             fields={[
-              { name: 'title', label: t('title') },
-              { name: 'label', label: t('label') },
-              { name: 'description', label: t('description'), multiline: true },
+              { key: 'title', required: true, label: t('title') },
+              { key: 'label', label: t('label') },
+              { key: 'description', label: t('description'), multiline: true },
             ]}
-            register={(name) => register(name as never)}
-            errorFor={error}
+            register={register}
+            errorAt={error}
           />
         ) : null}
         <div className="bo-row-actions">

@@ -1,0 +1,163 @@
+/** Categories as a tree (parent, order, state): pick one to edit, or add one; texts in each shop language. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { categoryEditorSchema } from '../../../domain/backoffice/catalogue-editor.ts';
+import { CATALOGUE_STATES } from '../../../domain/catalogue-state.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { BackofficeApiError, boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { PageHeading } from '../../page-heading.tsx';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { TranslationsFields } from '../../ui/translations-fields.tsx';
+
+interface CategoryRow {
+  id: number;
+  version: number;
+  slug: string;
+  parent_id: number | null;
+  state: (typeof CATALOGUE_STATES)[number];
+  sort: number;
+  image: string | null;
+  texts: Translations<{ title: string; description: string }>;
+}
+type CategoryForm = z.input<typeof categoryEditorSchema>;
+const EMPTY: CategoryForm = { slug: '', parent_id: null, state: 'DRAFT', sort: 0, image: null, texts: {} };
+
+export default function CategoriesPage() {
+  const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
+  const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [editing, setEditing] = useState<CategoryRow | null>(null);
+  const languages = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'languages'],
+    queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
+  });
+  const categories = useQuery({ queryKey: ['backoffice', 'catalogue', 'categories'], queryFn: () => boApi.get<CategoryRow[]>('/catalogue/categories') });
+  const { register, handleSubmit, reset, setError, formState } = useForm<CategoryForm, unknown, z.output<typeof categoryEditorSchema>>({
+    resolver: ruleResolver(categoryEditorSchema),
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    if (editing) {
+      const { id: _id, version: _version, ...values } = editing;
+      reset(values);
+    } else reset(EMPTY);
+  }, [editing, reset]);
+  const ruleText = (path: string) => {
+    const rule = ruleAt(formState.errors as FieldErrors, path);
+    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
+  };
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof categoryEditorSchema>) =>
+      editing
+        ? boApi.put<CategoryRow>(`/catalogue/categories/${editing.id}`, { version: editing.version, category: values })
+        : boApi.post<CategoryRow>('/catalogue/categories', values),
+    onSuccess: () => {
+      setEditing(null);
+      setNotice({ kind: 'ok', text: t('editor.saved') });
+      void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'categories'] });
+    },
+    onError: (error) => {
+      showServerFields(error, setError);
+      setNotice({ kind: 'error', text: errorText(t, error) });
+      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT')
+        void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'categories'] });
+    },
+  });
+  const fallback = languages.data?.default_language ?? 'en';
+  const rows = categories.data ?? [];
+  const titleOf = (row: CategoryRow) => translate(row.texts, reader, fallback).title ?? row.slug;
+  const tree = (parent: number | null): ReactNode => {
+    const children = rows.filter((row) => row.parent_id === parent).sort((a, b) => a.sort - b.sort);
+    if (children.length === 0) return null;
+    return (
+      <ul className="bo-list">
+        {children.map((row) => (
+          <li key={row.id}>
+            <button type="button" className="bo-button" onClick={() => setEditing(row)}>
+              {t('categories.edit', { name: titleOf(row) })}
+            </button>{' '}
+            <span>
+              {t(`states.${row.state}`)} · {t('editor.sort')} {row.sort}
+            </span>
+            {tree(row.id)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <>
+      <PageHeading title={t('categories.heading')}>{t('categories.heading')}</PageHeading>
+      {categories.error ? <p role="alert">{errorText(t, categories.error)}</p> : null}
+      {tree(null)}
+      {languages.data ? (
+        <form
+          className="bo-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit((values) => save.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+        >
+          <h2>{editing ? t('categories.editing', { name: titleOf(editing) }) : t('categories.new')}</h2>
+          <TranslationsFields
+            name="texts"
+            languages={languages.data.languages}
+            defaultLanguage={languages.data.default_language}
+            register={register}
+            errorAt={ruleText}
+            fields={[
+              { key: 'title', label: t('editor.title'), required: true },
+              { key: 'description', label: t('editor.description'), multiline: true },
+            ]}
+          />
+          <Field label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
+            {(props) => <input {...props} type="text" {...register('slug')} />}
+          </Field>
+          <Field label={t('categories.parent')} error={ruleText('parent_id')}>
+            {(props) => (
+              <select {...props} {...register('parent_id', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
+                <option value="">{t('categories.noParent')}</option>
+                {rows
+                  .filter((row) => row.id !== editing?.id)
+                  .map((row) => (
+                    <option key={row.id} value={row.id}>
+                      {titleOf(row)}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('editor.state')} error={ruleText('state')}>
+            {(props) => (
+              <select {...props} {...register('state')}>
+                {CATALOGUE_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {t(`states.${state}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('editor.sort')} error={ruleText('sort')}>
+            {(props) => <input {...props} type="number" step={1} {...register('sort', { valueAsNumber: true })} />}
+          </Field>
+          <Notice notice={notice} />
+          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
+            {editing ? t('editor.save') : t('categories.create')}
+          </button>
+          {editing ? (
+            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
+              {t('categories.cancel')}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,496 @@
+/**
+ * The product editor (issue 20 item 3): /catalogue/products/new creates, /catalogue/products/:id edits
+ * a product with every field the API takes — texts per organisation language, slug, categories, price
+ * and capacity types, audiences with their prices and limits, quantities, upsells (incl. donations, a
+ * new one can be made here), cross-sells, image upload, state and visibility. The form validates with
+ * the domain's productEditorSchema; the server's refusals show at their fields, a stale edit (409
+ * CATALOGUE_STALE_EDIT) offers to reload the product as it now is.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  checkTranslations,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  productEditorSchema,
+  type productEditorViewSchema,
+} from '../../../domain/backoffice/catalogue-editor.ts';
+import { CATALOGUE_STATES } from '../../../domain/catalogue-state.ts';
+import { capacityTypeSchema, priceTypeSchema } from '../../../domain/contracts/catalogue.schema.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { BackofficeApiError, boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { PageHeading } from '../../page-heading.tsx';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { CheckField, Field } from '../../ui/field.tsx';
+import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { TranslationsFields } from '../../ui/translations-fields.tsx';
+
+type ProductForm = z.input<typeof productEditorSchema>;
+type ProductView = z.infer<typeof productEditorViewSchema>;
+interface Languages {
+  languages: Language[];
+  default_language: Language;
+}
+interface Named {
+  id: number;
+  texts: Translations<{ title: string; name: string }>;
+}
+interface UpsellRow extends Named {
+  upsell_type: 'STANDARD' | 'DONATION';
+  price: number;
+}
+interface ProductRow extends Named {
+  slug: string;
+}
+interface CategoryRow extends Named {
+  slug: string;
+}
+interface StoredImage {
+  url: string;
+  sizes: { width: number; url: string }[];
+}
+
+const EMPTY: ProductForm = {
+  slug: '',
+  state: 'DRAFT',
+  visible: true,
+  sort: 0,
+  image: null,
+  price_type: 'FIXED',
+  capacity_type: 'LIMITED',
+  price: 0,
+  has_days: false,
+  has_timeslots: false,
+  show_end_time: false,
+  show_availability: true,
+  min_quantity: 1,
+  max_quantity: 20,
+  allow_reservations: false,
+  texts: {},
+  audiences: [],
+  upsell_ids: [],
+  cross_sell_ids: [],
+  category_ids: [],
+};
+
+function formOf(view: ProductView): ProductForm {
+  const { id: _id, version: _version, ...rest } = view;
+  return rest;
+}
+
+const number = { valueAsNumber: true } as const;
+type IdList = 'category_ids' | 'upsell_ids' | 'cross_sell_ids';
+
+export default function ProductEditorPage() {
+  const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
+  const { id: idParam } = useParams();
+  const productId = idParam && idParam !== 'new' ? Number(idParam) : null;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [stale, setStale] = useState(false);
+
+  const languages = useQuery({ queryKey: ['backoffice', 'catalogue', 'languages'], queryFn: () => boApi.get<Languages>('/catalogue/languages') });
+  const audiences = useQuery({ queryKey: ['backoffice', 'catalogue', 'audiences'], queryFn: () => boApi.get<Named[]>('/catalogue/audiences') });
+  const upsells = useQuery({ queryKey: ['backoffice', 'catalogue', 'upsells'], queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells') });
+  const products = useQuery({ queryKey: ['backoffice', 'catalogue', 'products'], queryFn: () => boApi.get<ProductRow[]>('/catalogue/products') });
+  const categories = useQuery({ queryKey: ['backoffice', 'catalogue', 'categories'], queryFn: () => boApi.get<CategoryRow[]>('/catalogue/categories') });
+  const product = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'product', productId],
+    enabled: productId !== null,
+    queryFn: () => boApi.get<ProductView>(`/catalogue/products/${productId}`),
+  });
+
+  const form = useForm<ProductForm, unknown, z.output<typeof productEditorSchema>>({ resolver: ruleResolver(productEditorSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
+  const [image, priceType, chosenAudiences, ...lists] = useWatch({
+    control,
+    name: ['image', 'price_type', 'audiences', 'category_ids', 'upsell_ids', 'cross_sell_ids'],
+  });
+  const chosenIds: Record<IdList, number[]> = {
+    category_ids: (lists[0] ?? []).map(Number),
+    upsell_ids: (lists[1] ?? []).map(Number),
+    cross_sell_ids: (lists[2] ?? []).map(Number),
+  };
+  const audienceRows = useFieldArray({ control, name: 'audiences' });
+
+  useEffect(() => {
+    if (!product.data) return;
+    reset(formOf(product.data));
+  }, [product.data, reset]);
+  const version = product.data?.version ?? null;
+
+  const fallback = languages.data?.default_language ?? 'en';
+  const nameOf = (row: Named, fallbackText: string) => {
+    const texts = translate(row.texts, reader, fallback);
+    return texts.title ?? texts.name ?? fallbackText;
+  };
+  /** A checkbox for one id of an id list (categories, upsells, cross-sells): the form keeps numbers. */
+  const idCheck = (list: IdList, id: number) => (props: { id: string }) => {
+    const chosen = chosenIds[list];
+    return (
+      <input
+        {...props}
+        type="checkbox"
+        checked={chosen.includes(id)}
+        onChange={(event) => setValue(list, event.target.checked ? [...chosen, id] : chosen.filter((other) => other !== id), { shouldDirty: true })}
+      />
+    );
+  };
+  const ruleText = (path: string) => {
+    const rule = ruleAt(formState.errors as FieldErrors, path);
+    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
+  };
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof productEditorSchema>) =>
+      productId === null
+        ? boApi.post<ProductView>('/catalogue/products', values)
+        : boApi.put<ProductView>(`/catalogue/products/${productId}`, { version, product: values }),
+    onSuccess: (saved) => {
+      setStale(false);
+      setNotice({ kind: 'ok', text: t('editor.saved') });
+      void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'products'] });
+      client.setQueryData(['backoffice', 'catalogue', 'product', saved.id], saved);
+      if (productId === null) void navigate(`/catalogue/products/${saved.id}`, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
+      showServerFields(error, setError);
+      setNotice({ kind: 'error', text: errorText(t, error) });
+    },
+  });
+
+  const upload = useMutation({
+    mutationFn: (file: File) => boApi.upload<StoredImage>('/catalogue/images', file),
+    onSuccess: (image) => setValue('image', image.url, { shouldDirty: true }),
+    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
+  });
+
+  const addUpsell = useMutation({
+    mutationFn: (body: { upsell_type: 'STANDARD' | 'DONATION'; price: number; title: string }) =>
+      boApi.post<UpsellRow>('/catalogue/upsells', { upsell_type: body.upsell_type, price: body.price, texts: { [fallback]: { title: body.title } } }),
+    onSuccess: async (created) => {
+      await client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'upsells'] });
+      setValue('upsell_ids', [...(form.getValues('upsell_ids') ?? []).map(Number), created.id], { shouldDirty: true });
+      setNotice({ kind: 'ok', text: t('editor.upsellAdded') });
+    },
+    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const shop = languages.data;
+    if (shop) {
+      const missing = checkTranslations(values.texts as Record<Language, Record<string, string>>, shop.languages, shop.default_language, 'title');
+      if (Object.keys(missing).length > 0) {
+        showServerFields(new BackofficeApiError('VALIDATION_FAILED', 400, '', missing), setError);
+        return;
+      }
+    }
+    setNotice(null);
+    save.mutate({ ...values, texts: compactTexts(values.texts) });
+  });
+
+  const reload = async () => {
+    const fresh = await product.refetch();
+    if (fresh.data) reset(formOf(fresh.data));
+    setStale(false);
+    setNotice({ kind: 'ok', text: t('editor.reloaded') });
+  };
+
+  const loading = languages.isPending || (productId !== null && product.isPending);
+  const heading =
+    productId === null ? t('editor.newHeading') : t('editor.editHeading', { name: product.data ? nameOf(product.data as Named, product.data.slug) : '' });
+  const [newUpsell, setNewUpsell] = useState({ title: '', price: '', donation: false });
+
+  return (
+    <>
+      <PageHeading title={heading}>{heading}</PageHeading>
+      <p>
+        <Link to="/catalogue/products">{t('editor.back')}</Link>
+        {productId !== null ? (
+          <>
+            {' · '}
+            <Link to={`/schedules/${productId}`}>{t('editor.schedule')}</Link>
+          </>
+        ) : null}
+      </p>
+      {product.isError ? <p role="alert">{errorText(t, product.error)}</p> : null}
+      {loading ? <p role="status">{t('editor.loading')}</p> : null}
+      {!loading && languages.data ? (
+        <form className="bo-form bo-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.texts')}</legend>
+            <TranslationsFields
+              name="texts"
+              languages={languages.data.languages}
+              defaultLanguage={languages.data.default_language}
+              register={register}
+              errorAt={ruleText}
+              fields={[
+                { key: 'title', label: t('editor.title'), required: true },
+                { key: 'label', label: t('editor.label') },
+                { key: 'description', label: t('editor.description'), multiline: true },
+              ]}
+            />
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.basics')}</legend>
+            <Field label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
+              {(props) => <input {...props} type="text" autoComplete="off" {...register('slug')} />}
+            </Field>
+            <Field label={t('editor.state')} error={ruleText('state')}>
+              {(props) => (
+                <select {...props} {...register('state')}>
+                  {CATALOGUE_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {t(`states.${state}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <CheckField label={t('editor.visible')} hint={t('editor.visibleHint')}>
+              {(props) => <input {...props} type="checkbox" {...register('visible')} />}
+            </CheckField>
+            <Field label={t('editor.sort')} error={ruleText('sort')}>
+              {(props) => <input {...props} type="number" step={1} {...register('sort', number)} />}
+            </Field>
+            <fieldset className="bo-fieldset">
+              <legend>{t('editor.categories')}</legend>
+              {(categories.data ?? []).length === 0 ? <p>{t('editor.none')}</p> : null}
+              {(categories.data ?? []).map((category) => (
+                <CheckField key={category.id} label={nameOf(category, category.slug)}>
+                  {idCheck('category_ids', category.id)}
+                </CheckField>
+              ))}
+              {ruleText('category_ids') ? <p className="bo-field-error">{ruleText('category_ids')}</p> : null}
+            </fieldset>
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.image')}</legend>
+            <Field label={t('editor.imageFile')} hint={t('editor.imageHint')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return;
+                    if (file.size > MAX_IMAGE_BYTES) setNotice({ kind: 'error', text: t('errors.image_too_large') });
+                    else upload.mutate(file);
+                  }}
+                />
+              )}
+            </Field>
+            {upload.isPending ? <p role="status">{t('editor.uploading')}</p> : null}
+            {image ? (
+              <div className="bo-image-preview">
+                <img src={image} alt={t('editor.imagePreview')} width={200} />
+                <button type="button" className="bo-button" onClick={() => setValue('image', null, { shouldDirty: true })}>
+                  {t('editor.removeImage')}
+                </button>
+              </div>
+            ) : null}
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.selling')}</legend>
+            <Field label={t('editor.priceType')} error={ruleText('price_type')}>
+              {(props) => (
+                <select {...props} {...register('price_type')}>
+                  {priceTypeSchema.options.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`priceTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('editor.price')} error={ruleText('price')}>
+              {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register('price', number)} />}
+            </Field>
+            <Field label={t('editor.minQuantity')} error={ruleText('min_quantity')}>
+              {(props) => <input {...props} type="number" min={0} step={1} {...register('min_quantity', number)} />}
+            </Field>
+            <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
+              {(props) => <input {...props} type="number" min={0} step={1} {...register('max_quantity', number)} />}
+            </Field>
+            <Field label={t('editor.capacityType')} error={ruleText('capacity_type')}>
+              {(props) => (
+                <select {...props} {...register('capacity_type')}>
+                  {capacityTypeSchema.options.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`capacityTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <CheckField label={t('editor.hasDays')} hint={t('editor.hasDaysHint')}>
+              {(props) => <input {...props} type="checkbox" {...register('has_days')} />}
+            </CheckField>
+            <CheckField label={t('editor.hasTimeslots')}>{(props) => <input {...props} type="checkbox" {...register('has_timeslots')} />}</CheckField>
+            <CheckField label={t('editor.showEndTime')}>{(props) => <input {...props} type="checkbox" {...register('show_end_time')} />}</CheckField>
+            <CheckField label={t('editor.showAvailability')}>{(props) => <input {...props} type="checkbox" {...register('show_availability')} />}</CheckField>
+            <CheckField label={t('editor.allowReservations')}>{(props) => <input {...props} type="checkbox" {...register('allow_reservations')} />}</CheckField>
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.audiences')}</legend>
+            {priceType === 'AUDIENCE' ? <p className="bo-hint">{t('editor.audiencesHint')}</p> : null}
+            {ruleText('audiences') ? <p className="bo-field-error">{ruleText('audiences')}</p> : null}
+            {audienceRows.fields.map((row, index) => (
+              <fieldset key={row.id} className="bo-fieldset bo-row">
+                <legend>{t('editor.audienceNumber', { number: index + 1 })}</legend>
+                <Field label={t('editor.audience')} error={ruleText(`audiences.${index}.audience_id`)}>
+                  {(props) => (
+                    <select {...props} {...register(`audiences.${index}.audience_id`, number)}>
+                      {(audiences.data ?? []).map((audience) => (
+                        <option key={audience.id} value={audience.id}>
+                          {nameOf(audience, String(audience.id))}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field label={t('editor.price')} error={ruleText(`audiences.${index}.price`)}>
+                  {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`audiences.${index}.price`, number)} />}
+                </Field>
+                <Field label={t('editor.minQuantity')} error={ruleText(`audiences.${index}.min_quantity`)}>
+                  {(props) => <input {...props} type="number" min={0} step={1} {...register(`audiences.${index}.min_quantity`, number)} />}
+                </Field>
+                <Field label={t('editor.maxQuantity')} error={ruleText(`audiences.${index}.max_quantity`)}>
+                  {(props) => <input {...props} type="number" min={0} step={1} {...register(`audiences.${index}.max_quantity`, number)} />}
+                </Field>
+                <CheckField label={t('editor.fixed')}>
+                  {(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.fixed_quantity`)} />}
+                </CheckField>
+                <CheckField label={t('editor.dependant')} hint={t('editor.dependantHint')}>
+                  {(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.dependant`)} />}
+                </CheckField>
+                <CheckField label={t('editor.hidden')}>{(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.hidden`)} />}</CheckField>
+                <button type="button" className="bo-button" onClick={() => audienceRows.remove(index)}>
+                  {t('editor.removeAudience', { number: index + 1 })}
+                </button>
+              </fieldset>
+            ))}
+            <button
+              type="button"
+              className="bo-button"
+              disabled={(audiences.data ?? []).length === 0}
+              onClick={() =>
+                audienceRows.append({
+                  audience_id:
+                    audiences.data?.find((a) => !chosenAudiences?.some((row) => Number(row.audience_id) === a.id))?.id ?? audiences.data?.[0]?.id ?? 0,
+                  price: 0,
+                  min_quantity: 0,
+                  max_quantity: 20,
+                  fixed_quantity: false,
+                  dependant: false,
+                  hidden: false,
+                })
+              }
+            >
+              {t('editor.addAudience')}
+            </button>
+            {(audiences.data ?? []).length === 0 ? (
+              <p className="bo-hint">
+                <Link to="/catalogue/audiences">{t('editor.noAudiences')}</Link>
+              </p>
+            ) : null}
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.upsells')}</legend>
+            {(upsells.data ?? []).map((upsell) => (
+              <CheckField
+                key={upsell.id}
+                label={`${nameOf(upsell, String(upsell.id))}${upsell.upsell_type === 'DONATION' ? ` (${t('editor.donation')})` : ''}`}
+              >
+                {idCheck('upsell_ids', upsell.id)}
+              </CheckField>
+            ))}
+            {ruleText('upsell_ids') ? <p className="bo-field-error">{ruleText('upsell_ids')}</p> : null}
+            <fieldset className="bo-fieldset">
+              <legend>{t('editor.newUpsell')}</legend>
+              <Field label={t('editor.newUpsellTitle', { language: t(`backoffice:language.names.${fallback}`) })}>
+                {(props) => (
+                  <input {...props} type="text" value={newUpsell.title} onChange={(event) => setNewUpsell({ ...newUpsell, title: event.target.value })} />
+                )}
+              </Field>
+              <Field label={t('editor.newUpsellPrice')}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="number"
+                    min={0}
+                    step={0.01}
+                    inputMode="decimal"
+                    value={newUpsell.price}
+                    onChange={(event) => setNewUpsell({ ...newUpsell, price: event.target.value })}
+                  />
+                )}
+              </Field>
+              <CheckField label={t('editor.donation')}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="checkbox"
+                    checked={newUpsell.donation}
+                    onChange={(event) => setNewUpsell({ ...newUpsell, donation: event.target.checked })}
+                  />
+                )}
+              </CheckField>
+              <button
+                type="button"
+                className="bo-button"
+                disabled={addUpsell.isPending || newUpsell.title.trim() === ''}
+                onClick={() => {
+                  addUpsell.mutate({ title: newUpsell.title, price: Number(newUpsell.price || 0), upsell_type: newUpsell.donation ? 'DONATION' : 'STANDARD' });
+                  setNewUpsell({ title: '', price: '', donation: false });
+                }}
+              >
+                {t('editor.addUpsell')}
+              </button>
+            </fieldset>
+          </fieldset>
+
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.crossSells')}</legend>
+            {(products.data ?? [])
+              .filter((row) => row.id !== productId)
+              .map((row) => (
+                <CheckField key={row.id} label={nameOf(row, row.slug)}>
+                  {idCheck('cross_sell_ids', row.id)}
+                </CheckField>
+              ))}
+            {ruleText('cross_sell_ids') ? <p className="bo-field-error">{ruleText('cross_sell_ids')}</p> : null}
+          </fieldset>
+
+          <Notice notice={notice} />
+          {stale ? (
+            <div className="bo-alert" role="group" aria-label={t('editor.staleTitle')}>
+              <p>{t('editor.stale')}</p>
+              <button type="button" className="bo-button" onClick={() => void reload()}>
+                {t('editor.reload')}
+              </button>
+            </div>
+          ) : null}
+          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
+            {productId === null ? t('editor.create') : t('editor.save')}
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}
