@@ -10,6 +10,7 @@
  * the rows without keeping them. Meanwhile the server's RSS is sampled from /proc/<pid>/status every
  * 50 ms (VmRSS; VmHWM, the kernel's own peak, read at the end too). Prints rows, seconds, MiB/s and
  * the max RSS; exit 1 when the row count is not the orders table's count or the peak is ≥ 300 MiB.
+ * BENCH_NODE_ARGS adds node options to the server process (e.g. --max-old-space-size=160).
  * BENCH_DATABASE=<name> reuses a grown database kept before (BENCH_KEEP=1 keeps it).
  */
 import { readFileSync } from 'node:fs';
@@ -74,7 +75,8 @@ try {
   }
   const { count } = await scalar('select count(*)::int as count from orders');
 
-  shop = await startShop({ port, staticDir: '', databaseUrl: database.url, env: productionEnv });
+  const nodeArgs = (env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  shop = await startShop({ port, staticDir: '', databaseUrl: database.url, env: productionEnv, nodeArgs });
   const signIn = await fetch(`${shop.base}/api/backoffice/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -43,6 +43,30 @@ export const SECTIONS: readonly BackofficeSection[] = [
     roles: STAFF_ACCESS.catalogue,
     page: lazy(() => import('./pages/catalogue/products-page.tsx')),
   },
+  {
+    id: 'gate',
+    path: 'gate',
+    labelKey: 'nav.gate',
+    namespace: 'backoffice-gate',
+    roles: STAFF_ACCESS.checkin,
+    page: lazy(() => import('./pages/gate/gate-page.tsx')),
+  },
+  {
+    id: 'day-list',
+    path: 'day-list',
+    labelKey: 'nav.dayList',
+    namespace: 'backoffice-reports',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/reports/day-list-page.tsx')),
+  },
+  {
+    id: 'reports',
+    path: 'reports',
+    labelKey: 'nav.reports',
+    namespace: 'backoffice-reports',
+    roles: STAFF_ACCESS.reports,
+    page: lazy(() => import('./pages/reports/reports-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */
