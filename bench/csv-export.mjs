@@ -83,7 +83,10 @@ try {
     body: JSON.stringify(MANAGER),
   });
   if (!signIn.ok) throw new Error(`the manager's sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 
   const idle = memoryMiB(shop.pid, 'VmRSS');
   let maxRss = idle;
@@ -108,7 +111,9 @@ try {
   console.log(`orders in the database: ${count}`);
   console.log(`rows exported:          ${rows} ${rows === count ? '(all of them)' : '(WRONG: not the orders count)'}`);
   console.log(`seconds:                ${seconds.toFixed(1)} (${(bytes / 1024 / 1024).toFixed(0)} MiB, ${(bytes / 1024 / 1024 / seconds).toFixed(1)} MiB/s)`);
-  console.log(`server RSS:             idle ${idle.toFixed(0)} MiB, max during the export ${maxRss.toFixed(0)} MiB (VmHWM ${peak.toFixed(0)} MiB; target < ${TARGET_MIB} MiB)`);
+  console.log(
+    `server RSS:             idle ${idle.toFixed(0)} MiB, max during the export ${maxRss.toFixed(0)} MiB (VmHWM ${peak.toFixed(0)} MiB; target < ${TARGET_MIB} MiB)`,
+  );
   if (rows !== count || Math.max(maxRss, peak) >= TARGET_MIB) exitCode = 1;
 } catch (error) {
   console.error(error);

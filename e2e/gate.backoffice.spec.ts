@@ -32,7 +32,8 @@ function qrVideo(text: string, file: string, width = 640, height = 480) {
   for (let row = 0; row < size; row += 1) {
     for (let col = 0; col < size; col += 1) {
       if (!qr.modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y += 1) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y += 1)
+        luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
@@ -59,8 +60,14 @@ test('a ticket scanned from the camera is let in once; the day list and its CSV 
 
   // Two zoo day tickets for today (the first day the flow offers; the zoo ticket has no capacity limit).
   await openProduct(page, ['Day tickets'], 'Zoo day ticket');
-  await page.getByRole('button', { name: /^More: / }).first().click();
-  await page.getByRole('button', { name: /^More: / }).first().click();
+  await page
+    .getByRole('button', { name: /^More: / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^More: / })
+    .first()
+    .click();
   await next(page);
   await expectStep(page, 'Choose a date and time');
   await next(page);
@@ -137,6 +144,9 @@ test('a ticket scanned from the camera is let in once; the day list and its CSV 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales and visitors per product' })).toContainText('Zoo day ticket');
-  await expect(page.getByRole('link', { name: "Download the period's orders as CSV" })).toHaveAttribute('href', /\/api\/backoffice\/reports\/orders\.csv\?from=/);
+  await expect(page.getByRole('link', { name: "Download the period's orders as CSV" })).toHaveAttribute(
+    'href',
+    /\/api\/backoffice\/reports\/orders\.csv\?from=/,
+  );
   await expectNoSeriousViolations(page, 'reports');
 });

@@ -81,7 +81,11 @@ export function CameraScanner({ onCode, paused }: { onCode: (code: string) => vo
           {t('camera.start')}
         </button>
       )}
-      {failed ? <p role="alert" className="bo-alert">{t('camera.failed')}</p> : null}
+      {failed ? (
+        <p role="alert" className="bo-alert">
+          {t('camera.failed')}
+        </p>
+      ) : null}
       <video ref={video} className="bo-gate-video" muted playsInline hidden={!stream} aria-label={t('camera.preview')} />
       <canvas ref={canvas} hidden />
     </section>

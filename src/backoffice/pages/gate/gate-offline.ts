@@ -85,6 +85,8 @@ export function recordOnline(day: GateDay, ticketId: number | null, scan: GateSc
   if (ticketId === null || !scan.used_at) return day;
   return {
     ...day,
-    tickets: day.tickets.map((ticket) => (ticket.id === ticketId && !ticket.used_at ? { ...ticket, used_at: scan.used_at, used_where: scan.used_where } : ticket)),
+    tickets: day.tickets.map((ticket) =>
+      ticket.id === ticketId && !ticket.used_at ? { ...ticket, used_at: scan.used_at, used_where: scan.used_where } : ticket,
+    ),
   };
 }

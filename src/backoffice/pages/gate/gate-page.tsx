@@ -13,17 +13,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  gateLookupQuerySchema,
-  gateScanRequestSchema,
-  type GateDay,
-  type GateDayTicket,
-  type GateScan,
-} from '../../../domain/contracts/gate.schema.ts';
+import { gateLookupQuerySchema, gateScanRequestSchema, type GateDay, type GateDayTicket, type GateScan } from '../../../domain/contracts/gate.schema.ts';
 import { formattingLocale } from '../../../domain/languages.ts';
 import { importTicketPublicKey, parseTicketCode } from '../../../domain/ticket-code.ts';
 import { BackofficeApiError, boApi } from '../../api.ts';
@@ -124,7 +118,8 @@ export default function GatePage() {
   }, [gateName, keepQueue, loadDay]);
 
   useEffect(() => {
-    void loadDay().then(sync);
+    // The kept list is refreshed (and anything queued synced) once the page is up.
+    void Promise.resolve().then(loadDay).then(sync);
     const goOnline = () => {
       setOnline(true);
       void sync();
@@ -202,10 +197,11 @@ export default function GatePage() {
   const onCamera = useCallback((code: string) => void handleCode(code, true), [handleCode]);
 
   const codeForm = useForm<z.input<typeof gateScanRequestSchema>>({ resolver: zodResolver(gateScanRequestSchema), defaultValues: { code: '' } });
-  const submitCode = codeForm.handleSubmit(async ({ code }) => {
-    await handleCode(code, false);
-    codeForm.reset({ code: '' });
-  });
+  const submitCode = (event: FormEvent<HTMLFormElement>) =>
+    void codeForm.handleSubmit(async ({ code }) => {
+      await handleCode(code, false);
+      codeForm.reset({ code: '' });
+    })(event);
 
   const language = i18n.language;
   const when = useMemo(() => new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'short', timeStyle: 'short' }), [language]);
@@ -223,7 +219,7 @@ export default function GatePage() {
 
       <CameraScanner onCode={onCamera} paused={shown !== null} />
 
-      <form className="bo-form bo-gate-code" onSubmit={(event) => void submitCode(event)} noValidate>
+      <form className="bo-form bo-gate-code" onSubmit={submitCode} noValidate>
         <Field label={t('code.label')} hint={t('code.hint')} error={codeForm.formState.errors.code ? t('code.required') : undefined}>
           {(props) => <input {...props} {...codeForm.register('code')} autoComplete="off" autoCapitalize="off" spellCheck={false} />}
         </Field>
@@ -274,7 +270,13 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: Intl.
         {scan?.result === 'wrong_day' && scan.ticket?.date ? <span>{t('result.forDay', { date: scan.ticket.date })}</span> : null}
         {scan?.ticket ? (
           <span>
-            {t('result.ticket', { order: scan.ticket.order_number, position: scan.ticket.position, of: scan.ticket.of, name: scan.ticket.name, title: scan.ticket.title })}
+            {t('result.ticket', {
+              order: scan.ticket.order_number,
+              position: scan.ticket.position,
+              of: scan.ticket.of,
+              name: scan.ticket.name,
+              title: scan.ticket.title,
+            })}
           </span>
         ) : null}
         {shown && 'failure' in shown ? <span>{shown.failure}</span> : null}
@@ -373,7 +375,13 @@ function Lookup({ gateName, onResult }: { gateName: string | undefined; onResult
       </form>
       <Notice notice={notice} />
       {rows ? (
-        <DataTable caption={t('lookup.caption', { count: rows.length })} columns={columns} data={rows} empty={t('lookup.empty')} rowKey={(row) => String(row.id)} />
+        <DataTable
+          caption={t('lookup.caption', { count: rows.length })}
+          columns={columns}
+          data={rows}
+          empty={t('lookup.empty')}
+          rowKey={(row) => String(row.id)}
+        />
       ) : null}
     </section>
   );

@@ -40,7 +40,9 @@ export default function DayListPage() {
     <div className="bo-day-list">
       <PageHeading title={t('dayList.title')}>{t('dayList.title')}</PageHeading>
       <div className="bo-toolbar bo-no-print">
-        <Field label={t('dayList.date')}>{(props) => <input {...props} type="date" value={date} required onChange={(event) => setDate(event.target.value)} />}</Field>
+        <Field label={t('dayList.date')}>
+          {(props) => <input {...props} type="date" value={date} required onChange={(event) => setDate(event.target.value)} />}
+        </Field>
         <button type="button" className="bo-button" onClick={() => window.print()}>
           {t('dayList.print')}
         </button>
@@ -87,7 +89,10 @@ function SlotList({ slot, fields }: { slot: DayListSlot; fields: DayList['fields
           ),
         ),
         column.accessor((row) => `${row.checked_in}/${row.quantity}`, { id: 'checked_in', header: () => t('dayList.checkedIn') }),
-        column.accessor('status', { header: () => t('dayList.status'), cell: (info) => t(`dayList.statuses.${info.getValue()}`, { defaultValue: info.getValue() }) }),
+        column.accessor('status', {
+          header: () => t('dayList.status'),
+          cell: (info) => t(`dayList.statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+        }),
       ]),
     [t, fields],
   );

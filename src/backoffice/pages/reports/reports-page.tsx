@@ -67,8 +67,28 @@ export default function ReportsPage() {
 
   const data = report.data;
   const perDay = useMemo(() => (data ? sum(data.sales, (row) => row.day).sort((a, b) => a.key.localeCompare(b.key)) : []), [data]);
-  const perProduct = useMemo(() => (data ? sum(data.sales, (row) => String(row.product_id), (row) => row.product) : []), [data]);
-  const perChannel = useMemo(() => (data ? sum(data.sales, (row) => row.channel, (row) => t(`reports.channels.${row.channel}`, { defaultValue: row.channel })) : []), [data, t]);
+  const perProduct = useMemo(
+    () =>
+      data
+        ? sum(
+            data.sales,
+            (row) => String(row.product_id),
+            (row) => row.product,
+          )
+        : [],
+    [data],
+  );
+  const perChannel = useMemo(
+    () =>
+      data
+        ? sum(
+            data.sales,
+            (row) => row.channel,
+            (row) => t(`reports.channels.${row.channel}`, { defaultValue: row.channel }),
+          )
+        : [],
+    [data, t],
+  );
 
   const totalsColumns = useMemo(
     () => (first: string) =>
@@ -89,7 +109,10 @@ export default function ReportsPage() {
         occupancyColumn.accessor('capacity', { header: () => t('reports.capacity'), cell: (info) => info.getValue() ?? t('reports.unlimited') }),
         occupancyColumn.accessor('sold', { header: () => t('reports.sold') }),
         occupancyColumn.accessor('held', { header: () => t('reports.held') }),
-        occupancyColumn.accessor((row) => (row.capacity ? `${Math.round((row.sold / row.capacity) * 100)} %` : '—'), { id: 'occupied', header: () => t('reports.occupied') }),
+        occupancyColumn.accessor((row) => (row.capacity ? `${Math.round((row.sold / row.capacity) * 100)} %` : '—'), {
+          id: 'occupied',
+          header: () => t('reports.occupied'),
+        }),
       ]),
     [t],
   );
@@ -98,7 +121,9 @@ export default function ReportsPage() {
     <div className="bo-reports">
       <PageHeading title={t('reports.title')}>{t('reports.title')}</PageHeading>
       <div className="bo-toolbar">
-        <Field label={t('reports.from')}>{(props) => <input {...props} type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />}</Field>
+        <Field label={t('reports.from')}>
+          {(props) => <input {...props} type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />}
+        </Field>
         <Field label={t('reports.to')} error={wellFormed && !ordered ? t('reports.periodOrder') : undefined}>
           {(props) => <input {...props} type="date" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />}
         </Field>
@@ -133,15 +158,33 @@ export default function ReportsPage() {
                 <figcaption>{t('reports.chartCaption')}</figcaption>
               </figure>
             ) : null}
-            <DataTable caption={t('reports.perDayCaption')} columns={totalsColumns(t('reports.day'))} data={perDay} empty={t('reports.noSales')} rowKey={(row) => row.key} />
+            <DataTable
+              caption={t('reports.perDayCaption')}
+              columns={totalsColumns(t('reports.day'))}
+              data={perDay}
+              empty={t('reports.noSales')}
+              rowKey={(row) => row.key}
+            />
           </section>
           <section aria-labelledby="bo-report-products">
             <h2 id="bo-report-products">{t('reports.perProduct')}</h2>
-            <DataTable caption={t('reports.perProductCaption')} columns={totalsColumns(t('reports.product'))} data={perProduct} empty={t('reports.noSales')} rowKey={(row) => row.key} />
+            <DataTable
+              caption={t('reports.perProductCaption')}
+              columns={totalsColumns(t('reports.product'))}
+              data={perProduct}
+              empty={t('reports.noSales')}
+              rowKey={(row) => row.key}
+            />
           </section>
           <section aria-labelledby="bo-report-channels">
             <h2 id="bo-report-channels">{t('reports.perChannel')}</h2>
-            <DataTable caption={t('reports.perChannelCaption')} columns={totalsColumns(t('reports.channel'))} data={perChannel} empty={t('reports.noSales')} rowKey={(row) => row.key} />
+            <DataTable
+              caption={t('reports.perChannelCaption')}
+              columns={totalsColumns(t('reports.channel'))}
+              data={perChannel}
+              empty={t('reports.noSales')}
+              rowKey={(row) => row.key}
+            />
           </section>
           <section aria-labelledby="bo-report-occupancy">
             <h2 id="bo-report-occupancy">{t('reports.occupancy')}</h2>
