@@ -59,6 +59,11 @@ export default function GatePage() {
   const busy = useRef(false);
   const syncing = useRef(false);
   const gateName = where.trim() || undefined;
+  // The timers started once per visit read the gate's name as it is now.
+  const gateNameRef = useRef(gateName);
+  useEffect(() => {
+    gateNameRef.current = gateName;
+  }, [gateName]);
 
   const keepDay = useCallback((next: GateDay) => {
     dayRef.current = next;
@@ -92,21 +97,21 @@ export default function GatePage() {
       // Check-ins made here but not synced yet stay marked on the fresh list.
       for (const queued of queueRef.current) {
         const id = parseTicketCode(queued.code)?.id ?? null;
-        fresh = recordOnline(fresh, id, { result: 'valid', used_at: queued.scanned_at, used_where: gateName ?? 'gate', ticket: null });
+        fresh = recordOnline(fresh, id, { result: 'valid', used_at: queued.scanned_at, used_where: gateNameRef.current ?? 'gate', ticket: null });
       }
       keepDay(fresh);
       setOnline(true);
     } catch (error) {
       if (isNetworkFailure(error)) setOnline(false);
     }
-  }, [keepDay, gateName]);
+  }, [keepDay]);
 
   const sync = useCallback(async () => {
     const pending = queueRef.current.slice(0, 500);
     if (pending.length === 0 || syncing.current || !navigator.onLine) return;
     syncing.current = true;
     try {
-      await boApi.post('/gate/sync', { where: gateName, scans: pending });
+      await boApi.post('/gate/sync', { where: gateNameRef.current, scans: pending });
       keepQueue(queueRef.current.filter((queued) => !pending.includes(queued)));
       setOnline(true);
       await loadDay();
@@ -115,7 +120,7 @@ export default function GatePage() {
     } finally {
       syncing.current = false;
     }
-  }, [gateName, keepQueue, loadDay]);
+  }, [keepQueue, loadDay]);
 
   useEffect(() => {
     // The kept list is refreshed (and anything queued synced) once the page is up.
