@@ -152,6 +152,7 @@ test('a ticket scanned from the camera is let in once; the day list and its CSV 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales and visitors per product' })).toContainText('Zoo day ticket');
+  await expect(page.getByRole('table', { name: /^Visitors per product by the day of their visit/ })).toContainText('Zoo day ticket');
   await expect(page.getByRole('link', { name: "Download the period's orders as CSV" })).toHaveAttribute(
     'href',
     /\/api\/backoffice\/reports\/orders\.csv\?from=/,

@@ -28,6 +28,13 @@ interface Totals {
 }
 
 type Occupancy = SalesReport['occupancy'][number];
+interface Attendance {
+  product_id: number;
+  product: string;
+  visitors: number;
+  checked_in: number;
+}
+const attendanceColumn = createColumnHelper<TableFeatures, Attendance>();
 const totalsColumn = createColumnHelper<TableFeatures, Totals>();
 const occupancyColumn = createColumnHelper<TableFeatures, Occupancy>();
 
@@ -88,6 +95,27 @@ export default function ReportsPage() {
           )
         : [],
     [data, t],
+  );
+
+  // Visitors by the day of their visit (not of the sale) and how many came through the gate.
+  const attendance = useMemo(() => {
+    const totals = new Map<number, Attendance>();
+    for (const row of data?.visitors ?? []) {
+      const entry = totals.get(row.product_id) ?? { product_id: row.product_id, product: row.product, visitors: 0, checked_in: 0 };
+      entry.visitors += row.visitors;
+      entry.checked_in += row.checked_in;
+      totals.set(row.product_id, entry);
+    }
+    return [...totals.values()];
+  }, [data]);
+  const attendanceColumns = useMemo(
+    () =>
+      attendanceColumn.columns([
+        attendanceColumn.accessor('product', { header: () => t('reports.product') }),
+        attendanceColumn.accessor('visitors', { header: () => t('reports.visitors') }),
+        attendanceColumn.accessor('checked_in', { header: () => t('reports.checkedIn') }),
+      ]),
+    [t],
   );
 
   const totalsColumns = useMemo(
@@ -184,6 +212,16 @@ export default function ReportsPage() {
               data={perChannel}
               empty={t('reports.noSales')}
               rowKey={(row) => row.key}
+            />
+          </section>
+          <section aria-labelledby="bo-report-attendance">
+            <h2 id="bo-report-attendance">{t('reports.attendance')}</h2>
+            <DataTable
+              caption={t('reports.attendanceCaption')}
+              columns={attendanceColumns}
+              data={attendance}
+              empty={t('reports.noVisitors')}
+              rowKey={(row) => String(row.product_id)}
             />
           </section>
           <section aria-labelledby="bo-report-occupancy">
