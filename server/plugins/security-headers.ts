@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer: the Content-Security-Policy (server/security/content-security-policy.ts),
  * X-Content-Type-Options, Referrer-Policy, a Permissions-Policy that turns off what the shop never
- * uses, and, when the shop runs behind HTTPS (SECURE_COOKIES), Strict-Transport-Security. The
+ * uses (the back office's pages may use the camera, for the gate scanner, on their own origin only), and, when the shop runs behind HTTPS (SECURE_COOKIES), Strict-Transport-Security. The
  * policy is built once per process: it depends on the configuration only.
  */
 import type { FastifyInstance } from 'fastify';
@@ -23,8 +23,10 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
   if (config.secureCookies) headers['strict-transport-security'] = HSTS;
   // The refusal a frame shows on a site that may not embed the shop: any site may frame that one page.
   const refusal = { ...headers, 'content-security-policy': contentSecurityPolicy({ ...config, frameAncestors: ['*'] }) };
+  const backoffice = { ...headers, 'permissions-policy': 'camera=(self), microphone=(), geolocation=()' };
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.url.split('?')[0] === EMBED_REFUSED_PATH ? refusal : headers);
+    const path = request.url.split('?')[0];
+    reply.headers(path === EMBED_REFUSED_PATH ? refusal : path === '/backoffice' || path?.startsWith('/backoffice/') ? backoffice : headers);
   });
 }
 

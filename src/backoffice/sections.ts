@@ -217,6 +217,30 @@ export const SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./pages/schedule-editor-page.tsx')),
     nav: false,
   },
+  {
+    id: 'gate',
+    path: 'gate',
+    labelKey: 'nav.gate',
+    namespace: 'backoffice-gate',
+    roles: STAFF_ACCESS.checkin,
+    page: lazy(() => import('./pages/gate/gate-page.tsx')),
+  },
+  {
+    id: 'day-list',
+    path: 'day-list',
+    labelKey: 'nav.dayList',
+    namespace: 'backoffice-reports',
+    roles: STAFF_ACCESS.orders,
+    page: lazy(() => import('./pages/reports/day-list-page.tsx')),
+  },
+  {
+    id: 'reports',
+    path: 'reports',
+    labelKey: 'nav.reports',
+    namespace: 'backoffice-reports',
+    roles: STAFF_ACCESS.reports,
+    page: lazy(() => import('./pages/reports/reports-page.tsx')),
+  },
 ];
 
 /** The sections a role may open, in menu order. */

@@ -38,6 +38,13 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the back office’s pages (the gate scanner) use the camera on their own origin, and no other page', async () => {
+    const camera = async (url: string) => String((await shop.app.inject({ url })).headers['permissions-policy']);
+    expect(await camera('/backoffice/gate')).toBe('camera=(self), microphone=(), geolocation=()');
+    expect(await camera('/backoffice')).toBe('camera=(self), microphone=(), geolocation=()');
+    for (const url of ['/', '/api/health', '/backofficeX', '/product/1/x']) expect(await camera(url)).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
   it('sends HSTS and upgrades requests when the shop runs behind HTTPS', async () => {
     const config: Config = { ...shop.config, secureCookies: true };
     const secure = await buildApp({ db: shop.db, config, clock: shop.clock });

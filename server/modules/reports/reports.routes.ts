@@ -5,78 +5,18 @@
  * GET /reports/orders.csv  every order of the period, streamed from a database cursor (manager and up)
  */
 import { z } from 'zod';
+import { dayListSchema, reportSchema } from '../../../src/domain/contracts/reports.schema.ts';
 import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 
-const REPORT_ROLES = ['owner', 'manager'] as const;
+const REPORT_ROLES = STAFF_ACCESS.reports;
 const dayQuery = z.object({ date: z.iso.date().optional() });
 const periodQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 const optionalPeriod = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
 const csvResponse = z.string().describe('text/csv; charset=utf-8');
-const amount = z.number();
-
-const named = z.object({ name: z.string(), quantity: z.number().int() });
-const dayListSchema = z.object({
-  date: z.string(),
-  fields: z.array(z.object({ name: z.string(), label: z.string() })),
-  slots: z.array(
-    z.object({
-      plot_id: z.number().int(),
-      product_id: z.number().int(),
-      product: z.string(),
-      start: z.string().nullable(),
-      end: z.string().nullable(),
-      capacity: z.number().int().nullable(),
-      sold: z.number().int(),
-      held: z.number().int(),
-      free: z.number().int().nullable(),
-      attendees: z.array(
-        z.object({
-          order_number: z.number().int(),
-          status: z.string(),
-          name: z.string(),
-          email: z.string(),
-          quantity: z.number().int(),
-          audiences: z.array(named),
-          extras: z.array(named),
-          fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-          checked_in: z.number().int(),
-        }),
-      ),
-    }),
-  ),
-});
-const reportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  sales: z.array(
-    z.object({
-      day: z.string(),
-      product_id: z.number().int().nullable(),
-      product: z.string(),
-      channel: z.string(),
-      orders: z.number().int(),
-      visitors: z.number().int(),
-      revenue: amount,
-    }),
-  ),
-  visitors: z.array(z.object({ day: z.string(), product_id: z.number().int(), product: z.string(), visitors: z.number().int(), checked_in: z.number().int() })),
-  occupancy: z.array(
-    z.object({
-      date: z.string(),
-      start: z.string().nullable(),
-      product_id: z.number().int(),
-      product: z.string(),
-      capacity: z.number().int().nullable(),
-      sold: z.number().int(),
-      held: z.number().int(),
-    }),
-  ),
-  gift_cards: z.object({ count: z.number().int(), issued: amount, spent: amount, outstanding: amount }),
-});
 
 function checkPeriod(from: string | undefined, to: string | undefined) {
   if (from && to && from > to) throw new AppError('VALIDATION_FAILED', 400, 'The period ends before it starts (from after to)');

@@ -281,7 +281,7 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
    */
   function ordersCsv(range: { from?: string | undefined; to?: string | undefined }): Stringifier {
     const out = csv().stringify({ bom: true });
-    const BATCH = 2000;
+    const BATCH = 500;
     void (async () => {
       const tz = await timezone();
       const from = range.from ?? '1970-01-01';
@@ -291,10 +291,10 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
           await tx.execute(sql`
             declare orders_export no scroll cursor for
             select o.number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created, o.status, o.kind,
-                   pr.texts->'en'->>'title' as product_en, pr.texts as texts, p.date::text as visit_date, p.start_time::text as start_time,
+                   o.product_id, p.date::text as visit_date, p.start_time::text as start_time,
                    o.quantity, o.total_cents, o.currency, coalesce(pay.gateway, 'none') as channel,
                    o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.customer->>'email' as email
-            from orders o left join products pr on pr.id = o.product_id left join plots p on p.id = o.plot_id
+            from orders o left join plots p on p.id = o.plot_id
             left join payments pay on pay.id = o.payment_id
             where o.created_at >= (${from}::date::timestamp at time zone ${tz}) and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
             order by o.id`);
@@ -317,6 +317,11 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
             ]),
           );
           const locale = await loadShopLocale(tx as unknown as Database);
+          // The products' titles once, not a product's every translation on each of a million rows.
+          const titles = new Map<number, string>();
+          for (const product of rowsOf<{ id: number; texts: Texts }>(await tx.execute(sql`select id, texts from products`))) {
+            titles.set(product.id, title(product.texts, locale, null));
+          }
           for (;;) {
             if (out.destroyed) break;
             const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`fetch forward ${BATCH} from orders_export`)));
@@ -329,7 +334,7 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
                   r.created as string,
                   r.status as string,
                   r.kind as string,
-                  r.texts ? title(r.texts as Texts, locale, null) : '',
+                  r.product_id === null ? '' : (titles.get(r.product_id as number) ?? ''),
                   r.visit_date as string | null,
                   clock5(r.start_time as string | null),
                   r.quantity as number,
@@ -342,7 +347,7 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
                 ]),
               );
             }
-            if (!room && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+            if (!room && !out.destroyed) await drainedOrClosed(out);
           }
           await tx.execute(sql`close orders_export`);
         },
@@ -354,6 +359,20 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   }
 
   return { dayList, dayListCsv, report, ordersCsv };
+}
+
+/**
+ * Until the reader has taken what is buffered (drain) or gone away (close). The listener of the event
+ * that did not happen is removed again: a listener left per batch would pile up over an export.
+ */
+async function drainedOrClosed(out: Stringifier): Promise<void> {
+  const stop = new AbortController();
+  const wait = (event: string) => once(out, event, { signal: stop.signal }).catch(() => undefined);
+  try {
+    await Promise.race([wait('drain'), wait('close')]);
+  } finally {
+    stop.abort();
+  }
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

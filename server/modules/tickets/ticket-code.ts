@@ -13,8 +13,9 @@
 import { createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseTicketCode, TICKET_CODE_PREFIX } from '../../../src/domain/ticket-code.ts';
 
-const PREFIX = 'T1';
+const PREFIX = TICKET_CODE_PREFIX;
 // DER header of a PKCS#8 Ed25519 private key; the 32-byte seed follows.
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
 
@@ -83,12 +84,9 @@ export function signTicket(keys: Pick<TicketKeys, 'privateKey'>, ticket: { id: n
 
 /** The ticket a code names when the shop signed it; null for anything else (malformed, forged, another key). */
 export function readTicketCode(publicKey: KeyObject, code: string): { id: number; nonce: string } | null {
-  const parts = code.trim().split('.');
-  if (parts.length !== 4 || parts[0] !== PREFIX) return null;
-  const [, idText, nonce, signature] = parts as [string, string, string, string];
-  if (!/^[1-9]\d{0,9}$/.test(idText) || !/^[\w-]{8,64}$/.test(nonce) || !/^[\w-]{80,100}$/.test(signature)) return null;
-  const id = Number(idText);
-  if (id > 2_147_483_647) return null;
-  const ok = verify(null, Buffer.from(`${PREFIX}.${idText}.${nonce}`), publicKey, Buffer.from(signature, 'base64url'));
-  return ok ? { id, nonce } : null;
+  // The format is the shared rule (src/domain/ticket-code.ts; the gate scanner verifies with it offline).
+  const parts = parseTicketCode(code);
+  if (!parts) return null;
+  const ok = verify(null, Buffer.from(parts.body), publicKey, Buffer.from(parts.signature, 'base64url'));
+  return ok ? { id: parts.id, nonce: parts.nonce } : null;
 }

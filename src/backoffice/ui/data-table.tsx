@@ -30,7 +30,8 @@ export function DataTable<Row extends RowData>({
   const table = useTable({ features: tableFeatureSet, columns, data, ...(rowKey ? { getRowId: rowKey } : {}) });
   if (data.length === 0 && empty) return <p className="bo-empty">{empty}</p>;
   return (
-    <div className="bo-table-wrap">
+    // A wide table scrolls sideways in its frame: the frame is a named region the keyboard can reach and scroll.
+    <div className="bo-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="bo-table">
         <caption>{caption}</caption>
         <thead>

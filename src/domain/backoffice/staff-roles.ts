@@ -14,6 +14,7 @@ export const STAFF_ACCESS = {
   catalogue: ['owner', 'manager'],
   schedules: ['owner', 'manager'],
   orders: ['owner', 'manager', 'box_office'],
+  reports: ['owner', 'manager'],
   checkin: ['owner', 'manager', 'box_office', 'gate'],
   anyStaff: ['owner', 'manager', 'box_office', 'gate'],
 } as const satisfies Record<string, readonly StaffRole[]>;
