@@ -36,7 +36,7 @@ export function TranslationFields({
   const { t } = useTranslation('backoffice');
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
   return (
-    <fieldset className="bo-translations">
+    <fieldset className="bo-fieldset">
       <legend>{legend}</legend>
       {ordered.map((language) => {
         const path = `texts.${language}.${field}`;
