@@ -6,9 +6,10 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const OWNER = { email: 'owner@tidewater.example', password: 'tidewater-owner' };
-const BOX_OFFICE = { email: 'boxoffice@tidewater.example', password: 'tidewater-boxoffice' };
+const OWNER = STAFF.owner;
+const BOX_OFFICE = STAFF.boxOffice;
 
 async function tabTo(page: Page, target: Locator, limit = 30) {
   for (let press = 0; press < limit; press += 1) {
@@ -16,14 +17,6 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`${target.toString()} never took the focus`);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
 }
 
 test('the owner signs in with the keyboard; the shell passes axe', async ({ page }) => {

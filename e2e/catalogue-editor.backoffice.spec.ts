@@ -5,22 +5,15 @@
  * lowers that slot's capacity below what was sold and is refused with the number. A box-office account
  * cannot open the catalogue. Axe checks every editor page on the way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, next, settleOnTestGateway } from './order-helpers.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const OWNER = { email: 'owner@tidewater.example', password: 'tidewater-owner' };
-const BOX_OFFICE = { email: 'boxoffice@tidewater.example', password: 'tidewater-boxoffice' };
+const OWNER = STAFF.owner;
+const BOX_OFFICE = STAFF.boxOffice;
 /** A 4×4 green PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGPQqveHIwbiOACQ8w+BkAhCFQAAAABJRU5ErkJggg==', 'base64');
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
-}
 
 test('the owner creates, schedules and publishes a product; a shopper buys it; the sold slot cannot shrink below its sales', async ({ page }) => {
   const slug = `e2e-lantern-walk-${Date.now().toString(36)}`;

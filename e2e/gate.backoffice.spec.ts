@@ -13,10 +13,11 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const GATE = { email: 'gate@tidewater.example', password: 'tidewater-gate' };
-const BOX_OFFICE = { email: 'boxoffice@tidewater.example', password: 'tidewater-boxoffice' };
-const MANAGER = { email: 'manager@tidewater.example', password: 'tidewater-manager' };
+const GATE = STAFF.gate;
+const BOX_OFFICE = STAFF.boxOffice;
+const MANAGER = STAFF.manager;
 
 /**
  * A still video of a QR code for Chromium's fake camera: Y4M (YUV4MPEG2, 4:2:0), black modules on
@@ -39,14 +40,6 @@ function qrVideo(text: string, file: string, width = 640, height = 480) {
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F25:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 5 }, () => frame)]));
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
 }
 
 async function signOut(page: Page) {

@@ -8,8 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { mailsTo } from './mailbox.ts';
 import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const BOX_OFFICE = { email: 'boxoffice@tidewater.example', password: 'tidewater-boxoffice' };
+const BOX_OFFICE = STAFF.boxOffice;
 
 async function buyTwoTourTickets(page: Page, email: string) {
   await openProduct(page, ['Day tickets', 'Guided tours'], 'Behind the scenes tour');
@@ -50,10 +51,7 @@ test('box office finds an order by e-mail, moves it, refunds a ticket and resend
   const email = `desk-${Date.now()}@example.org`;
   await test.step('a visitor buys two tickets', () => buyTwoTourTickets(page, email));
 
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(BOX_OFFICE.email);
-  await page.getByLabel('Password').fill(BOX_OFFICE.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, BOX_OFFICE);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 

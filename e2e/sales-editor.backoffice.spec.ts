@@ -4,23 +4,16 @@
  * subscription and voucher editors open; the manager opens a slot's waiting list from the slot
  * calendar. axe on each page. Its own coupon code: nothing another journey uses is changed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const MANAGER = { email: 'manager@tidewater.example', password: 'tidewater-manager' };
+const MANAGER = STAFF.manager;
 const CLIENT = { email: 'demo@tidewater.example', password: 'tidewater-demo' };
-
-async function signIn(page: Page) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(MANAGER.email);
-  await page.getByLabel('Password').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
-}
 
 test('a manager creates a coupon that the storefront then accepts', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page);
+  await signIn(page, MANAGER);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Coupons' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('SUMMER10');
@@ -53,7 +46,7 @@ test('a manager creates a coupon that the storefront then accepts', async ({ pag
 });
 
 test('the subscription and voucher editors open, and a slot’s waiting list opens from the slot calendar', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, MANAGER);
   const nav = page.getByRole('navigation', { name: 'Back office' });
   await nav.getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();

@@ -7,16 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { mailedLink, STAFF_SET_PASSWORD_LINK } from './mailbox.ts';
+import { signIn, STAFF } from './backoffice.ts';
 
-const OWNER = { email: 'owner@tidewater.example', password: 'tidewater-owner' };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/backoffice/');
-  await page.getByLabel('E-mail address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
-}
+const OWNER = STAFF.owner;
 
 async function open(page: Page, link: string, heading: string) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link }).click();

@@ -10,23 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
 import type { CustomerField } from '../../../domain/contracts/organisation.ts';
 import { customerFormValues } from '../../../domain/customer.ts';
-import { applicableFields, validateCustomer, type CustomerFormValues } from '../../../domain/order/customer-form.ts';
+import { applicableFields, builtInProperty, validateCustomer, type CustomerFormValues } from '../../../domain/order/customer-form.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { customerFieldsQuery, orderKeys } from './order-queries.ts';
 
-const PROPERTY: Partial<Record<CustomerField['type'], keyof Omit<CustomerFormValues, 'fields'>>> = {
-  FIRST_NAME: 'first_name',
-  LAST_NAME: 'last_name',
-  EMAIL: 'email',
-  COMPANY: 'company',
-  ADDRESS: 'address',
-  ZIPCODE: 'zipcode',
-  CITY: 'city',
-  VAT_ID: 'vat_id',
-};
 const INPUT_TYPE: Partial<Record<CustomerField['type'], string>> = { EMAIL: 'email', EMAIL_CONFIRM: 'email', NUMBER: 'number', PHONE: 'tel', DATE: 'date' };
 
 export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; onClose: () => void; onDone: () => void }) {
@@ -46,7 +36,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
       const problem = problems[field.name];
       if (!problem) continue;
       const error = { type: 'rule', message: problem };
-      const property = PROPERTY[field.type];
+      const property = builtInProperty(field.type);
       if (property) errors[property] = error;
       else custom[field.name] = error;
     }
@@ -59,7 +49,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
   });
   const save = useMutation({
     mutationFn: (values: CustomerFormValues) => {
-      const sent = Object.fromEntries(fields.filter((field) => !PROPERTY[field.type]).map((field) => [field.name, values.fields[field.name] ?? null]));
+      const sent = Object.fromEntries(fields.filter((field) => !builtInProperty(field.type)).map((field) => [field.name, values.fields[field.name] ?? null]));
       return boApi.post(`/orders/${order.number}/customer`, {
         customer: { ...values, ...(company ? {} : { company: null, vat_id: null, address: null, zipcode: null, city: null }), fields: sent },
       });
@@ -71,7 +61,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
   });
 
   const errorOf = (field: CustomerField) => {
-    const path = PROPERTY[field.type];
+    const path = builtInProperty(field.type);
     const error = path ? form.formState.errors[path] : form.formState.errors.fields?.[field.name];
     return error?.message ? t(`problems.${error.message}`) : undefined;
   };
@@ -88,7 +78,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
             </CheckField>
           ) : null}
           {fields.map((field) => {
-            const path = PROPERTY[field.type] ?? (`fields.${field.name}` as const);
+            const path = builtInProperty(field.type) ?? (`fields.${field.name}` as const);
             const label = `${field.label}${field.required ? ' *' : ''}`;
             if (field.type === 'CHECKBOX')
               return (
