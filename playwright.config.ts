@@ -39,25 +39,32 @@ const embedPort = port + 8;
 const embedBaseURL = `http://127.0.0.1:${embedPort}`;
 const embeddingSitePort = port + 9;
 const refusedSitePort = port + 10;
+// The launcher that starts all of them (e2e/serve-all.mjs) answers here once every one is up.
+const launcherPort = port + 11;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 // The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
 // made by the runner and inherited by its workers, so specs that run a shop of their own share it too.
 process.env.E2E_DATA_TEMPLATES ??= mkdtempSync(join(tmpdir(), 'shop-e2e-templates-'));
 
+/** One server of the run: started by e2e/serve-all.mjs with the others, up once `url` answers. */
+interface Server {
+  name: string;
+  command: string;
+  url: string;
+  env?: Record<string, string>;
+}
+
 /**
  * The real server as production runs it (compiled by `npm run build`, which `npm run test:e2e` runs first)
  * on a copy of the seeded demo shop in an embedded database of its own.
  */
-function shopServer(serverPort: number, env: Record<string, string>) {
+function shopServer(name: string, serverPort: number, env: Record<string, string>): Server {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
+    name,
     command: 'node --enable-source-maps e2e/serve-shop.mjs',
     url: `${url}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
@@ -116,6 +123,71 @@ const forProject = <T>(project: string, server: T): T[] => (runProjects === null
 // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser if present.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+// The servers of the projects this run selects (forProject): shops on a copy of the demo shop, and the fakes
+// their journeys talk to.
+const servers: Server[] = [
+  ...(forProject('shop', true).length || forProject('orders', true).length || forProject('backoffice', true).length
+    ? [
+        {
+          name: 'mailbox',
+          command: `node --import tsx tests/fakes/serve-mail.ts --port ${mailboxPort} --smtp-port ${mailboxSmtpPort}`,
+          url: `${mailboxURL}/health`,
+        },
+      ]
+    : []),
+  ...forProject('shop', shopServer('shop', port, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
+  ...forProject('orders', shopServer('orders', ordersPort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
+  ...forProject('backoffice', shopServer('backoffice', backofficePort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
+  ...forProject('form-gateway', shopServer('form-gateway', formPort, { TEST_GATEWAY_MODE: 'form' })),
+  ...forProject('security', {
+    name: 'fake captcha',
+    command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
+    url: `http://127.0.0.1:${captchaPort}/health`,
+  }),
+  ...forProject(
+    'security',
+    shopServer('security', securityPort, {
+      CAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
+      CAPTCHA_SECRET,
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
+      SECURITY_ENABLED: 'true',
+      // One proxy hop believed: the sign-in journey fails an account's password from other addresses (X-Forwarded-For).
+      TRUST_PROXY: '1',
+    }),
+  ),
+  ...forProject('card', {
+    name: 'fake Stripe',
+    command: 'node --import tsx tests/fakes/serve-stripe.ts',
+    url: `http://127.0.0.1:${fakeStripePort}/health`,
+    env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${cardBaseURL}/api/payments/stripe/webhook`, ...stripeKeys },
+  }),
+  ...forProject(
+    'card',
+    shopServer('card', cardPort, {
+      PAYMENT_GATEWAY: 'stripe',
+      ...stripeKeys,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_card',
+      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+    }),
+  ),
+  ...forProject('wallet', {
+    name: 'fake PayPal',
+    command: `node --import tsx tests/fakes/serve-paypal.ts --port ${fakePayPalPort} --webhook-url ${walletBaseURL}/api/payments/paypal/webhook`,
+    url: `http://127.0.0.1:${fakePayPalPort}/health`,
+    env: paypalCredentials,
+  }),
+  ...forProject(
+    'wallet',
+    shopServer('wallet', walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` }),
+  ),
+  ...forProject('embed', {
+    name: 'embedding site',
+    command: `node e2e/serve-embedding-site.mjs --shop ${embedBaseURL} --port ${embeddingSitePort} --port ${refusedSitePort}`,
+    url: `http://127.0.0.1:${embeddingSitePort}/health`,
+  }),
+  ...forProject('embed', shopServer('embed', embedPort, { FRAME_ANCESTORS: `'self' http://localhost:${embeddingSitePort}` })),
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -147,9 +219,14 @@ export default defineConfig({
       ],
     },
   },
+  // In this order the runner hands them out (each project to one worker at a time): the longest first, so that the
+  // two workers end together — the two lanes side by side, the back office next on whichever frees first, then the
+  // short ones fill in.
   projects: [
     { name: 'shop', testMatch: projectFiles.shop, workers: 1 },
     { name: 'orders', testMatch: projectFiles.orders, workers: 1, use: { baseURL: ordersBaseURL } },
+    // The back office (docs/backoffice.md): staff journeys on a shop of their own, mails to the shared mailbox.
+    { name: 'backoffice', testMatch: projectFiles.backoffice, workers: 1, use: { baseURL: backofficeBaseURL } },
     // The same shop with the test gateway answering FORM payments (spec section 4).
     { name: 'form-gateway', testMatch: projectFiles['form-gateway'], workers: 1, use: { baseURL: formBaseURL } },
     // The captcha escalation on (spec section 4 "Captcha"): CAPTCHA_SITE_KEY seeds the organisation's site key.
@@ -158,8 +235,6 @@ export default defineConfig({
     { name: 'card', testMatch: projectFiles.card, workers: 1, use: { baseURL: cardBaseURL } },
     // Wallet payments with the PayPal buttons (spec section 4), against the fake PayPal API.
     { name: 'wallet', testMatch: projectFiles.wallet, workers: 1, use: { baseURL: walletBaseURL } },
-    // The back office (docs/backoffice.md): staff journeys on a shop of their own, mails to the shared mailbox.
-    { name: 'backoffice', testMatch: projectFiles.backoffice, workers: 1, use: { baseURL: backofficeBaseURL } },
     // The shop in a frame on the organisation's site, with third-party cookies blocked (Chromium's own switch).
     {
       name: 'embed',
@@ -174,78 +249,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    ...(forProject('shop', true).length || forProject('orders', true).length || forProject('backoffice', true).length
-      ? [
-          {
-            command: `node --import tsx tests/fakes/serve-mail.ts --port ${mailboxPort} --smtp-port ${mailboxSmtpPort}`,
-            url: `${mailboxURL}/health`,
-            timeout: 30_000,
-            reuseExistingServer: false,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
-    ...forProject('shop', shopServer(port, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
-    ...forProject('orders', shopServer(ordersPort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
-    ...forProject('backoffice', shopServer(backofficePort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
-    ...forProject('form-gateway', shopServer(formPort, { TEST_GATEWAY_MODE: 'form' })),
-    ...forProject('security', {
-      command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
-      url: `http://127.0.0.1:${captchaPort}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    }),
-    ...forProject(
-      'security',
-      shopServer(securityPort, {
-        CAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
-        CAPTCHA_SECRET,
-        CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaPort}/recaptcha/api/siteverify`,
-        SECURITY_ENABLED: 'true',
-        // One proxy hop believed: the sign-in journey fails an account's password from other addresses (X-Forwarded-For).
-        TRUST_PROXY: '1',
-      }),
-    ),
-    ...forProject('card', {
-      command: 'node --import tsx tests/fakes/serve-stripe.ts',
-      url: `http://127.0.0.1:${fakeStripePort}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: { FAKE_STRIPE_PORT: String(fakeStripePort), FAKE_STRIPE_WEBHOOK_URL: `${cardBaseURL}/api/payments/stripe/webhook`, ...stripeKeys },
-    }),
-    ...forProject(
-      'card',
-      shopServer(cardPort, {
-        PAYMENT_GATEWAY: 'stripe',
-        ...stripeKeys,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_card',
-        STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
-      }),
-    ),
-    ...forProject('wallet', {
-      command: `node --import tsx tests/fakes/serve-paypal.ts --port ${fakePayPalPort} --webhook-url ${walletBaseURL}/api/payments/paypal/webhook`,
-      url: `http://127.0.0.1:${fakePayPalPort}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-      env: paypalCredentials,
-    }),
-    ...forProject('wallet', shopServer(walletPort, { PAYMENT_GATEWAY: 'paypal', ...paypalCredentials, PAYPAL_API_BASE: `http://127.0.0.1:${fakePayPalPort}` })),
-    ...forProject('embed', {
-      command: `node e2e/serve-embedding-site.mjs --shop ${embedBaseURL} --port ${embeddingSitePort} --port ${refusedSitePort}`,
-      url: `http://127.0.0.1:${embeddingSitePort}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    }),
-    ...forProject('embed', shopServer(embedPort, { FRAME_ANCESTORS: `'self' http://localhost:${embeddingSitePort}` })),
-  ],
+  // Every server of the selected projects, started side by side by one launcher (e2e/serve-all.mjs): Playwright
+  // would start its webServer entries one after another.
+  webServer: {
+    command: 'node e2e/serve-all.mjs',
+    url: `http://127.0.0.1:${launcherPort}/health`,
+    timeout: 150_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(launcherPort), E2E_SERVERS: JSON.stringify(servers) },
+  },
 });
