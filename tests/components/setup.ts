@@ -3,6 +3,8 @@
  * shop's zustand stores put back to their first state after each test.
  */
 import { act, cleanup, configure } from '@testing-library/react';
+import i18next from 'i18next';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import { server } from './msw-server.ts';
@@ -42,3 +44,6 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+// The back office's i18n instance registers itself with react-i18next when a page file sets it up: the next file in
+// this worker (isolate: false) gets the storefront's global instance back.
+afterAll(() => setI18n(i18next));
