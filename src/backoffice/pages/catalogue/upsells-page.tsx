@@ -109,7 +109,7 @@ export default function UpsellsPage() {
     const rows = await client.fetchQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells'), staleTime: 0 });
     const fresh = rows.find((row) => row.id === editing.id) ?? null;
     setEditing(fresh);
-    setNotice({ kind: 'ok', text: t('editor.reloaded') });
+    setNotice({ kind: 'ok', text: t('upsells.reloaded') });
   };
 
   const columns = useMemo(
@@ -214,9 +214,9 @@ export default function UpsellsPage() {
           <Notice notice={notice} />
           {stale ? (
             <div className="bo-alert" role="group" aria-label={t('editor.staleTitle')}>
-              <p>{t('editor.stale')}</p>
+              <p>{t('upsells.stale')}</p>
               <button type="button" className="bo-button" onClick={() => void reload()}>
-                {t('editor.reload')}
+                {t('upsells.reload')}
               </button>
             </div>
           ) : null}
