@@ -33,10 +33,7 @@ describe('slot calendar: one slot’s terms', () => {
   it('sends every term and shows the refusals at their fields', async () => {
     const patches: unknown[] = [];
     const answers = [
-      HttpResponse.json(
-        { ok: false, error: 'CAPACITY_BELOW_TAKEN', message: 'below', error_info: '4', fields: { capacity: 'below_taken' } },
-        { status: 409 },
-      ),
+      HttpResponse.json({ ok: false, error: 'CAPACITY_BELOW_TAKEN', message: 'below', error_info: '4', fields: { capacity: 'below_taken' } }, { status: 409 }),
       HttpResponse.json({ ok: false, error: 'VALIDATION_FAILED', message: 'bad', fields: { endTime: 'ends_before_start' } }, { status: 422 }),
       HttpResponse.json({ ok: true }),
     ];

@@ -47,8 +47,12 @@ export default function UpsellsPage() {
   const client = useQueryClient();
   const money = useMoney();
   const [notice, setNotice] = useState<NoticeValue>(null);
-  const [editing, setEditing] = useState<UpsellRow | null>(null);
+  const [editing, setEditingRow] = useState<UpsellRow | null>(null);
   const [stale, setStale] = useState(false);
+  const setEditing = (row: UpsellRow | null) => {
+    setStale(false);
+    setEditingRow(row);
+  };
   const languages = useQuery({
     queryKey: ['backoffice', 'catalogue', 'languages'],
     queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
@@ -60,7 +64,6 @@ export default function UpsellsPage() {
   });
   const [upsellType, image] = useWatch({ control, name: ['upsell_type', 'image'] });
   useEffect(() => {
-    setStale(false);
     if (editing)
       reset({
         upsell_type: editing.upsell_type,
@@ -112,28 +115,25 @@ export default function UpsellsPage() {
     setNotice({ kind: 'ok', text: t('upsells.reloaded') });
   };
 
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor((row) => translate(row.texts, reader, fallback).title ?? `#${row.id}`, {
-          id: 'title',
-          header: () => t('upsells.title'),
-          cell: (info) => (
-            <button type="button" className="bo-button" onClick={() => setEditing(info.row.original)}>
-              {t('upsells.edit', { name: info.getValue() })}
-            </button>
-          ),
-        }),
-        column.accessor('upsell_type', { header: () => t('upsells.kind'), cell: (info) => t(`upsells.kinds.${info.getValue()}`) }),
-        column.accessor('price', { header: () => t('editor.price'), cell: (info) => money.format(info.getValue()) }),
-        column.accessor('donation_step', {
-          header: () => t('upsells.step'),
-          cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() ?? 0)),
-        }),
-        column.accessor('max_quantity', { header: () => t('editor.maxQuantity') }),
-      ]),
-    [t, reader, fallback, money],
-  );
+  // The React Compiler memoizes the columns.
+  const columns = column.columns([
+    column.accessor((row) => translate(row.texts, reader, fallback).title ?? `#${row.id}`, {
+      id: 'title',
+      header: () => t('upsells.title'),
+      cell: (info) => (
+        <button type="button" className="bo-button" onClick={() => setEditing(info.row.original)}>
+          {t('upsells.edit', { name: info.getValue() })}
+        </button>
+      ),
+    }),
+    column.accessor('upsell_type', { header: () => t('upsells.kind'), cell: (info) => t(`upsells.kinds.${info.getValue()}`) }),
+    column.accessor('price', { header: () => t('editor.price'), cell: (info) => money.format(info.getValue()) }),
+    column.accessor('donation_step', {
+      header: () => t('upsells.step'),
+      cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() ?? 0)),
+    }),
+    column.accessor('max_quantity', { header: () => t('editor.maxQuantity') }),
+  ]);
   const data = useMemo(() => upsells.data ?? [], [upsells.data]);
 
   return (
@@ -178,7 +178,9 @@ export default function UpsellsPage() {
           </Field>
           {upsellType === 'DONATION' ? (
             <Field label={t('upsells.step')} hint={t('upsells.stepHint')} error={ruleText('donation_step')}>
-              {(props) => <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('donation_step', { setValueAs: numberOrNull })} />}
+              {(props) => (
+                <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('donation_step', { setValueAs: numberOrNull })} />
+              )}
             </Field>
           ) : null}
           <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
