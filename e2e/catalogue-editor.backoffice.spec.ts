@@ -128,10 +128,11 @@ test('the owner creates, schedules and publishes a product; a shopper buys it; t
   await page.goto('/backoffice/slots');
   await page.getByRole('combobox', { name: 'Product' }).selectOption(productId);
   await page.getByLabel('Month').fill(sold.date.slice(0, 7));
-  await page.getByRole('button', { name: `Capacity of ${sold.date} ${sold.startTime.slice(0, 5)}` }).click();
-  await page.getByRole('spinbutton', { name: /^New capacity for/ }).fill('0');
-  await page.getByRole('button', { name: 'Save the capacity' }).click();
+  await page.getByRole('button', { name: `Edit the slot of ${sold.date} ${sold.startTime.slice(0, 5)}` }).click();
+  await page.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
+  await page.getByRole('button', { name: 'Save the slot' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Refused: 1 place is already sold or held on this slot' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Capacity' })).toHaveAccessibleDescription(/Refused: 1 place/);
   await expectNoSeriousViolations(page, 'slot calendar with a refusal');
 });
 

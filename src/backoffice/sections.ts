@@ -209,6 +209,14 @@ export const SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./pages/catalogue/audiences-page.tsx')),
   },
   {
+    id: 'catalogue-upsells',
+    path: 'catalogue/upsells',
+    labelKey: 'nav.upsells',
+    namespace: 'backoffice-catalogue',
+    roles: STAFF_ACCESS.catalogue,
+    page: lazy(() => import('./pages/catalogue/upsells-page.tsx')),
+  },
+  {
     id: 'schedule-editor',
     path: 'schedules/:productId',
     labelKey: 'nav.schedules',

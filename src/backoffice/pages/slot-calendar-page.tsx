@@ -1,13 +1,14 @@
-/** A product's slot calendar (issue 20 item 4): every slot of a month with sold, held and free places; close or open one. */
+/** A product's slot calendar (issue 20 item 4): every slot of a month with sold, held and free places; edit one's terms, close or open it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '../../domain/languages.ts';
-import { BackofficeApiError, boApi } from '../api.ts';
+import { boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { PageHeading } from '../page-heading.tsx';
+import { SlotTermsForm } from './slot-terms-form.tsx';
 
 interface ScheduleSummary {
   productId: number;
@@ -29,8 +30,7 @@ export default function SlotCalendarPage() {
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ slot: CalendarSlot; capacity: string } | null>(null);
-  const capacityField = useId();
+  const [editing, setEditing] = useState<CalendarSlot | null>(null);
 
   const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
   // Names for the picker (the same roles read the catalogue); without them, the products' numbers.
@@ -60,30 +60,6 @@ export default function SlotCalendarPage() {
     onError: (error) => setNotice(errorText(t, error)),
   });
 
-  const changing = useMutation({
-    mutationFn: ({ slot, capacity }: { slot: CalendarSlot; capacity: string }) =>
-      boApi.patch(`/products/${chosen}/slots/${slot.id}`, {
-        endTime: slot.endTime === null ? null : slot.endTime.slice(0, 5),
-        capacity: capacity.trim() === '' ? null : Number(capacity),
-        maxOrders: slot.maxOrders,
-        priceCents: slot.priceCents,
-      }),
-    onSuccess: () => {
-      setEditing(null);
-      setRefusal(null);
-      setNotice(t('capacitySaved'));
-      void client.invalidateQueries({ queryKey: ['slots', chosen] });
-    },
-    onError: (error) => {
-      setNotice(null);
-      setRefusal(
-        error instanceof BackofficeApiError && error.code === 'CAPACITY_BELOW_TAKEN' && error.info !== null
-          ? t('capacityBelowTaken', { count: Number(error.info) })
-          : errorText(t, error),
-      );
-    },
-  });
-
   return (
     <>
       <PageHeading title={t('title')}>{t('title')}</PageHeading>
@@ -108,29 +84,26 @@ export default function SlotCalendarPage() {
       <p role="alert" className={refusal ? 'bo-alert' : 'bo-notice'}>
         {refusal}
       </p>
-      {editing ? (
-        <form
-          className="bo-toolbar"
-          onSubmit={(event) => {
-            event.preventDefault();
-            changing.mutate(editing);
+      {editing && chosen !== null ? (
+        <SlotTermsForm
+          key={editing.id}
+          productId={chosen}
+          slot={editing}
+          onSaved={() => {
+            setEditing(null);
+            setRefusal(null);
+            setNotice(t('slotEdit.saved'));
+            void client.invalidateQueries({ queryKey: ['slots', chosen] });
           }}
-        >
-          <label htmlFor={capacityField}>{t('capacityOf', { date: editing.slot.date, time: editing.slot.startTime?.slice(0, 5) ?? t('allDay') })}</label>
-          <input
-            id={capacityField}
-            type="number"
-            min={0}
-            value={editing.capacity}
-            onChange={(event) => setEditing({ ...editing, capacity: event.target.value })}
-          />
-          <button type="submit" className="bo-button bo-button--primary" disabled={changing.isPending}>
-            {t('saveCapacity')}
-          </button>
-          <button type="button" className="bo-button" onClick={() => setEditing(null)}>
-            {t('cancel')}
-          </button>
-        </form>
+          onCancel={() => {
+            setEditing(null);
+            setRefusal(null);
+          }}
+          onRefused={(text) => {
+            setNotice(null);
+            setRefusal(text || null);
+          }}
+        />
       ) : null}
       {slots.isError ? <p role="alert">{errorText(t, slots.error)}</p> : null}
       {slots.data && slots.data.length === 0 ? <p>{t('empty')}</p> : null}
@@ -164,10 +137,10 @@ export default function SlotCalendarPage() {
                     className="bo-button"
                     onClick={() => {
                       setRefusal(null);
-                      setEditing({ slot, capacity: slot.capacity === null ? '' : String(slot.capacity) });
+                      setEditing(slot);
                     }}
                   >
-                    {t('editCapacity', { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') })}
+                    {t('editSlot', { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') })}
                   </button>{' '}
                   <button type="button" disabled={closing.isPending} onClick={() => closing.mutate(slot)}>
                     {slot.closed ? t('open', { date: slot.date }) : t('close', { date: slot.date })}

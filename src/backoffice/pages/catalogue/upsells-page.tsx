@@ -1,0 +1,237 @@
+/**
+ * The upsells (add-ons) and donations products offer: a table of every one and a form to add or edit
+ * one — texts in each shop language, price, maximum quantity, the donation flag and its step, image.
+ * The form validates with the domain's upsellEditorSchema (the API's); the server's refusals show at
+ * their fields, a stale edit (409 CATALOGUE_STALE_EDIT) offers to reload the upsell as it now is.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, upsellEditorSchema } from '../../../domain/backoffice/catalogue-editor.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { BackofficeApiError, boApi } from '../../api.ts';
+import { errorText } from '../../error-text.ts';
+import { PageHeading } from '../../page-heading.tsx';
+import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { CheckField, Field } from '../../ui/field.tsx';
+import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { TranslationsFields } from '../../ui/translations-fields.tsx';
+import { useMoney } from '../../ui/use-money.ts';
+
+interface UpsellRow {
+  id: number;
+  version: number;
+  upsell_type: 'STANDARD' | 'DONATION';
+  price: number;
+  max_quantity: number;
+  donation_step: number | null;
+  image: string | null;
+  texts: Translations<{ title: string; description: string }>;
+}
+type UpsellForm = z.input<typeof upsellEditorSchema>;
+type UpsellOutput = z.output<typeof upsellEditorSchema>;
+
+const EMPTY: UpsellForm = { upsell_type: 'STANDARD', price: 0, max_quantity: 999, donation_step: null, image: null, texts: {} };
+const column = createColumnHelper<TableFeatures, UpsellRow>();
+const QUERY_KEY = ['backoffice', 'catalogue', 'upsells'] as const;
+/** An empty number input means "none" (null) rather than NaN. */
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+export default function UpsellsPage() {
+  const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
+  const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
+  const client = useQueryClient();
+  const money = useMoney();
+  const [notice, setNotice] = useState<NoticeValue>(null);
+  const [editing, setEditingRow] = useState<UpsellRow | null>(null);
+  const [stale, setStale] = useState(false);
+  const setEditing = (row: UpsellRow | null) => {
+    setStale(false);
+    setEditingRow(row);
+  };
+  const languages = useQuery({
+    queryKey: ['backoffice', 'catalogue', 'languages'],
+    queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
+  });
+  const upsells = useQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells') });
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = useForm<UpsellForm, unknown, UpsellOutput>({
+    resolver: ruleResolver(upsellEditorSchema),
+    defaultValues: EMPTY,
+  });
+  const [upsellType, image] = useWatch({ control, name: ['upsell_type', 'image'] });
+  useEffect(() => {
+    if (editing)
+      reset({
+        upsell_type: editing.upsell_type,
+        price: editing.price,
+        max_quantity: editing.max_quantity,
+        donation_step: editing.donation_step,
+        image: editing.image,
+        texts: editing.texts,
+      });
+    else reset(EMPTY);
+  }, [editing, reset]);
+  // Only a donation has a step: switching back to an add-on clears it (the schema refuses a step there).
+  useEffect(() => {
+    if (upsellType !== 'DONATION') setValue('donation_step', null);
+  }, [upsellType, setValue]);
+  const ruleText = (path: string) => {
+    const rule = ruleAt(formState.errors as FieldErrors, path);
+    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
+  };
+  const fallback = languages.data?.default_language ?? 'en';
+  const titleOf = (row: UpsellRow) => translate(row.texts, reader, fallback).title ?? `#${row.id}`;
+
+  const save = useMutation({
+    mutationFn: (values: UpsellOutput) =>
+      editing
+        ? boApi.put<UpsellRow>(`/catalogue/upsells/${editing.id}`, { version: editing.version, upsell: values })
+        : boApi.post<UpsellRow>('/catalogue/upsells', values),
+    onSuccess: () => {
+      setNotice({ kind: 'ok', text: editing ? t('editor.saved') : t('upsells.created') });
+      setEditing(null);
+      void client.invalidateQueries({ queryKey: QUERY_KEY });
+    },
+    onError: (error) => {
+      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
+      showServerFields(error, setError);
+      setNotice({ kind: 'error', text: errorText(t, error) });
+    },
+  });
+  const upload = useMutation({
+    mutationFn: (file: File) => boApi.upload<{ url: string }>('/catalogue/images', file),
+    onSuccess: (stored) => setValue('image', stored.url, { shouldDirty: true }),
+    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
+  });
+  const reload = async () => {
+    if (!editing) return;
+    const rows = await client.fetchQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells'), staleTime: 0 });
+    const fresh = rows.find((row) => row.id === editing.id) ?? null;
+    setEditing(fresh);
+    setNotice({ kind: 'ok', text: t('upsells.reloaded') });
+  };
+
+  // The React Compiler memoizes the columns.
+  const columns = column.columns([
+    column.accessor((row) => translate(row.texts, reader, fallback).title ?? `#${row.id}`, {
+      id: 'title',
+      header: () => t('upsells.title'),
+      cell: (info) => (
+        <button type="button" className="bo-button" onClick={() => setEditing(info.row.original)}>
+          {t('upsells.edit', { name: info.getValue() })}
+        </button>
+      ),
+    }),
+    column.accessor('upsell_type', { header: () => t('upsells.kind'), cell: (info) => t(`upsells.kinds.${info.getValue()}`) }),
+    column.accessor('price', { header: () => t('editor.price'), cell: (info) => money.format(info.getValue()) }),
+    column.accessor('donation_step', {
+      header: () => t('upsells.step'),
+      cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() ?? 0)),
+    }),
+    column.accessor('max_quantity', { header: () => t('editor.maxQuantity') }),
+  ]);
+  const data = useMemo(() => upsells.data ?? [], [upsells.data]);
+
+  return (
+    <>
+      <PageHeading title={t('upsells.heading')}>{t('upsells.heading')}</PageHeading>
+      {upsells.error ? <p role="alert">{errorText(t, upsells.error)}</p> : null}
+      {upsells.data ? <DataTable caption={t('upsells.caption', { count: data.length })} columns={columns} data={data} empty={t('upsells.empty')} /> : null}
+      {languages.data ? (
+        <form
+          className="bo-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit((values) => save.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+        >
+          <h2>{editing ? t('upsells.editing', { name: titleOf(editing) }) : t('upsells.new')}</h2>
+          <TranslationsFields
+            name="texts"
+            languages={languages.data.languages}
+            defaultLanguage={languages.data.default_language}
+            register={register}
+            errorAt={ruleText}
+            fields={[
+              { key: 'title', label: t('editor.title'), required: true },
+              { key: 'description', label: t('editor.description'), multiline: true },
+            ]}
+          />
+          <CheckField label={t('upsells.donation')} hint={t('upsells.donationHint')}>
+            {(props) => (
+              <input
+                {...props}
+                type="checkbox"
+                checked={upsellType === 'DONATION'}
+                onChange={(event) => setValue('upsell_type', event.target.checked ? 'DONATION' : 'STANDARD', { shouldDirty: true })}
+              />
+            )}
+          </CheckField>
+          <Field
+            label={upsellType === 'DONATION' ? t('upsells.donationPrice') : t('editor.price')}
+            hint={upsellType === 'DONATION' ? t('upsells.donationPriceHint') : undefined}
+            error={ruleText('price')}
+          >
+            {(props) => <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('price', { valueAsNumber: true })} />}
+          </Field>
+          {upsellType === 'DONATION' ? (
+            <Field label={t('upsells.step')} hint={t('upsells.stepHint')} error={ruleText('donation_step')}>
+              {(props) => (
+                <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('donation_step', { setValueAs: numberOrNull })} />
+              )}
+            </Field>
+          ) : null}
+          <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
+            {(props) => <input {...props} type="number" min={0} step={1} {...register('max_quantity', { valueAsNumber: true })} />}
+          </Field>
+          <fieldset className="bo-fieldset">
+            <legend>{t('editor.image')}</legend>
+            <Field label={t('editor.imageFile')} hint={t('editor.imageHint')} error={ruleText('image')}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return;
+                    if (file.size > MAX_IMAGE_BYTES) setNotice({ kind: 'error', text: t('errors.image_too_large') });
+                    else upload.mutate(file);
+                  }}
+                />
+              )}
+            </Field>
+            {upload.isPending ? <p role="status">{t('editor.uploading')}</p> : null}
+            {image ? (
+              <div className="bo-image-preview">
+                <img src={image} alt={t('editor.imagePreview')} width={200} />
+                <button type="button" className="bo-button" onClick={() => setValue('image', null, { shouldDirty: true })}>
+                  {t('editor.removeImage')}
+                </button>
+              </div>
+            ) : null}
+          </fieldset>
+          <Notice notice={notice} />
+          {stale ? (
+            <div className="bo-alert" role="group" aria-label={t('editor.staleTitle')}>
+              <p>{t('upsells.stale')}</p>
+              <button type="button" className="bo-button" onClick={() => void reload()}>
+                {t('upsells.reload')}
+              </button>
+            </div>
+          ) : null}
+          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
+            {editing ? t('editor.save') : t('upsells.create')}
+          </button>
+          {editing ? (
+            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
+              {t('categories.cancel')}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * One slot's terms, edited from the slot calendar: end time (timed slots), capacity, order limit and
+ * price — every field PATCH /products/{id}/slots/{slotId} takes (slotTermsSchema, validated here with the
+ * same schema). The server's refusals show at their fields: CAPACITY_BELOW_TAKEN with the places sold or
+ * held, an end before the start, an order limit below the orders already booked.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { slotTermsSchema, type CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
+import { BackofficeApiError, boApi } from '../api.ts';
+import { errorText } from '../error-text.ts';
+import { ruleAt, ruleResolver, showServerFields } from '../ui/editor-form.ts';
+import { Field } from '../ui/field.tsx';
+
+type Terms = z.input<typeof slotTermsSchema>;
+type SavedTerms = z.output<typeof slotTermsSchema>;
+
+const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
+/** The form shows the price as an amount (18.50) in `priceCents`; the resolver validates the cents, as the server does. */
+const toCents = (terms: Terms): Terms => ({
+  ...terms,
+  priceCents: terms.priceCents === null || Number.isNaN(terms.priceCents) ? null : Math.round(terms.priceCents * 100),
+});
+const centsResolver = ruleResolver(slotTermsSchema);
+const resolver: typeof centsResolver = (values, context, options) => centsResolver(toCents(values), context, options);
+
+export function SlotTermsForm({
+  productId,
+  slot,
+  onSaved,
+  onCancel,
+  onRefused,
+}: {
+  productId: number;
+  slot: CalendarSlot;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** The refusal in words, for the page's alert region. */
+  onRefused: (text: string) => void;
+}) {
+  const { t } = useTranslation(['backoffice-schedules', 'backoffice-catalogue', 'backoffice']);
+  const headingId = useId();
+  const when = { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') };
+  const { register, handleSubmit, setError, formState } = useForm<Terms, unknown, SavedTerms>({
+    resolver,
+    defaultValues: {
+      endTime: slot.endTime === null ? null : slot.endTime.slice(0, 5),
+      capacity: slot.capacity,
+      maxOrders: slot.maxOrders,
+      priceCents: slot.priceCents === null ? null : slot.priceCents / 100,
+    },
+  });
+  const ruleTextOf = (error: unknown) =>
+    error instanceof BackofficeApiError && error.code === 'CAPACITY_BELOW_TAKEN' && error.info !== null
+      ? t('capacityBelowTaken', { count: Number(error.info) })
+      : errorText(t, error);
+  const save = useMutation({
+    mutationFn: (terms: SavedTerms) => boApi.patch(`/products/${productId}/slots/${slot.id}`, terms),
+    onSuccess: onSaved,
+    onError: (error) => {
+      showServerFields(error, setError);
+      onRefused(ruleTextOf(error));
+    },
+  });
+  const taken = save.error instanceof BackofficeApiError && save.error.code === 'CAPACITY_BELOW_TAKEN' ? Number(save.error.info ?? 0) : null;
+  const ruleText = (path: keyof Terms) => {
+    const rule = ruleAt(formState.errors as FieldErrors, path);
+    if (!rule) return undefined;
+    if (rule === 'below_taken') return t('capacityBelowTaken', { count: taken ?? slot.sold + slot.held });
+    if (rule === 'below_orders') return t('slotEdit.belowOrders', { count: slot.orderCount });
+    if (path === 'priceCents' && rule === 'invalid_type') return t('backoffice-catalogue:rules.whole_cents');
+    return t(`backoffice-catalogue:rules.${rule}`, { defaultValue: t('backoffice-catalogue:rules.invalid') });
+  };
+
+  return (
+    <form
+      className="bo-form bo-fieldset"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit(
+          (terms) => save.mutate(slot.startTime === null ? { ...terms, endTime: null } : terms),
+          () => onRefused(''),
+        )(event)
+      }
+    >
+      <h2 id={headingId}>{t('slotEdit.heading', when)}</h2>
+      <p>{t('slotEdit.taken', { sold: slot.sold, held: slot.held, orders: slot.orderCount })}</p>
+      {slot.startTime !== null ? (
+        <Field label={t('slotEdit.endTime')} hint={t('slotEdit.startsAt', { time: slot.startTime.slice(0, 5) })} error={ruleText('endTime')}>
+          {(props) => <input {...props} type="time" {...register('endTime', { setValueAs: (value: unknown) => (value === '' ? null : value) })} />}
+        </Field>
+      ) : null}
+      <Field label={t('capacity')} hint={t('editor.emptyUnlimited')} error={ruleText('capacity')}>
+        {(props) => <input {...props} type="number" min={0} step={1} {...register('capacity', optionalNumber)} />}
+      </Field>
+      <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText('maxOrders')}>
+        {(props) => <input {...props} type="number" min={1} step={1} {...register('maxOrders', optionalNumber)} />}
+      </Field>
+      <Field label={t('editor.price')} hint={t('slotEdit.priceHint')} error={ruleText('priceCents')}>
+        {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register('priceCents', optionalNumber)} />}
+      </Field>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
+          {t('slotEdit.save')}
+        </button>
+        <button type="button" className="bo-button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
