@@ -16,6 +16,9 @@ const BOX_OFFICE = STAFF.boxOffice;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGPQqveHIwbiOACQ8w+BkAhCFQAAAABJRU5ErkJggg==', 'base64');
 
 test('the owner creates, schedules and publishes a product; a shopper buys it; the sold slot cannot shrink below its sales', async ({ page }) => {
+  // Three journeys in one (the owner's editors, a shopper's purchase, the owner again) with axe on eight pages:
+  // about 40 s on a quiet machine, so twice the default budget on a loaded one.
+  test.setTimeout(120_000);
   const slug = `e2e-lantern-walk-${Date.now().toString(36)}`;
   await signIn(page, OWNER);
   const nav = page.getByRole('navigation', { name: 'Back office' });
