@@ -12,19 +12,14 @@ import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  checkTranslations,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  productEditorSchema,
-  type productEditorViewSchema,
-} from '../../../domain/backoffice/catalogue-editor.ts';
+import { checkTranslations, productEditorSchema, type productEditorViewSchema } from '../../../domain/backoffice/catalogue-editor.ts';
 import { CATALOGUE_STATES } from '../../../domain/catalogue-state.ts';
 import { capacityTypeSchema, priceTypeSchema } from '../../../domain/contracts/catalogue.schema.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
+import { ImageField } from '../../ui/image-field.tsx';
 import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { CheckField, Field } from '../../ui/field.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
@@ -49,10 +44,6 @@ interface ProductRow extends Named {
 }
 interface CategoryRow extends Named {
   slug: string;
-}
-interface StoredImage {
-  url: string;
-  sizes: { width: number; url: string }[];
 }
 
 const EMPTY: ProductForm = {
@@ -167,12 +158,6 @@ export default function ProductEditorPage() {
     },
   });
 
-  const upload = useMutation({
-    mutationFn: (file: File) => boApi.upload<StoredImage>('/catalogue/images', file),
-    onSuccess: (image) => setValue('image', image.url, { shouldDirty: true }),
-    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
-  });
-
   const addUpsell = useMutation({
     mutationFn: (body: { upsell_type: 'STANDARD' | 'DONATION'; price: number; title: string }) =>
       boApi.post<UpsellRow>('/catalogue/upsells', { upsell_type: body.upsell_type, price: body.price, texts: { [fallback]: { title: body.title } } }),
@@ -275,33 +260,11 @@ export default function ProductEditorPage() {
             </fieldset>
           </fieldset>
 
-          <fieldset className="bo-fieldset">
-            <legend>{t('editor.image')}</legend>
-            <Field label={t('editor.imageFile')} hint={t('editor.imageHint')}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="file"
-                  accept={IMAGE_TYPES.join(',')}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (!file) return;
-                    if (file.size > MAX_IMAGE_BYTES) setNotice({ kind: 'error', text: t('errors.image_too_large') });
-                    else upload.mutate(file);
-                  }}
-                />
-              )}
-            </Field>
-            {upload.isPending ? <p role="status">{t('editor.uploading')}</p> : null}
-            {image ? (
-              <div className="bo-image-preview">
-                <img src={image} alt={t('editor.imagePreview')} width={200} />
-                <button type="button" className="bo-button" onClick={() => setValue('image', null, { shouldDirty: true })}>
-                  {t('editor.removeImage')}
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+          <ImageField
+            value={image}
+            onChange={(url) => setValue('image', url, { shouldDirty: true })}
+            onProblem={(text) => setNotice({ kind: 'error', text })}
+          />
 
           <fieldset className="bo-fieldset">
             <legend>{t('editor.selling')}</legend>

@@ -10,11 +10,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, upsellEditorSchema } from '../../../domain/backoffice/catalogue-editor.ts';
+import { upsellEditorSchema } from '../../../domain/backoffice/catalogue-editor.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
+import { ImageField } from '../../ui/image-field.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { CheckField, Field } from '../../ui/field.tsx';
@@ -102,11 +103,6 @@ export default function UpsellsPage() {
       setNotice({ kind: 'error', text: errorText(t, error) });
     },
   });
-  const upload = useMutation({
-    mutationFn: (file: File) => boApi.upload<{ url: string }>('/catalogue/images', file),
-    onSuccess: (stored) => setValue('image', stored.url, { shouldDirty: true }),
-    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
-  });
   const reload = async () => {
     if (!editing) return;
     const rows = await client.fetchQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells'), staleTime: 0 });
@@ -186,33 +182,12 @@ export default function UpsellsPage() {
           <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
             {(props) => <input {...props} type="number" min={0} step={1} {...register('max_quantity', { valueAsNumber: true })} />}
           </Field>
-          <fieldset className="bo-fieldset">
-            <legend>{t('editor.image')}</legend>
-            <Field label={t('editor.imageFile')} hint={t('editor.imageHint')} error={ruleText('image')}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="file"
-                  accept={IMAGE_TYPES.join(',')}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (!file) return;
-                    if (file.size > MAX_IMAGE_BYTES) setNotice({ kind: 'error', text: t('errors.image_too_large') });
-                    else upload.mutate(file);
-                  }}
-                />
-              )}
-            </Field>
-            {upload.isPending ? <p role="status">{t('editor.uploading')}</p> : null}
-            {image ? (
-              <div className="bo-image-preview">
-                <img src={image} alt={t('editor.imagePreview')} width={200} />
-                <button type="button" className="bo-button" onClick={() => setValue('image', null, { shouldDirty: true })}>
-                  {t('editor.removeImage')}
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+          <ImageField
+            value={image}
+            error={ruleText('image')}
+            onChange={(url) => setValue('image', url, { shouldDirty: true })}
+            onProblem={(text) => setNotice({ kind: 'error', text })}
+          />
           <Notice notice={notice} />
           {stale ? (
             <div className="bo-alert" role="group" aria-label={t('editor.staleTitle')}>
