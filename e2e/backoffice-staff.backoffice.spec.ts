@@ -36,10 +36,23 @@ test('the owner signs in with the keyboard; the shell passes axe', async ({ page
   await expect(page.getByText('You are signed in as owner.')).toBeVisible();
   await expectNoSeriousViolations(page, 'back-office start page');
 
-  // Tablet width: the navigation is still there and usable.
+  // Wide: the navigation is always there, no menu button.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(nav).toBeVisible();
+  await expect(menu).toHaveCount(0);
+
+  // Tablet width (upright, under 900 px): the navigation folds behind the "Menu" button and opens from it.
   await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expect(nav).toBeHidden();
   await expectNoSeriousViolations(page, 'back-office start page on a tablet');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'back-office menu open on a tablet');
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toBeFocused();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();

@@ -4,7 +4,8 @@
  * Chromium's fake camera plays (--use-file-for-fake-video-capture); the gate account starts the
  * scanner's camera and the ticket is let in, the same code read again is "already used", an altered
  * code typed in is refused; the box office finds the booking on the day list and its CSV; the
- * manager's reports page opens. axe on each page.
+ * manager's reports page opens. The gate account is on a phone: it reaches the scanner through the
+ * folded "Menu" (opened, closed with Escape, reopened, a link chosen). axe on each page and on the open menu.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,8 +100,30 @@ test('a ticket scanned from the camera is let in once; the day list and its CSV 
     });
     const gate = await context.newPage();
     await signIn(gate, GATE);
-    await gate.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Gate scanner' }).click();
+    // On a phone the menu is folded behind the banner's "Menu" button, the current page's name beside it.
+    const nav = gate.getByRole('navigation', { name: 'Back office' });
+    const menu = gate.getByRole('button', { name: 'Menu' });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(gate.getByRole('banner').getByText('Start', { exact: true })).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Gate scanner' })).toBeVisible();
+    await expectNoSeriousViolations(gate, 'back-office menu open on a phone');
+    // Escape closes it and leaves the focus on the button; Enter opens it again.
+    await gate.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await gate.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Gate scanner' }).click();
     await expect(gate.getByRole('heading', { level: 1, name: 'Gate scanner' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(gate.getByRole('banner').getByText('Gate scanner', { exact: true })).toBeVisible();
     await expect(gate.getByText(/tickets? for \d{4}-\d{2}-\d{2} kept for offline use/)).toBeVisible();
     await expectNoSeriousViolations(gate, 'gate scanner on a phone');
 
