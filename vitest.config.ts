@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -47,19 +48,19 @@ const serverProject = (name: 'server:pglite' | 'server:postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     isolate: false,
-    // The two projects share one group, so two files run at a time across both.
-    maxWorkers: 2,
-    sequence: { groupOrder: 2 },
   },
 });
 
 export default defineConfig({
   ...viteConfig,
   test: {
+    // One file per core (two at least), of any project: every project is in one group, so component files run beside
+    // server files (vitest's default is one worker less than the cores: one on a 2-core machine).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server-rules/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server-rules/**/*.test.ts'] } },
       // ESLint's own API on snippets: the import boundaries and naming rules of eslint.config.js.
-      { test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000, sequence: { groupOrder: 0 } } },
+      { test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000 } },
       {
         extends: true,
         test: {
@@ -68,10 +69,12 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           exclude: freshPage,
           setupFiles: ['tests/components/setup.ts'],
+          // A journey through a page waits up to 5 s for each thing it expects (setup.ts); npm test runs these files
+          // beside the browser journeys at a lower priority, so a whole test may take several of those waits.
+          testTimeout: 20_000,
           // Files share a worker's page and module graph: jsdom and the app's modules load once per worker,
           // not once per file; setup.ts puts the stores back after each test.
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -81,7 +84,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: freshPage,
           setupFiles: ['tests/components/setup.ts'],
-          sequence: { groupOrder: 1 },
+          testTimeout: 20_000,
         },
       },
       serverProject('server:pglite'),

@@ -64,7 +64,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    // Migrations need no schema: without it the type checker has no schema-typed database to compare.
+    migrate: () => migrate(drizzle({ client: pool }), { migrationsFolder }),
     async withStartupLock(task) {
       // A session-level advisory lock lives on one connection: hold that connection throughout.
       const connection = await pool.connect();
@@ -193,7 +194,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
+    migrate: () => migrate(drizzle({ client }), { migrationsFolder }),
     // PGlite belongs to this one process and runs one statement at a time: nothing to coordinate.
     withStartupLock: (task) => task(),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -63,7 +63,9 @@ const operationsOf = (document: OpenApiDocument) =>
 describe.each(GATEWAYS)('GET /api/openapi.json with the %s gateway', (paymentGateway) => {
   it('passes the recommended OpenAPI rules with no error and no warning', async () => {
     const source = served.get(paymentGateway)!;
-    const config = await createConfig({ extends: ['recommended'] });
+    // The config as its YAML text: an object literal would be checked against Redocly's config type, which costs
+    // the type checker half a minute.
+    const config = await createConfig('extends:\n  - recommended\n');
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
     expect(problems.map(describeProblem)).toEqual([]);
 
