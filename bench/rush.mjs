@@ -181,7 +181,9 @@ try {
   const ports = Array.from({ length: processes }, (_, index) => basePort + index);
   // Production settings, rate limits on (startShop switches them off for the other benches).
   const apiEnv = { ...productionEnv, RATE_LIMITS: 'true', DB_POOL_SIZE: env.BENCH_POOL || '10' };
-  apis.push(await startShop({ port: ports[0], staticDir: '', databaseUrl: database.url, env: apiEnv }));
+  // BENCH_CPU_PROF=<dir>: the first API process writes a V8 CPU profile there when it stops.
+  const profile = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  apis.push(await startShop({ port: ports[0], staticDir: '', databaseUrl: database.url, nodeArgs: profile, env: apiEnv }));
   apis.push(...(await Promise.all(ports.slice(1).map((port) => startShop({ port, staticDir: '', databaseUrl: database.url, env: apiEnv })))));
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   pool.on('error', () => undefined);

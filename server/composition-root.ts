@@ -58,7 +58,7 @@ import { createSettingsEditorService } from './modules/settings-editor/index.ts'
 import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
-import { ticketKeys, createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './modules/tickets/index.ts';
+import { ticketKeys, createTicketService, issueTicketCodes, refundTickets, validTicketPositions } from './modules/tickets/index.ts';
 import { createReportService } from './modules/reports/index.ts';
 import {
   createClientSubscriptionService,
@@ -96,12 +96,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     // A subscription order gets its own confirmation (passes, expiry, renewal link) from its fulfilment.
     async orderConfirmation(executor, all) {
       const orders = all.filter((order) => order.kind !== 'SUBSCRIPTION');
-      await issueTickets(executor, orders);
-      const codes = await ticketCodesOf(
-        executor,
-        keys,
-        orders.filter((order) => order.status === 'PAID').map((order) => order.id),
-      );
+      const codes = await issueTicketCodes(executor, keys, orders);
       await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes);
     },
     latePaymentRefund: enqueueLatePaymentMails,

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/raw-rows.ts';
 import { rateLimitWindows } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
@@ -54,8 +55,24 @@ export function rateKey(rule: RateRule, subject: string): string {
   return `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
 }
 
+/** A PostgreSQL text[] literal. */
+const textArray = (values: readonly string[]) => `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/** One key's count waiting for the next statement: its window, its cost, and who waits for the count. */
+interface PendingCount {
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+  cost: number;
+  counted(used: number): void;
+  failed(error: unknown): void;
+}
+
 export function createRateLimiter({ db, clock, enabled = true }: RateLimiterDeps) {
   let lastSweep = 0;
+  // Counts asked for while a statement is under way; written together by the next one.
+  let waiting: PendingCount[] = [];
+  let writing = false;
 
   async function sweep(now: Date) {
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
@@ -63,21 +80,75 @@ export function createRateLimiter({ db, clock, enabled = true }: RateLimiterDeps
     await db.delete(rateLimitWindows).where(lte(rateLimitWindows.expiresAt, now));
   }
 
+  /**
+   * Writes every waiting count in ONE upsert, then the counts that waited meanwhile, one statement
+   * at a time (as a database groups commits): a burst of requests costs a few statements, not one
+   * pooled connection and one commit each. Counts of one key are added up first (an upsert may
+   * change a row once) and handed out in the order they were asked, so each sees the total up to
+   * and including its own, exactly as if they had been written one by one. Keys are written in key
+   * order, so two processes' statements never wait on each other's rows in a cycle.
+   */
+  async function write(): Promise<void> {
+    if (writing) return;
+    writing = true;
+    try {
+      while (waiting.length > 0) {
+        const batch = waiting;
+        waiting = [];
+        const rows = new Map<string, { key: string; windowStart: Date; expiresAt: Date; total: number; counts: PendingCount[] }>();
+        for (const one of batch) {
+          const id = `${one.key} ${one.windowStart.toISOString()}`;
+          const row = rows.get(id) ?? { key: one.key, windowStart: one.windowStart, expiresAt: one.expiresAt, total: 0, counts: [] };
+          row.total += one.cost;
+          row.counts.push(one);
+          rows.set(id, row);
+        }
+        const ordered = [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime()));
+        try {
+          const result = await db.execute(sql`
+            insert into rate_limit_windows (key, window_start, used, expires_at)
+            select key, window_start, used, expires_at
+            from unnest(${textArray(ordered.map((row) => row.key))}::text[],
+              ${`{${ordered.map((row) => row.windowStart.toISOString()).join(',')}}`}::timestamptz[],
+              ${`{${ordered.map((row) => row.total).join(',')}}`}::int[],
+              ${`{${ordered.map((row) => row.expiresAt.toISOString()).join(',')}}`}::timestamptz[]) with ordinality
+              as counted(key, window_start, used, expires_at, position)
+            order by position
+            on conflict (key, window_start) do update set used = rate_limit_windows.used + excluded.used
+            returning key, window_start as "windowStart", used`);
+          const used = new Map(
+            rowsOf<{ key: string; windowStart: Date | string; used: number }>(result).map((row) => [
+              `${row.key} ${new Date(row.windowStart).toISOString()}`,
+              row.used,
+            ]),
+          );
+          for (const [id, row] of rows) {
+            // The row's total after this statement; each count sees it less what was asked after it.
+            let after = used.get(id) ?? row.total;
+            for (const one of [...row.counts].reverse()) {
+              one.counted(after);
+              after -= one.cost;
+            }
+          }
+        } catch (error) {
+          for (const one of batch) one.failed(error);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
   /** Counts one take; answers the seconds to wait when the key is over its limit, else null. */
-  async function count({ rule, subject, cost = 1 }: RateTake, now: Date): Promise<number | null> {
+  function count({ rule, subject, cost = 1 }: RateTake, now: Date): Promise<number | null> {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now.getTime() / windowMs) * windowMs;
     const expiresAt = new Date(start + windowMs);
-    const rows = await db
-      .insert(rateLimitWindows)
-      .values({ key: rateKey(rule, subject), windowStart: new Date(start), used: cost, expiresAt })
-      .onConflictDoUpdate({
-        target: [rateLimitWindows.key, rateLimitWindows.windowStart],
-        set: { used: sql`${rateLimitWindows.used} + ${cost}` },
-      })
-      .returning({ used: rateLimitWindows.used });
-    const used = rows[0]?.used ?? cost;
-    return used > rule.limit ? Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) : null;
+    return new Promise<number>((counted, failed) => {
+      waiting.push({ key: rateKey(rule, subject), windowStart: new Date(start), expiresAt, cost, counted, failed });
+      // After the current task: a take's keys (and whatever else is asked meanwhile) go in one statement.
+      if (!writing && waiting.length === 1) queueMicrotask(() => void write());
+    }).then((used) => (used > rule.limit ? Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) : null));
   }
 
   return {
@@ -85,11 +156,9 @@ export function createRateLimiter({ db, clock, enabled = true }: RateLimiterDeps
     async take(...takes: RateTake[]): Promise<void> {
       if (!enabled || takes.length === 0) return;
       const now = clock.now();
-      let wait: number | null = null;
-      for (const one of takes) {
-        const seconds = await count(one, now);
-        if (seconds !== null) wait = Math.max(wait ?? 0, seconds);
-      }
+      // Every key of the take in the same statement.
+      const waits = await Promise.all(takes.map((one) => count(one, now)));
+      const wait = waits.reduce<number | null>((longest, seconds) => (seconds === null ? longest : Math.max(longest ?? 0, seconds)), null);
       await sweep(now);
       if (wait !== null) throw new RateLimitedError(wait);
     },

@@ -139,17 +139,46 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
   const changeOf = (claim: PlotClaim, sell: boolean): Change =>
     sell ? { held: 0, sold: claim.places, orders: claim.orders } : { held: claim.places, sold: 0, orders: claim.orders };
 
+  /** The domain rules' refusal of `change` on `slot`, or null when it fits. */
+  function refusalOn(slot: LockedSlot, change: Change): SlotRefusal | null {
+    if (!acceptsOrders(slot, change.orders)) return 'ORDER_LIMIT_REACHED';
+    if (!fits({ capacity: slot.capacity, taken: slot.sold + slot.held }, change.held + change.sold)) return 'PLOT_SOLD_OUT';
+    return null;
+  }
+
+  /**
+   * After the guard refused: the refusal that stands without locking the slot, or null when only the
+   * locked reclaim can decide. One unlocked statement reads the slot's counters and whether anything
+   * there is to reclaim: a lapsed hold still counted, or `held` not what its counted holds hold (the
+   * reclaim heals that). Counters and holds are changed in the same transactions, so one statement
+   * sees them agree unless something must be reclaimed. When nothing is and the domain rules refuse
+   * on this read (at least as recent as the guard's), the refusal is the reclaim's too; so a sold-out
+   * slot refuses a late checkout without queueing it behind every checkout that still holds the row.
+   */
+  async function refusalWithoutLock(db: Executor, plotId: number, change: Change, now: Date, ownOrderIds: readonly number[]): Promise<SlotRefusal | null> {
+    if (ownOrderIds.length > 0) return null;
+    const read = await db.execute(sql`
+      select capacity, sold, held, max_orders as "maxOrders", order_count as "orderCount",
+        exists (select 1 from holds where plot_id = plots.id and counted and ${lapsed(sql`expires_at`, now)})
+          or held <> (select coalesce(sum(quantity), 0) from holds where plot_id = plots.id and counted) as "reclaimable"
+      from plots where id = ${plotId}`);
+    const slot = rowsOf<LockedSlot & { reclaimable: boolean }>(read)[0];
+    if (!slot) return 'PLOT_NOT_AVAILABLE';
+    return slot.reclaimable ? null : refusalOn(slot, change);
+  }
+
   /** Applies `change` to a slot when it fits; the refusal otherwise. */
   async function apply(db: Executor, plotId: number, change: Change, now: Date, ownOrderIds: readonly number[] = []): Promise<SlotRefusal | null> {
-    const places = change.held + change.sold;
     const taken = await db.execute(guardStatement(plotId, change));
     if (rowsOf(taken).length === 1) return null;
     if (!enforce) return 'PLOT_NOT_AVAILABLE';
-    // Refused on the counters: reclaim lapsed holds, then decide with the domain rules on the locked row.
+    const standing = await refusalWithoutLock(db, plotId, change, now, ownOrderIds);
+    if (standing) return standing;
+    // Refused on the counters with something to reclaim: reclaim lapsed holds, then decide with the domain rules on the locked row.
     const slot = await reclaim(db, plotId, now, ownOrderIds);
     if (!slot) return 'PLOT_NOT_AVAILABLE';
-    if (!acceptsOrders(slot, change.orders)) return 'ORDER_LIMIT_REACHED';
-    if (!fits({ capacity: slot.capacity, taken: slot.sold + slot.held }, places)) return 'PLOT_SOLD_OUT';
+    const refused = refusalOn(slot, change);
+    if (refused) return refused;
     await db.execute(sql`
       update plots set held = held + ${change.held}, sold = sold + ${change.sold}, order_count = order_count + ${change.orders} where id = ${plotId}`);
     return null;
@@ -170,6 +199,20 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     },
 
     /**
+     * After `fastGuard`'s statement wrote nothing: the refusal of the slot that stands on a fresh,
+     * unlocked read (full, or at its order limit, with nothing to reclaim), or null when the
+     * checkout must decide in its transaction (`take`: the guard may have refused on its other
+     * condition, or lapsed holds may give places back). A late checkout on a sold-out slot is then
+     * told so in one more statement, without a transaction and without waiting for the slot's row.
+     */
+    async standingRefusal(db: Executor, claims: readonly PlotClaim[], sell: boolean, now: Date): Promise<AppError | null> {
+      const [only] = claims;
+      if (claims.length !== 1 || !only || !enforce) return null;
+      const refused = await refusalWithoutLock(db, only.plotId, changeOf(only, sell), now, []);
+      return refused ? refusal(refused) : null;
+    },
+
+    /**
      * A checkout takes its places: held until its payment's expiry, or `sell` (a reservation, an
      * order with nothing to pay) sold at once. Slots in id order, so checkouts sharing slots queue
      * instead of deadlocking. Throws PLOT_SOLD_OUT / ORDER_LIMIT_REACHED (409); the caller's
@@ -186,9 +229,37 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
     /**
      * A paid checkout's holds become sold places. A hold still counted keeps its places whatever the
      * clock says (nobody was given them); a reclaimed one takes them again only if they are still
-     * free. False, with nothing changed, when any is not.
+     * free. Null, with nothing changed, when any is not.
+     *
+     * The common case (every hold still counted) only locks the holds here; the answer's `finish`
+     * deletes them and moves the slot's counters in one statement, which the settlement runs LAST
+     * in its transaction: the slot row, which every checkout of the slot updates, is then locked
+     * only from there to the commit, not while the settlement writes the orders, tickets and mail.
+     * Only when a reclaimed hold must take its places again is everything done at once (the guard
+     * decides on the counters there) and `finish` does nothing.
      */
-    async convertHolds(db: Executor, orderIds: readonly number[], now: Date): Promise<boolean> {
+    async convertHolds(db: Executor, orderIds: readonly number[], now: Date): Promise<{ finish(db: Executor): Promise<void> } | null> {
+      if (orderIds.length === 0) return { finish: async () => undefined };
+      const ids = `{${orderIds.join(',')}}`;
+      // Locked now, so a reclaim (which skips locked holds) cannot uncount them before `finish`.
+      const locked = rowsOf<{ plot_id: number; quantity: number; counted: boolean }>(
+        await db.execute(sql`select plot_id, quantity, counted from holds where order_id = any(${ids}::int[]) for update`),
+      );
+      if (locked.every((hold) => hold.counted)) {
+        const perPlot = new Map<number, number>();
+        for (const hold of locked) perPlot.set(hold.plot_id, (perPlot.get(hold.plot_id) ?? 0) + hold.quantity);
+        return {
+          async finish(executor: Executor) {
+            // Per slot in id order (as every path that locks several), each ONE statement: its holds deleted, its counters moved.
+            for (const [plotId, counted] of [...perPlot].sort(([a], [b]) => a - b)) {
+              await executor.execute(sql`
+                with paid as (delete from holds where order_id = any(${ids}::int[]) and plot_id = ${plotId})
+                update plots set held = held - ${counted}, sold = sold + ${counted} where id = ${plotId}`);
+            }
+          },
+        };
+      }
+      // A reclaimed hold takes its places again only if they are still free: decided now, undone together if not.
       return db
         .transaction(async (savepoint) => {
           const holds = await deleteHolds(savepoint, orderIds);
@@ -197,10 +268,10 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
             await savepoint.execute(sql`update plots set held = held - ${counted}, sold = sold + ${counted} where id = ${plotId}`);
             if (reclaimed > 0 && (await apply(savepoint, plotId, { held: 0, sold: reclaimed, orders: 0 }, now))) throw new NotAllThere();
           }
-          return true;
+          return { finish: async () => undefined };
         })
         .catch((error: unknown) => {
-          if (error instanceof NotAllThere) return false;
+          if (error instanceof NotAllThere) return null;
           throw error;
         });
     },

@@ -243,6 +243,17 @@ export async function setOrdersStatus(db: Executor, orderIds: readonly number[],
       .where(inArray(orders.id, [...orderIds]));
 }
 
+/** `setOrdersStatus` in the same one statement, answering the orders as they are now (by id). */
+export async function setOrdersStatusAnswering(db: Executor, orderIds: readonly number[], status: OrderStatus, now: Date): Promise<OrderRecord[]> {
+  if (orderIds.length === 0) return [];
+  const changed = await db
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(inArray(orders.id, [...orderIds]))
+    .returning();
+  return changed.sort((a, b) => a.id - b.id);
+}
+
 /** A kept order's lines replaced by new ones (a reservation moved to another slot or quantity). */
 export async function replaceOrderLines(db: Executor, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   await db.delete(orderLines).where(eq(orderLines.orderId, orderId));
@@ -290,6 +301,22 @@ export async function markInvoicePaid(db: Executor, orderId: number, now: Date):
 
 export async function setPaymentStatus(db: Executor, paymentId: number, status: PaymentStatus, now: Date): Promise<void> {
   await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
+}
+
+/** The payment moved from its status to `status` and the move recorded as `event` (ignored when its key was recorded): one statement. */
+export async function setPaymentStatusWithEvent(
+  db: Executor,
+  payment: Pick<PaymentRecord, 'id' | 'status'>,
+  status: PaymentStatus,
+  event: { key: string; payload?: unknown },
+  now: Date,
+): Promise<void> {
+  const payload = event.payload === undefined || event.payload === null ? null : JSON.stringify(event.payload);
+  await db.execute(sql`
+    with moved as (update payments set status = ${status}, updated_at = ${now.toISOString()}::timestamptz where id = ${payment.id} returning id)
+    insert into payment_events (payment_id, event_key, from_status, to_status, payload)
+    select id, ${event.key}, ${payment.status}, ${status}, ${payload}::jsonb from moved
+    on conflict do nothing`);
 }
 
 /**

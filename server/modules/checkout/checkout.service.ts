@@ -266,8 +266,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * the slot's order limit decided on the locked row) and checks that the catalogue version it was
    * priced with is still the database's. So what it charges is what was in force when it wrote, as
    * inside a READ COMMITTED transaction where each statement sees what was committed before it.
+   * When the statement writes nothing, a slot that a fresh read finds full (with no lapsed hold to
+   * reclaim) refuses at once (capacity-guard.ts standingRefusal): the common refusal of a rush.
    * Null, having written nothing, for any other checkout, when the guard or the version check
-   * refuses, and for any refusal decided on kept data: `write` then decides with a fresh read.
+   * refuses otherwise, and for any refusal decided on kept data: `write` then decides with a fresh read.
    */
   async function writeAtOnce(request: ParsedOrderRequest, context: SubmitContext, now: Date): Promise<Written | null> {
     if (request.action !== 'pay' || uniqueCodes(request.coupon).length > 0 || request.orders.some((line) => line.rebook) || request.waitlist_hold) return null;
@@ -290,7 +292,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const current = stillCurrent(prepared.catalogue);
     const guard = await capacity.fastGuard(prepared.claims, prepared.prepared.sell, key ? sql`${current} and ${keyStillHeld(key)}` : current);
     const written = guard ? await insertCheckout(db, prepared.prepared.rows, guard, key) : null;
-    return written ? prepared.written(written) : null;
+    if (written) return prepared.written(written);
+    // Refused: a slot that is full on a fresh read, with nothing to reclaim, refuses now; anything else is decided by `write`.
+    const refused = guard ? await capacity.standingRefusal(db, prepared.claims, prepared.prepared.sell, now) : null;
+    if (refused) throw refused;
+    return null;
   }
 
   /**

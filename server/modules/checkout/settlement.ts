@@ -20,12 +20,12 @@ import { sql } from 'drizzle-orm';
 import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentEvents, paymentRefunds, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import { paymentRefunds, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { checkoutLapsed } from './checkout-lapse.ts';
-import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatus, setPaymentStatus } from './checkout.repo.ts';
+import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatusAnswering, setPaymentStatusWithEvent } from './checkout.repo.ts';
 import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
@@ -86,6 +86,7 @@ async function lapsed(db: Executor, payment: PaymentRecord, now: Date): Promise<
 
 class Retake extends Error {}
 
+/** The payment and its orders moved to `status`, and the event recorded (once per key): two statements, answering the orders as they are now. */
 async function recordTransition(
   db: Executor,
   payment: PaymentRecord,
@@ -93,18 +94,14 @@ async function recordTransition(
   status: Exclude<PaymentStatus, 'pending'>,
   event: { key: string; payload?: unknown },
   now: Date,
-): Promise<void> {
-  await setPaymentStatus(db, payment.id, status, now);
-  await setOrdersStatus(
+): Promise<OrderRecord[]> {
+  await setPaymentStatusWithEvent(db, payment, status, event, now);
+  return setOrdersStatusAnswering(
     db,
     orders.map((order) => order.id),
     ORDER_STATUS[status],
     now,
   );
-  await db
-    .insert(paymentEvents)
-    .values({ paymentId: payment.id, eventKey: event.key, fromStatus: payment.status, toStatus: status, payload: event.payload ?? null })
-    .onConflictDoNothing();
 }
 
 export function createSettlement({ db, clock, capacity, takings, fulfilments = [], mail }: SettlementDeps) {
@@ -152,17 +149,18 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
         const unchanged = { changed: false, status: payment.status, orders };
 
         let status: Exclude<PaymentStatus, 'pending'>;
+        // The paid holds' move to sold places on their slots: the last statement before the commit (capacity-guard.ts convertHolds).
+        let converted: { finish(db: Executor): Promise<void> } | null = null;
         if (payment.status === 'pending') {
           status = outcome;
-          if (
-            outcome === 'paid' &&
-            !(await capacity.convertHolds(
+          if (outcome === 'paid') {
+            converted = await capacity.convertHolds(
               tx,
               orders.map((order) => order.id),
               now,
-            ))
-          )
-            status = 'refunded';
+            );
+            if (!converted) status = 'refunded';
+          }
           if (status !== 'paid') await release(tx, payment, orders, now);
         } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
           // Money for a checkout already given up: keep it if everything is still there, else give it back.
@@ -180,13 +178,13 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
           return unchanged;
         }
 
-        await recordTransition(tx, payment, orders, status, event, now);
-        const settled = await ordersOfPayment(tx, payment.id);
+        const settled = await recordTransition(tx, payment, orders, status, event, now);
         // In this transaction: what it issues and the mails exist exactly when the payment became paid (or refunded), once.
         if (status === 'paid') for (const fulfilment of fulfilments) await fulfilment.fulfil(tx, settled, now);
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        await converted?.finish(tx);
         return { changed: true, status, orders: settled };
       });
     },

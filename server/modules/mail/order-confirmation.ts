@@ -4,14 +4,15 @@
  * state change does (a repeated pay changes nothing, so it writes nothing). In the order's language.
  * Not for voucher orders: their mail carries the gift cards (modules/vouchers/gift-card-mail.ts).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatVisit } from '../../../src/domain/date-text.ts';
 import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
 import { toAmount } from '../../../src/domain/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { audiences, orderLines, plots, products, upsells, type OrderStatus } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+import type { audiences, organisations, products, upsells, OrderStatus } from '../../db/schema/index.ts';
 import type { OrderRecord } from '../../db/schema/index.ts';
-import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
+import { defaultLanguageOf } from '../organisation/index.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './order-confirmation.texts.ts';
 import { plainName } from './plain-name.ts';
@@ -95,31 +96,44 @@ ${item.when ? `<p>${escapeHtml(item.when)}</p>` : ''}
   return { subject: `${paid ? texts.subjectPaid : texts.subjectReserved} — ${confirmation.shopName}`, text, html };
 }
 
+/** What the mail shows besides the orders, as its one statement reads it. */
+interface ConfirmationRead {
+  organisation: { texts: (typeof organisations.$inferSelect)['texts']; defaultLanguage: Language } | null;
+  productRows: { id: number; texts: (typeof products.$inferSelect)['texts'] }[];
+  plotRows: { id: number; date: string; start: string | null; end: string | null }[];
+  lineRows: {
+    orderId: number;
+    quantity: number;
+    audience: (typeof audiences.$inferSelect)['texts'] | null;
+    upsell: (typeof upsells.$inferSelect)['texts'] | null;
+  }[];
+}
+
 /** Reads what the mail shows about `orders` (one checkout: same customer, language and currency). */
 async function loadConfirmation(db: Executor, orders: OrderRecord[], publicUrl: string): Promise<OrderConfirmation | null> {
   const [first] = orders;
   if (!first || (first.status !== 'PAID' && first.status !== 'RESERVED')) return null;
   const language = first.language;
-  const organisation = await findOrganisation(db);
-  const fallback = defaultLanguageOf(organisation);
   const texts = ORDER_CONFIRMATION_TEXTS[language];
   const orderIds = orders.map((order) => order.id);
   const productIds = orders.flatMap((order) => (order.productId === null ? [] : [order.productId]));
   const plotIds = orders.flatMap((order) => (order.plotId === null ? [] : [order.plotId]));
-  // One after the other: inside a transaction they share one connection anyway.
-  const productRows = productIds.length
-    ? await db.select({ id: products.id, texts: products.texts }).from(products).where(inArray(products.id, productIds))
-    : [];
-  const plotRows = plotIds.length
-    ? await db.select({ id: plots.id, date: plots.date, start: plots.startTime, end: plots.endTime }).from(plots).where(inArray(plots.id, plotIds))
-    : [];
-  const lineRows = await db
-    .select({ orderId: orderLines.orderId, quantity: orderLines.quantity, audience: audiences.texts, upsell: upsells.texts })
-    .from(orderLines)
-    .leftJoin(audiences, eq(audiences.id, orderLines.audienceId))
-    .leftJoin(upsells, eq(upsells.id, orderLines.upsellId))
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.id));
+  // ONE statement: it runs inside the settlement's transaction, where each round trip keeps a pooled connection.
+  const [read] = rowsOf<ConfirmationRead>(
+    await db.execute(sql`
+      select
+        (select json_build_object('texts', o.texts, 'defaultLanguage', o.default_language) from organisations o order by o.id limit 1) as "organisation",
+        (select coalesce(json_agg(json_build_object('id', p.id, 'texts', p.texts)), '[]'::json) from products p
+          where p.id = any(${`{${productIds.join(',')}}`}::int[])) as "productRows",
+        (select coalesce(json_agg(json_build_object('id', t.id, 'date', t.date, 'start', t.start_time, 'end', t.end_time)), '[]'::json) from plots t
+          where t.id = any(${`{${plotIds.join(',')}}`}::int[])) as "plotRows",
+        (select coalesce(json_agg(json_build_object('orderId', l.order_id, 'quantity', l.quantity, 'audience', a.texts, 'upsell', u.texts) order by l.id), '[]'::json)
+          from order_lines l left join audiences a on a.id = l.audience_id left join upsells u on u.id = l.upsell_id
+          where l.order_id = any(${`{${orderIds.join(',')}}`}::int[])) as "lineRows"`),
+  );
+  if (!read) return null;
+  const { organisation, productRows, plotRows, lineRows } = read;
+  const fallback = defaultLanguageOf(organisation);
 
   const items = orders.map((order): ConfirmedItem => {
     const product = productRows.find((row) => row.id === order.productId);

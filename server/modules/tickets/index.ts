@@ -2,4 +2,4 @@
 export { ticketKeys } from './ticket-code.ts';
 export { ticketRoutes } from './tickets.routes.ts';
 export { gateRoutes } from './gate.routes.ts';
-export { createTicketService, issueTickets, refundTickets, ticketCodesOf, validTicketPositions } from './tickets.service.ts';
+export { createTicketService, issueTicketCodes, refundTickets, validTicketPositions } from './tickets.service.ts';

@@ -23,26 +23,36 @@ import { findLinesWithNames } from '../reservations/index.ts';
 import { assertRebookable } from '../checkout/index.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 
 const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
 
-/** The tickets of these orders that are PAID, issued once (a repeated call adds none). */
-export async function issueTickets(db: Executor, paid: readonly OrderRecord[]): Promise<void> {
-  const rows = paid
+/**
+ * The tickets of the PAID ones of `orders` (one per admission of a product order), issued once (a
+ * repeated call adds none), and the signed codes of all of them in order: what the confirmation
+ * mail carries. ONE statement, as it runs in the transaction that makes the orders paid, where each
+ * round trip keeps a pooled connection: its read sees the tickets issued before it, its insert's
+ * answer the ones it issues.
+ */
+export async function issueTicketCodes(db: Executor, keys: Pick<TicketKeys, 'privateKey'>, orders: readonly OrderRecord[]): Promise<string[]> {
+  const paidIds = orders.filter((order) => order.status === 'PAID').map((order) => order.id);
+  if (paidIds.length === 0) return [];
+  const rows = orders
     .filter((order) => order.status === 'PAID' && order.kind === 'PRODUCT')
     .flatMap((order) => Array.from({ length: order.quantity }, (_, index) => ({ orderId: order.id, position: index + 1, nonce: newNonce() })));
-  if (rows.length > 0) await db.insert(tickets).values(rows).onConflictDoNothing();
-}
-
-/** The signed codes of these orders' tickets, in order: what the confirmation mail carries. */
-export async function ticketCodesOf(db: Executor, keys: Pick<TicketKeys, 'privateKey'>, orderIds: readonly number[]): Promise<string[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(tickets)
-    .where(inArray(tickets.orderId, [...orderIds]))
-    .orderBy(asc(tickets.orderId), asc(tickets.position));
-  return rows.map((row) => signTicket(keys, row));
+  // Ids, positions and base64url nonces: array literals with nothing to quote.
+  const list = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+  const result = await db.execute(sql`
+    with issued as (
+      insert into tickets (order_id, position, nonce)
+      select * from unnest(${list(rows.map((row) => row.orderId))}::int[], ${list(rows.map((row) => row.position))}::int[], ${list(rows.map((row) => row.nonce))}::text[])
+      on conflict do nothing
+      returning id, order_id, position, nonce)
+    select id, order_id, position, nonce from issued
+    union all
+    select id, order_id, position, nonce from tickets where order_id = any(${list(paidIds)}::int[])
+    order by order_id, position`);
+  return rowsOf<{ id: number; nonce: string }>(result).map((row) => signTicket(keys, row));
 }
 
 /** QR drawings kept per process (a few kB each): the oldest is dropped beyond this. */
