@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { SlowFilesFirst } from './tests/slow-files-first.ts';
 
 // Server suites: every file on PGlite when no PostgreSQL is given. With DATABASE_URL (a throw-away database
 // whose server lets its role create databases), every file on PostgreSQL, the production engine, and the files
@@ -57,6 +58,7 @@ export default defineConfig({
     // One file per core (two at least), of any project: every project is in one group, so component files run beside
     // server files (vitest's default is one worker less than the cores: one on a 2-core machine).
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       { test: { name: 'domain', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/server-rules/**/*.test.ts'] } },
       // ESLint's own API on snippets: the import boundaries and naming rules of eslint.config.js.
