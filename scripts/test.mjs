@@ -5,7 +5,9 @@
 // as they come, prefixed with its name; a part that fails does not stop the others, and the run fails when any
 // of them failed. `npm test -- --sequential` runs the same parts one after another.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const npm = process.env.npm_execpath;
 const sequential = process.argv.includes('--sequential');
@@ -13,12 +15,13 @@ const sequential = process.argv.includes('--sequential');
 const BACKGROUND = 10;
 
 /** Runs one npm script, its lines prefixed with its name; resolves true when it exits with 0. */
-function run(script, { priority } = {}) {
+function run(script, { priority, env } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
+    const options = { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
     const child = npm
-      ? spawn(process.execPath, [npm, 'run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+      ? spawn(process.execPath, [npm, 'run', '--silent', script], options)
+      : spawn('npm', ['run', '--silent', script], { ...options, shell: process.platform === 'win32' });
     // Set before the part starts its own processes, which inherit it.
     if (priority !== undefined && child.pid) {
       try {
@@ -56,9 +59,6 @@ async function stage(parts) {
 
 const runStarted = performance.now();
 const [built] = await stage([['build']]);
-// Without a build there is nothing for the journeys to run against; every other part runs all the same.
-if (!built) process.stdout.write('> test:e2e:run: not run, the build failed\n');
-const journeys = built ? [['test:e2e:run']] : [];
 const background = { priority: sequential ? undefined : BACKGROUND };
 const rest = [
   ['typecheck', background],
@@ -66,8 +66,22 @@ const rest = [
   ['format:check', background],
   ['test:unit', background],
 ];
-// One after another, the quick checks come first; side by side, the journeys start first.
-const outcomes = await stage(sequential ? [...rest, ...journeys] : [...journeys, ...rest]);
+let outcomes;
+if (sequential) {
+  outcomes = await stage(built ? [...rest, ['test:e2e:run']] : rest);
+} else {
+  // The journeys first: their shops and fakes start (e2e/serve-all.mjs writes the ready file once all are up,
+  // or the run ends), then the rest beside them, so the shops' start-up does not compete with it.
+  const scratch = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const ready = join(scratch, 'e2e-servers-ready');
+  let journeysEnded = false;
+  const journeys = built ? run('test:e2e:run', { env: { E2E_READY_FILE: ready } }).finally(() => (journeysEnded = true)) : Promise.resolve(true);
+  while (built && !journeysEnded && !existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 250));
+  outcomes = await Promise.all([journeys, ...rest.map(([script, options]) => run(script, options))]);
+  rmSync(scratch, { recursive: true, force: true });
+}
+// Without a build there is nothing for the journeys to run against; every other part runs all the same.
+if (!built) process.stdout.write('> test:e2e:run: not run, the build failed\n');
 const passed = built && outcomes.every(Boolean);
 const minutes = ((performance.now() - runStarted) / 60_000).toFixed(1);
 process.stdout.write(`> npm test: ${passed ? 'passed' : 'FAILED'} in ${minutes} min\n`);
