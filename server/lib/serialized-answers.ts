@@ -16,6 +16,8 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export interface SerializedAnswers {
   /** The JSON of `read()`, from the cache while it is fresh. */
   json(key: string, read: () => Promise<unknown>): Promise<string>;
+  /** The same for a read that answers its JSON already written (checked like `json`'s when answers are checked). */
+  serialized(key: string, read: () => Promise<string>): Promise<string>;
   /** Whether `json(key)` would answer from the cache (no read). */
   has(key: string): boolean;
 }
@@ -23,15 +25,22 @@ export interface SerializedAnswers {
 /** `route` and `schema`: the route's 200 answer, checked before it is cached when `config.checkResponses`. */
 export function createSerializedAnswers(app: FastifyInstance, maxEntries: number, route: string, schema: ZodType): SerializedAnswers {
   const cache = createShortLivedCache<string>({ clock: app.clock, ttlMs: app.config.catalogueCacheMs, maxEntries });
+  const check = (answer: unknown): void => {
+    if (!app.config.checkResponses) return;
+    const result = schema.safeParse(answer);
+    if (!result.success) throw new ResponseDriftError(route, 200, result.error.issues);
+  };
   const serialize = (answer: unknown): string => {
-    if (app.config.checkResponses) {
-      const result = schema.safeParse(answer);
-      if (!result.success) throw new ResponseDriftError(route, 200, result.error.issues);
-    }
+    check(answer);
     return JSON.stringify(answer);
+  };
+  const checked = (json: string): string => {
+    if (app.config.checkResponses) check(JSON.parse(json));
+    return json;
   };
   return {
     json: (key, read) => cache.get(key, async () => serialize(await read())),
+    serialized: (key, read) => cache.get(key, async () => checked(await read())),
     has: (key) => cache.has(key),
   };
 }
