@@ -25,10 +25,15 @@ const COMPRESS_FROM = 1024;
 
 export type AnswerEncoding = 'gzip' | 'br';
 
-/** An answer's JSON and its compressed forms, written when first sent in each. */
+/**
+ * An answer's JSON and its bytes as sent, plain or compressed, written when first sent in each.
+ * A large answer goes out as bytes, never as a string: Node would join a string to the headers
+ * and copy that again into the socket's buffer, and with a hundred ≈130 kB plots answers in flight
+ * those copies fill the young generation, whose collections then copy them again.
+ */
 export interface SerializedAnswer {
   json: string;
-  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+  encoded: Partial<Record<AnswerEncoding | 'identity', Buffer>>;
 }
 
 export interface SerializedAnswers {
@@ -93,7 +98,7 @@ export function sendJson(reply: FastifyReply, cacheControl: string, answer: Seri
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = answerEncoding(reply.request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(answer.json);
+  if (encoding === null) return reply.send((answer.encoded.identity ??= Buffer.from(answer.json)));
   const body = (answer.encoded[encoding] ??= encode(answer.json, encoding));
   // Sent as it is: @fastify/compress leaves an answer with a Content-Encoding alone.
   return reply.header('content-encoding', encoding).send(body);
