@@ -2,7 +2,7 @@
 /**
  * npm run bench:reads — catalogue read speed against a yardstick, loopback only.
  * Creates a throw-away PostgreSQL database (admin URL from BENCH_DATABASE_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres → shop_bench_reads_<pid>), starts ONE API process on
+ * postgres://postgres@127.0.0.1:5432/postgres → BENCH_DATABASE_PREFIX, default shop_bench, + _reads_<pid>), starts ONE API process on
  * it (demo shop seeded, port BENCH_PORT, default 4340) and fetches once, as the storefront does
  * (Accept-Language: en), GET /api/organisation, /api/home/products, /api/products/{id} of the product with the
  * most slots and its 60-day plots (the storefront's query: one ticket of its first audience, filterFrom
@@ -34,7 +34,7 @@ const requestHeaders = { accept: 'application/json, text/plain, */*', 'accept-la
 const copiedHeaders = ['content-type', 'cache-control', 'vary'];
 const TARGETS = { organisation: 0.4, 'home/products': 0.4, 'products/{id}': 0.4, 'products/{id}/plots': 0.15 };
 
-const database = throwAwayDatabase(`shop_bench_reads_${process.pid}`);
+const database = throwAwayDatabase(`${env.BENCH_DATABASE_PREFIX || 'shop_bench'}_reads_${process.pid}`);
 /** The API and the bare server: stopped at the end. */
 const stops = [];
 

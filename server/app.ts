@@ -79,9 +79,10 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   const services = composeServices({ db, config, clock, logger: app.log });
   app.decorate('services', services);
 
-  // JSON answers (the 60-day plots list is ~200 kB) compressed when the client accepts it. Brotli at
-  // quality 4 is as fast as gzip and smaller; below 1 KiB the headers would cost more than it saves.
-  // The site's assets come precompressed (static-site.ts) and are not compressed again.
+  // JSON answers compressed when the client accepts it; below 1 KiB the headers would cost more than
+  // it saves. The catalogue's answers (the 60-day plots list is ~130 kB) come compressed already, kept
+  // with their cached form (lib/serialized-answers.ts), and the site's assets precompressed
+  // (static-site.ts): neither is compressed again.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });

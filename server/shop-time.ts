@@ -23,13 +23,22 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function shopMoment(now: Date, timezone: string): ShopMoment {
+// The last moment worked out: a moment is to the second, so every call within that second (a busy
+// listing asks hundreds of times a second) answers the same one without formatting again. A pure
+// function's last answer, not data: it cannot be stale.
+let last: { second: number; timezone: string; moment: Readonly<ShopMoment> } | null = null;
+
+export function shopMoment(now: Date, timezone: string): Readonly<ShopMoment> {
+  const second = Math.floor(now.getTime() / 1000);
+  if (last !== null && last.second === second && last.timezone === timezone) return last.moment;
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timezone).formatToParts(now)) parts[part.type] = part.value;
-  return {
+  const moment = Object.freeze({
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
-  };
+  });
+  last = { second, timezone, moment };
+  return moment;
 }
 
 /** The instant the shop's wall clock shows `date` `time` (HH:MM[:SS]) in `timezone`. */

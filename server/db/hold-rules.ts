@@ -10,21 +10,28 @@
  * A statement over many slots (a listing) joins `liveHeldPerPlot` once and counts with
  * `placesTakenJoined`: one pass over the live holds rather than a probe (or two) per slot.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+/**
+ * The app's clock as a statement parameter: a Date, or a named placeholder (`sql.placeholder`) for
+ * a statement built once and run with its values (db/named-statement.ts preparedStatement), which
+ * the caller fills with the moment's ISO string.
+ */
+export type Moment = Date | Placeholder;
 
 /** The moment as a statement parameter. */
-const moment = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+const moment = (at: Moment): SQL => sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /**
  * A deadline (a hold's `expires_at`, or its checkout's) has lapsed at `at` when it is at or before
  * it. `deadline`: the column, qualified by the caller when the statement reads several tables.
  */
-export function lapsed(deadline: SQL, at: Date): SQL {
+export function lapsed(deadline: SQL, at: Moment): SQL {
   return sql`${deadline} <= ${moment(at)}`;
 }
 
 /** A hold is live at `at` while its deadline has not lapsed: it still counts in the places taken. */
-export function live(deadline: SQL, at: Date): SQL {
+export function live(deadline: SQL, at: Moment): SQL {
   return sql`not (${lapsed(deadline, at)})`;
 }
 
@@ -42,7 +49,7 @@ export function placesTaken(plot: string, at: Date): SQL<number> {
  * The places of the holds live at `at`, per slot: a derived table (`plot_id`, `held`) to left-join
  * on a statement's plots. Holds are deleted when released, so it reads the holds in flight, never history.
  */
-export function liveHeldPerPlot(at: Date): SQL {
+export function liveHeldPerPlot(at: Moment): SQL {
   return sql`(select "live_hold"."plot_id", sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
     where ${live(sql`"live_hold"."expires_at"`, at)} group by "live_hold"."plot_id")`;
 }

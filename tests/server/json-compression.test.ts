@@ -30,6 +30,28 @@ describe('compressed JSON answers', () => {
     expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it.each([
+    ['gzip;q=0, br', 'br'],
+    ['GZIP, br;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+  ] as const)('answers Accept-Encoding "%s" with %s, and says the answer varies with it', async (accept, encoding) => {
+    const response = await shop.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses a product page the same way, asked again (a kept page) or not', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/products/1' });
+    for (let round = 0; round < 2; round += 1) {
+      const compressed = await shop.app.inject({ method: 'GET', url: '/api/products/1', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
   it('leaves small answers and errors under 1 KiB as they are', async () => {
     const health = await shop.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(health.headers['content-encoding']).toBeUndefined();

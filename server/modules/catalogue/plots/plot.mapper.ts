@@ -25,3 +25,41 @@ export function toPlot(row: PlotRow, prices: SlotPrices, selectable: boolean): P
     audiencePrices: prices.audiencePrices.map((entry) => ({ audience: entry.audience, price: toAmount(entry.price) })),
   };
 }
+
+/**
+ * A plot's JSON (exactly `JSON.stringify(toPlot(...))`) in the parts the catalogue version fixes —
+ * id, date, start time, prices, written once per listing and version — around the live ones.
+ */
+export interface PlotJsonParts {
+  /** `{"id":…,"date":…,"time":{"start":…,"end":` */
+  head: string;
+  /** `,"price":…,"lowestTotalPrice":…,"maxOrdersReached":` */
+  middle: string;
+  /** `,"audiencePrices":[…]}` */
+  tail: string;
+}
+
+export function plotJsonParts(row: Pick<PlotRow, 'id' | 'date' | 'startTime'>, prices: SlotPrices): PlotJsonParts {
+  const audiencePrices = prices.audiencePrices.map((entry) => ({ audience: entry.audience, price: toAmount(entry.price) }));
+  return {
+    head: `{"id":${JSON.stringify(row.id)},"date":${JSON.stringify(row.date)},"time":{"start":${JSON.stringify(toClockTime(row.startTime))},"end":`,
+    middle: `,"price":${JSON.stringify(toAmount(prices.price))},"lowestTotalPrice":${JSON.stringify(toAmount(prices.lowestTotalPrice))},"maxOrdersReached":`,
+    tail: `,"audiencePrices":${JSON.stringify(audiencePrices)}}`,
+  };
+}
+
+/** The live part of a plot's JSON: what `toPlot` works out from the counters read with every answer. */
+export interface LivePlot {
+  /** `JSON.stringify(toClockTime(endTime))`. */
+  endJson: string;
+  capacity: number | null;
+  taken: number;
+  maxOrders: number | null;
+  orderCount: number;
+}
+
+/** `JSON.stringify(toPlot(row, prices, selectable))`, spliced from the kept parts and the live numbers. */
+export function plotJson(parts: PlotJsonParts, live: LivePlot, selectable: boolean): string {
+  const { amount, percentage } = slotAvailability(live);
+  return `${parts.head}${live.endJson}},"capacity":${live.capacity},"availability":{"amount":${amount},"percentage":${percentage}},"selectable":${selectable}${parts.middle}${isOrderLimitReached(live)}${parts.tail}`;
+}

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
-import { executeNamed } from '../../../db/named-statement.ts';
+import { executeNamed, preparedStatement } from '../../../db/named-statement.ts';
 import { liveHeldPerPlot, placesTakenJoined } from '../../../db/hold-rules.ts';
 
 export interface PlotWindow {
@@ -67,36 +67,114 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
 /**
  * What a plot shows that the catalogue version does not follow (db/schema catalogue_version): its
  * places taken and order count, which every checkout moves, and its capacity, order limit and end
- * time, which staff may change without moving it.
+ * time, which staff may change without moving it. The live counters of a listing's plots,
+ * `COUNTER_WIDTH` numbers per plot in no particular order:
+ * id, places taken, capacity, order limit, order count and end time in seconds after midnight
+ * (null for no capacity, no limit or no end time); `Counter` names the places.
  */
-export type PlotCounters = Pick<PlotRow, 'id' | 'taken' | 'capacity' | 'maxOrders' | 'orderCount' | 'endTime'>;
+export interface LiveCounters {
+  /** The catalogue version they were read at. */
+  version: number;
+  values: (number | null)[];
+}
+
+export const COUNTER_WIDTH = 6;
+export const Counter = { id: 0, taken: 1, capacity: 2, maxOrders: 3, orderCount: 4, endSeconds: 5 } as const;
+
+/** 'HH:MM:SS' → seconds after midnight; null stays null. The counters' end time is read this way. */
+export function timeSeconds(time: string | null): number | null {
+  if (time === null) return null;
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + Math.floor(seconds);
+}
+
+/** Seconds after midnight → 'HH:MM:SS'. */
+export function secondsTime(seconds: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
 
 /**
- * The same plots as `listPlotsWithTaken` (same window, same order) with only their `PlotCounters`,
- * and the catalogue version: what a listing kept at that version is answered with. Arrays, not
- * objects: the smallest JSON the database builds and the process reads.
+ * PostgreSQL's text of a two-dimensional int array ('{{1,2,NULL},{4,5,6}}') → its numbers in
+ * order, NULL as null: one pass over the text, no JSON and no object per row.
  */
-export async function listPlotCounters(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<{ version: number; rows: PlotCounters[] }> {
-  const { where, order } = listingShape(productId, window);
-  const result = await executeNamed(
-    db,
-    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
-        (select coalesce(json_agg(json_build_array(p.id, ${placesTakenJoined('p', 'held')}, p.capacity, p.max_orders, p.order_count, p.end_time)
-          order by ${order}), '[]')::text
-        from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id
-        where ${where}) as "plots"`,
-  );
-  const row = result.rows[0] as { version: string | number; plots: string } | undefined;
-  const arrays = row ? (JSON.parse(row.plots) as [number, number, number | null, number | null, number, string | null][]) : [];
-  return {
-    version: Number(row?.version ?? 0),
-    rows: arrays.map(([id, taken, capacity, maxOrders, orderCount, endTime]) => ({ id, taken, capacity, maxOrders, orderCount, endTime })),
-  };
+export function parseIntMatrix(text: string): (number | null)[] {
+  const values: (number | null)[] = [];
+  let current = 0;
+  let negative = false;
+  let inNumber = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57) {
+      current = current * 10 + (code - 48);
+      inNumber = true;
+    } else if (code === 45) {
+      negative = true;
+    } else if (code === 78) {
+      // NULL
+      values.push(null);
+      index += 3;
+    } else if (inNumber) {
+      values.push(negative ? -current : current);
+      current = 0;
+      negative = false;
+      inNumber = false;
+    }
+  }
+  return values;
+}
+
+/**
+ * The listings' counters statements, one per shape of window (with or without an end, with or
+ * without a rebooked plot), each built once and run with its values. The plots of the window in no
+ * order (the caller matches them to its listing by id), as ONE two-dimensional int array in its
+ * text form: no ordered aggregate (a sort per answer) and no JSON built row by row, the cheapest
+ * answer for the database to build and for the process to read. Every row's numbers travel in one
+ * inner array, so they cannot be paired wrongly.
+ */
+const counterStatements = new Map<string, ReturnType<typeof preparedStatement>>();
+
+function counterStatement(bounded: boolean, rebooking: boolean): ReturnType<typeof preparedStatement> {
+  const shape = `${bounded}:${rebooking}`;
+  let statement = counterStatements.get(shape);
+  if (!statement) {
+    statement = preparedStatement(() => {
+      const inWindow = bounded
+        ? sql`p.date >= ${sql.placeholder('from')}::date and p.date <= ${sql.placeholder('until')}::date`
+        : sql`p.date >= ${sql.placeholder('from')}::date`;
+      const shown = rebooking ? sql`(${inWindow} or p.id = ${sql.placeholder('alsoPlotId')}::int)` : inWindow;
+      return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+        (select coalesce(array_agg(array[p.id, ${placesTakenJoined('p', 'held')}, p.capacity, p.max_orders, p.order_count,
+            floor(extract(epoch from p.end_time))::int])::text, '{}')
+          from plots p left join ${liveHeldPerPlot(sql.placeholder('now'))} held on held.plot_id = p.id
+          where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and ${shown}) as "counters"`;
+    });
+    counterStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * The same plots as `listPlotsWithTaken` (same window) with only their live counters, and the
+ * catalogue version: what a listing kept at that version is answered with.
+ */
+export async function listPlotCounters(db: Executor, productId: number, window: PlotWindow, now: Date): Promise<LiveCounters> {
+  const statement = counterStatement(window.until !== null, window.alsoPlotId !== null);
+  const result = await statement(db, {
+    productId,
+    from: window.from,
+    until: window.until,
+    alsoPlotId: window.alsoPlotId,
+    now: now.toISOString(),
+  });
+  const row = result.rows[0] as { version: string | number; counters: string } | undefined;
+  return { version: Number(row?.version ?? 0), values: row ? parseIntMatrix(row.counters) : [] };
 }
 
 /**
  * Product.availability and the catalogue version (db/schema catalogue_version), in ONE prepared
- * statement (db/named-statement.ts): a kept product page is answered with this one round trip.
+ * statement built once (db/named-statement.ts preparedStatement): a kept product page is answered
+ * with this one round trip.
  *
  * `most`: the most places left on a plot of the product from `window.from` to `window.until` (both
  * included) that one ticket can be booked on, each plot's free places capped at `unlimited` (a plot
@@ -107,6 +185,19 @@ export async function listPlotCounters(db: Executor, productId: number, window: 
  * holds live at `now` (db/hold-rules.ts). The window bounds the work: the same for a year of slots
  * ahead as for a season.
  */
+const placesLeftStatement = preparedStatement(() => {
+  const [from, until, unlimited] = [sql.placeholder('from'), sql.placeholder('until'), sql.placeholder('unlimited')];
+  const [momentDate, momentTime] = [sql.placeholder('momentDate'), sql.placeholder('momentTime')];
+  return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
+      (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
+       from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
+             from plots p left join ${liveHeldPerPlot(sql.placeholder('now'))} held on held.plot_id = p.id
+             where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and p.date >= ${from}::date and p.date <= ${until}::date) slot
+       where (slot.date > ${momentDate}::date or slot.start_time is null or slot.start_time > ${momentTime}::time)
+         and (slot.capacity is null or slot.capacity - slot.taken >= 1)
+         and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`;
+});
+
 export async function placesLeftAndVersion(
   db: Executor,
   productId: number,
@@ -115,16 +206,15 @@ export async function placesLeftAndVersion(
   unlimited: number,
   now: Date,
 ): Promise<{ most: number; version: number }> {
-  const result = await executeNamed(
-    db,
-    sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
-      (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
-       from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
-             from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id where p.product_id = ${productId}::int and not p.closed and p.date >= ${window.from}::date and p.date <= ${window.until}::date) slot
-       where (slot.date > ${moment.date}::date or slot.start_time is null or slot.start_time > ${moment.time}::time)
-         and (slot.capacity is null or slot.capacity - slot.taken >= 1)
-         and (slot.max_orders is null or slot.order_count + 1 <= slot.max_orders)) as "most"`,
-  );
+  const result = await placesLeftStatement(db, {
+    productId,
+    from: window.from,
+    until: window.until,
+    momentDate: moment.date,
+    momentTime: moment.time,
+    unlimited,
+    now: now.toISOString(),
+  });
   const row = result.rows[0] as { version: string | number; most: number | null } | undefined;
   return { most: Math.max(0, Number(row?.most ?? 0)), version: Number(row?.version ?? 0) };
 }

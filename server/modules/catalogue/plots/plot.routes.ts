@@ -95,7 +95,7 @@ export const plotRoutes: ZodRoutes = async (app) => {
       const key = `${productId}:${JSON.stringify(parsed.query)}`;
       // Pricing for an order is counted like a simulation when it is worked out, not when the cache answers.
       if ((orderedQuantity(parsed.query.order) ?? 0) > 0 && !answers.has(key)) await app.services.limits.simulation(request.ip);
-      const body = await answers.json(key, () => plots.listPlots(productId, parsed.query));
+      const body = await answers.serialized(key, () => plots.listPlotsJson(productId, parsed.query));
       return sendJson(reply, NO_STORE, body);
     },
   );

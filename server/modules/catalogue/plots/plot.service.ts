@@ -19,11 +19,21 @@ import {
 } from '../products/product.repo.ts';
 import { SERVED_STATES } from '../served-states.ts';
 import { slotPrices } from '../../../../src/domain/order/pricing.ts';
-import { isSelectable, slotWithOwnBooking } from '../../../../src/domain/order/slot-rules.ts';
+import { isSelectable, slotWithOwnBooking, type SelectableSlot, type ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { SlotPrices } from '../../../../src/domain/order/pricing.ts';
 import { shopMoment } from '../../../shop-time.ts';
-import { toPlot } from './plot.mapper.ts';
-import { listPlotCounters, listPlotsWithTaken, placesLeftAndVersion, type PlotRow, type PlotWindow } from './plot.repo.ts';
+import { plotJson, plotJsonParts, toClockTime, toPlot, type PlotJsonParts } from './plot.mapper.ts';
+import {
+  Counter,
+  COUNTER_WIDTH,
+  listPlotCounters,
+  listPlotsWithTaken,
+  placesLeftAndVersion,
+  secondsTime,
+  timeSeconds,
+  type PlotRow,
+  type PlotWindow,
+} from './plot.repo.ts';
 
 /** An order of zero places asks for nothing yet: treat it like no order. */
 function effectiveOrder(order: PlotOrder | null): PlotOrder | null {
@@ -37,20 +47,26 @@ const MAX_KEPT_PRODUCTS = 500;
 /** Listings kept per process (one per product, window and order asked for). */
 const MAX_KEPT_LISTINGS = 500;
 
+/** A plot of a kept listing: what the catalogue version fixes, its JSON parts written once. */
+interface KeptPlot {
+  date: string;
+  startTime: string | null;
+  parts: PlotJsonParts;
+  /** The end time as last read (seconds after midnight) and its JSON: staff may move it without moving the version. */
+  endSeconds: number | null;
+  endJson: string;
+}
+
 /**
- * A listing priced at a catalogue version: its plots as read then and the prices worked out for the
- * order. Dates, start times and prices move the version when they change; everything else a plot
- * shows is read again on every answer (plot.repo.ts PlotCounters).
+ * A listing priced at a catalogue version: its plots in the listing's order, with their JSON parts
+ * for the order asked about. Dates, start times and prices move the version when they change;
+ * everything else a plot shows is read again on every answer (plot.repo.ts listPlotCounters).
  */
 interface KeptListing {
   version: number;
-  plots: PricedRow[];
-}
-
-/** A plot as listed, with its prices for the order asked about. */
-interface PricedRow {
-  row: PlotRow;
-  prices: SlotPrices;
+  plots: KeptPlot[];
+  /** Plot id → its place in `plots`. */
+  indexOf: Map<number, number>;
 }
 
 /** What a product's plot listing prices and checks with, as read at a catalogue version. */
@@ -77,15 +93,92 @@ function checkOrder(product: ProductRow, audiences: ProductAudienceRow[], query:
   return null;
 }
 
+/** What a listing is asked for: its window (never in the past), the order and the shop's moment. */
+interface ListingAsk {
+  window: PlotWindow;
+  order: PlotOrder | null;
+  /** Places the order asks for on one plot (1 without an order). */
+  places: number;
+  moment: ShopMoment;
+  now: Date;
+}
+
+function listingAsk(query: PlotQuery, now: Date, timezone: string): ListingAsk {
+  const moment = shopMoment(now, timezone);
+  const order = effectiveOrder(query.order);
+  // The window never reaches into the past: a past plot can be neither chosen nor shown.
+  const from = query.filterFrom !== null && query.filterFrom > moment.date ? query.filterFrom : moment.date;
+  const window: PlotWindow = { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir };
+  return { window, order, places: orderedQuantity(order) ?? 1, moment, now };
+}
+
+/** Each row's prices for the order asked about. */
+function priceRows(product: ProductRow, audiences: ProductAudienceRow[], rows: PlotRow[], order: PlotOrder | null): SlotPrices[] {
+  const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
+  return rows.map((row) =>
+    slotPrices({ priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) }, pricing, order),
+  );
+}
+
+/** A plot as listed for an order: a booking being moved counts its own places there as free (spec section 7, rebookPlot). */
+function asListed<T extends SelectableSlot>(slot: T, rebookPlot: number | null, id: number, places: number): T {
+  return id === rebookPlot ? slotWithOwnBooking(slot, places) : slot;
+}
+
+/** The rows' counters as the counters statement answers them (plot.repo.ts LiveCounters). */
+function countersOf(rows: PlotRow[]): (number | null)[] {
+  return rows.flatMap((row) => [row.id, row.taken, row.capacity, row.maxOrders, row.orderCount, timeSeconds(row.endTime)]);
+}
+
+const endJsonOf = (endSeconds: number | null): string => JSON.stringify(toClockTime(endSeconds === null ? null : secondsTime(endSeconds)));
+
+/**
+ * The listing's JSON: each kept plot's parts around its live numbers, in the kept order. Null when
+ * the counters are not of the same plots (one closed or opened without a catalogue change).
+ */
+function listingJson(listing: KeptListing, counters: (number | null)[], ask: ListingAsk): string | null {
+  const count = listing.plots.length;
+  if (counters.length !== count * COUNTER_WIDTH) return null;
+  const pieces = new Array<string | undefined>(count);
+  const rebookPlot = ask.window.alsoPlotId;
+  for (let offset = 0; offset < counters.length; offset += COUNTER_WIDTH) {
+    const id = counters[offset + Counter.id] as number;
+    const index = listing.indexOf.get(id);
+    if (index === undefined || pieces[index] !== undefined) return null;
+    const plot = listing.plots[index] as KeptPlot;
+    const endSeconds = counters[offset + Counter.endSeconds] ?? null;
+    if (endSeconds !== plot.endSeconds) {
+      plot.endSeconds = endSeconds;
+      plot.endJson = endJsonOf(endSeconds);
+    }
+    const slot = asListed(
+      {
+        date: plot.date,
+        startTime: plot.startTime,
+        endJson: plot.endJson,
+        capacity: counters[offset + Counter.capacity] ?? null,
+        taken: counters[offset + Counter.taken] as number,
+        maxOrders: counters[offset + Counter.maxOrders] ?? null,
+        orderCount: counters[offset + Counter.orderCount] as number,
+      },
+      rebookPlot,
+      id,
+      ask.places,
+    );
+    pieces[index] = plotJson(plot.parts, slot, isSelectable(slot, ask.places, ask.moment));
+  }
+  return `[${pieces.join(',')}]`;
+}
+
 export function createPlotService({ db, clock }: { db: Database; clock: Clock }) {
   // The product, its audiences and the timezone are catalogue data: kept with the catalogue version
   // they were read at, and used while the listing's own statement finds that version still (else
   // read again). Places, capacities and order limits are never kept: the statement reads them.
   const keptProducts = new Map<number, KeptProduct>();
 
-  // Listings priced at a catalogue version, answered again with their counters read live (one
-  // small statement) while the version is still the database's. Only ever used with a kept product
-  // (`version` given): its prices and rules were read at that same version.
+  // Listings priced and written at a catalogue version, answered again with their counters read
+  // live (one small statement) while the version is still the database's. Only ever used with a
+  // kept product (`version` given): its prices and rules were read at that same version.
   const keptListings = new Map<string, KeptListing>();
 
   function keepListing(key: string, listing: KeptListing): void {
@@ -94,60 +187,39 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     if (keptListings.size > MAX_KEPT_LISTINGS) keptListings.delete(keptListings.keys().next().value as string);
   }
 
-  /** The kept listing's plots with the counters read now, or null when they are not the same plots. */
-  async function withLiveCounters(kept: KeptListing, productId: number, window: PlotWindow, now: Date): Promise<PricedRow[] | null> {
-    const live = await listPlotCounters(db, productId, window, now);
-    if (live.version !== kept.version || live.rows.length !== kept.plots.length) return null;
-    const plots: PricedRow[] = [];
-    for (const [index, counters] of live.rows.entries()) {
-      const known = kept.plots[index];
-      if (known === undefined || known.row.id !== counters.id) return null;
-      plots.push({ row: { ...known.row, ...counters }, prices: known.prices });
+  /**
+   * The product's listing as JSON. With a kept listing at `version`, its parts and the counters
+   * read now (one statement); else the plots read in full and priced (kept when `version` is
+   * given). Null when the catalogue has moved past `version`: the caller reads the product again.
+   */
+  async function productListing(kept: KeptProduct, query: PlotQuery, version: number | null): Promise<string | null> {
+    const ask = listingAsk(query, clock.now(), kept.timezone);
+    const listingKey = `${kept.product.id}:${JSON.stringify(ask.window)}:${JSON.stringify(ask.order)}`;
+    const known = version === null ? undefined : keptListings.get(listingKey);
+    if (known !== undefined && known.version === version) {
+      const live = await listPlotCounters(db, kept.product.id, ask.window, ask.now);
+      const json = live.version === version ? listingJson(known, live.values, ask) : null;
+      if (json !== null) return checkRebooked(known, query, json);
     }
-    return plots;
+    const listed = await listPlotsWithTaken(db, kept.product.id, ask.window, ask.now);
+    // Priced with kept data the catalogue has moved past since: the caller reads it again.
+    if (version !== null && listed.version !== version) return null;
+    const prices = priceRows(kept.product, kept.audiences, listed.rows, ask.order);
+    const listing: KeptListing = {
+      version: listed.version,
+      plots: listed.rows.map((row, index) => {
+        const endSeconds = timeSeconds(row.endTime);
+        return { date: row.date, startTime: row.startTime, parts: plotJsonParts(row, prices[index] as SlotPrices), endSeconds, endJson: endJsonOf(endSeconds) };
+      }),
+      indexOf: new Map(listed.rows.map((row, index) => [row.id, index])),
+    };
+    if (version !== null) keepListing(listingKey, listing);
+    return checkRebooked(listing, query, listingJson(listing, countersOf(listed.rows), ask) ?? '[]');
   }
 
-  async function plotsOf(
-    product: ProductRow,
-    audiences: ProductAudienceRow[],
-    query: PlotQuery,
-    timezone: string,
-    version: number | null,
-  ): Promise<Plot[] | null> {
-    const now = clock.now();
-    const moment = shopMoment(now, timezone);
-    const order = effectiveOrder(query.order);
-    const places = orderedQuantity(order) ?? 1;
-
-    // The window never reaches into the past: a past plot can be neither chosen nor shown.
-    const from = query.filterFrom !== null && query.filterFrom > moment.date ? query.filterFrom : moment.date;
-    const window: PlotWindow = { from, until: query.filterUntil, alsoPlotId: query.rebookPlot, direction: query.orderingDir };
-    const listingKey = `${product.id}:${JSON.stringify(window)}:${JSON.stringify(order)}`;
-    const kept = version === null ? undefined : keptListings.get(listingKey);
-    let plots = kept !== undefined && kept.version === version ? await withLiveCounters(kept, product.id, window, now) : null;
-    if (plots === null) {
-      const listed = await listPlotsWithTaken(db, product.id, window, now);
-      // Priced with kept data the catalogue has moved past since: the caller reads it again.
-      if (version !== null && listed.version !== version) return null;
-      const pricing = { priceType: product.priceType, priceCents: product.priceCents, audiences };
-      plots = listed.rows.map((row) => ({
-        row,
-        prices: slotPrices(
-          { priceCents: row.priceCents, audiencePrices: new Map(row.audiencePrices.map((entry) => [entry.audience, entry.cents])) },
-          pricing,
-          order,
-        ),
-      }));
-      if (version !== null) keepListing(listingKey, { version, plots });
-    }
-    if (query.rebookPlot !== null && !plots.some(({ row }) => row.id === query.rebookPlot)) {
-      throw validationFailed({ rebookPlot: 'not_of_product' });
-    }
-    return plots.map(({ row: listed, prices }) => {
-      // A booking being moved: its own places on its slot count as free (spec section 7, rebookPlot).
-      const row = listed.id === query.rebookPlot ? slotWithOwnBooking(listed, places) : listed;
-      return toPlot(row, prices, isSelectable(row, places, moment));
-    });
+  function checkRebooked(listing: KeptListing, query: PlotQuery, json: string): string {
+    if (query.rebookPlot !== null && !listing.indexOf.has(query.rebookPlot)) throw validationFailed({ rebookPlot: 'not_of_product' });
+    return json;
   }
 
   /** The product's listing parts read now, kept under the version read before them (a change meanwhile reads them again). */
@@ -167,29 +239,34 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     async listCalendarPlots(query: PlotQuery): Promise<{ product: number; plots: Plot[] }[]> {
       const locale = await loadShopLocale(db);
       const served = (await listProducts(db, { states: SERVED_STATES })).filter((product) => product.hasDays);
+      const ask = listingAsk({ ...query, order: null, rebookPlot: null }, clock.now(), locale.timezone);
       const answer: { product: number; plots: Plot[] }[] = [];
       for (const product of served) {
-        const plots = await plotsOf(product, await listProductAudiences(db, product.id), { ...query, order: null, rebookPlot: null }, locale.timezone, null);
-        answer.push({ product: product.id, plots: plots ?? [] });
+        const audiences = await listProductAudiences(db, product.id);
+        const { rows } = await listPlotsWithTaken(db, product.id, ask.window, ask.now);
+        const prices = priceRows(product, audiences, rows, null);
+        const plots = rows.map((row, index) => toPlot(row, prices[index] as SlotPrices, isSelectable(row, ask.places, ask.moment)));
+        answer.push({ product: product.id, plots });
       }
       return answer;
     },
 
     /**
-     * A product's plots, priced for the order asked about. With the product kept (and the order one
-     * it can take), ONE statement: the plots and the catalogue version, which must be the kept one.
-     * A refusal is decided on a fresh read only.
+     * A product's plots, priced for the order asked about, as the JSON of `Plot[]`. With the
+     * product and the listing kept (and the order one it can take), ONE statement: the live
+     * counters and the catalogue version, which must be the kept one. A refusal is decided on a
+     * fresh read only.
      */
-    async listPlots(productId: number, query: PlotQuery): Promise<Plot[]> {
+    async listPlotsJson(productId: number, query: PlotQuery): Promise<string> {
       const known = keptProducts.get(productId);
       if (known && checkOrder(known.product, known.audiences, query) === null) {
-        const plots = await plotsOf(known.product, known.audiences, query, known.timezone, known.version);
-        if (plots !== null) return plots;
+        const json = await productListing(known, query, known.version);
+        if (json !== null) return json;
       }
       const read = await readProduct(productId);
       const refusal = checkOrder(read.product, read.audiences, query);
       if (refusal !== null) throw refusal;
-      return (await plotsOf(read.product, read.audiences, query, read.timezone, null)) ?? [];
+      return (await productListing(read, query, null)) ?? '[]';
     },
 
     /**

@@ -29,7 +29,7 @@ export const productRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const id = parseEntityId(request.params.id);
       const language = request.requestedLanguage;
-      const body = await answers.json(`${id}:${language}`, () => products.getProduct(id, language));
+      const body = await answers.serialized(`${id}:${language}`, () => products.getProductJson(id, language));
       return sendJson(reply, PUBLIC_CACHE, body);
     },
   );

@@ -20,7 +20,24 @@ interface KeptPage {
   version: number;
   product: Pick<ProductRow, 'id' | 'hasDays'>;
   timezone: string;
-  page: Product;
+  /** The page's JSON before and after its availability's value, written once. */
+  before: string;
+  after: string;
+}
+
+/** A value no page holds: the page is written with it as its availability, then cut around it. */
+const AVAILABILITY_MARK = -0.5;
+
+/**
+ * The page's JSON cut around its availability's value. The key is matched with its quotes and the
+ * mark, which a text inside the page could only hold escaped: the one match is the page's own field.
+ */
+function splitAtAvailability(page: Product): { before: string; after: string } {
+  const json = JSON.stringify({ ...page, availability: AVAILABILITY_MARK });
+  const key = `"availability":${AVAILABILITY_MARK}`;
+  const at = json.indexOf(key);
+  if (at < 0 || json.includes(key, at + 1)) throw new Error('a product page must hold its availability once');
+  return { before: json.slice(0, at + '"availability":'.length), after: json.slice(at + key.length) };
 }
 
 export function createProductService({ db, clock }: { db: Database; clock: Clock }) {
@@ -37,7 +54,7 @@ export function createProductService({ db, clock }: { db: Database; clock: Clock
     return product;
   }
 
-  async function readPage(id: number, requested: Language | null): Promise<{ page: Product; keep: KeptPage }> {
+  async function readPage(id: number, requested: Language | null): Promise<KeptPage & { availability: number }> {
     // The version before the parts: parts changed meanwhile are kept under the older version and read again.
     const version = await readCatalogueVersion(db);
     // All at once: round trips, not the queries, are what a product read waits for.
@@ -51,22 +68,23 @@ export function createProductService({ db, clock }: { db: Database; clock: Clock
     if (!product) throw notFound('No such product');
     const { availability } = await plots.productAvailability(product, locale.timezone);
     const page = toProduct({ product, audiences, upsells, crossSells, availability }, readingFor(requested, locale));
-    return { page, keep: { version, product: { id: product.id, hasDays: product.hasDays }, timezone: locale.timezone, page } };
+    return { version, product: { id: product.id, hasDays: product.hasDays }, timezone: locale.timezone, ...splitAtAvailability(page), availability };
   }
 
   return {
-    async getProduct(id: number, requested: Language | null): Promise<Product> {
+    /** The product page's JSON: a kept page's, with its availability read now, in one round trip. */
+    async getProductJson(id: number, requested: Language | null): Promise<string> {
       const key = `${id}:${requested ?? ''}`;
       const known = kept.get(key);
       if (known) {
         const { availability, version } = await plots.productAvailability(known.product, known.timezone);
-        if (version === known.version) return { ...known.page, availability };
+        if (version === known.version) return `${known.before}${availability}${known.after}`;
       }
-      const { page, keep } = await readPage(id, requested);
+      const { availability, ...keep } = await readPage(id, requested);
       kept.delete(key);
       kept.set(key, keep);
       if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-      return page;
+      return `${keep.before}${availability}${keep.after}`;
     },
 
     async listUpsells(id: number, requested: Language | null): Promise<Upsell[]> {
