@@ -71,8 +71,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           exclude: freshPage,
           setupFiles: ['tests/components/setup.ts'],
-          // A journey through a page waits up to 5 s for each thing it expects (setup.ts); npm test runs these files
-          // beside the browser journeys at a lower priority, so a whole test may take several of those waits.
+          // A journey through a page waits up to 5 s for each thing it expects (setup.ts), so a whole test may take
+          // several of those waits on a busy machine.
           testTimeout: 20_000,
           // Files share a worker's page and module graph: jsdom and the app's modules load once per worker,
           // not once per file; setup.ts puts the stores back after each test.

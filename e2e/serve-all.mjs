@@ -3,10 +3,9 @@
 // another, each polled with a growing back-off: ten shops and fakes took about 80 s that way on 2 cores, with one core
 // mostly idle; side by side (the two demo-shop templates prepared at the same time, then the copies) they take a
 // fraction of it. A server that exits, or is not up within the timeout, stops the whole set (Playwright then reports
-// the launcher as gone); SIGTERM/SIGINT stop every child. Once all are up it also writes E2E_READY_FILE, when set. The children stay in the launcher's process group, which
+// the launcher as gone); SIGTERM/SIGINT stop every child. The children stay in the launcher's process group, which
 // Playwright kills as a whole at the end of the run (a child of its own group would outlive it and hold its pipes).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 /** @type {{ name: string, command: string, url: string, env?: Record<string, string> }[]} */
@@ -65,7 +64,4 @@ ready = true;
 if (process.env.E2E_SERVERS_LOG) process.stderr.write(`[serve-all] all ${servers.length} up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404).end();
-}).listen(port, '127.0.0.1', () => {
-  // npm test (scripts/test.mjs) waits for this file before it starts the rest of the suite beside the journeys.
-  if (process.env.E2E_READY_FILE) writeFileSync(process.env.E2E_READY_FILE, `${process.pid}\n`);
-});
+}).listen(port, '127.0.0.1');
