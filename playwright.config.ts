@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
@@ -44,8 +44,20 @@ const launcherPort = port + 11;
 const paypalCredentials = { PAYPAL_CLIENT_ID: 'e2e-paypal-client', PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-E2E-WALLET' };
 
 // The demo shop each shop server starts from is prepared once per run (e2e/serve-shop.mjs); the directory is
-// made by the runner and inherited by its workers, so specs that run a shop of their own share it too.
+// made by the runner and inherited by its workers.
 process.env.E2E_DATA_TEMPLATES ??= mkdtempSync(join(tmpdir(), 'shop-e2e-templates-'));
+
+// The engine: with E2E_DATABASE_URL or DATABASE_URL (CI gives one), the shops run on PostgreSQL, production's engine,
+// each on a database of its own named after that URL's database and this run (the form-gateway shop stays on PGlite,
+// so the embedded engine `npm start` defaults to is journeyed too); without, every shop on PGlite.
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const e2eDatabasePrefix = e2eDatabaseUrl
+  ? `${decodeURIComponent(new URL(e2eDatabaseUrl).pathname.slice(1)) || 'shop'}_e2e_${basename(process.env.E2E_DATA_TEMPLATES)
+      .slice(-6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`
+  : '';
+const onPostgres = { E2E_DATABASE_URL: e2eDatabaseUrl, E2E_DATABASE_PREFIX: e2eDatabasePrefix };
 
 /** One server of the run: started by e2e/serve-all.mjs with the others, up once `url` answers. */
 interface Server {
@@ -66,6 +78,8 @@ function shopServer(name: string, serverPort: number, env: Record<string, string
     command: 'node --enable-source-maps e2e/serve-shop.mjs',
     url: `${url}/api/health`,
     env: {
+      ...onPostgres,
+      E2E_SHOP: name,
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
@@ -140,7 +154,7 @@ const servers: Server[] = [
   ...forProject('shop', shopServer('shop', port, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
   ...forProject('orders', shopServer('orders', ordersPort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
   ...forProject('backoffice', shopServer('backoffice', backofficePort, { SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}` })),
-  ...forProject('form-gateway', shopServer('form-gateway', formPort, { TEST_GATEWAY_MODE: 'form' })),
+  ...forProject('form-gateway', shopServer('form-gateway', formPort, { TEST_GATEWAY_MODE: 'form', E2E_DATABASE_URL: '' })),
   ...forProject('security', {
     name: 'fake captcha',
     command: `node --import tsx tests/fakes/serve-captcha.ts --port ${captchaPort} --secret ${CAPTCHA_SECRET}`,
@@ -206,7 +220,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
@@ -260,6 +274,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(launcherPort), E2E_SERVERS: JSON.stringify(servers) },
+    // SIGTERM first: the launcher stops its shops and drops the run's databases (e2e/serve-all.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    env: { PORT: String(launcherPort), E2E_SERVERS: JSON.stringify(servers), ...onPostgres },
   },
 });

@@ -22,7 +22,8 @@
  * grown/demo ratio of each (target ≤ 1.2), then the demo shop's product and plots answers with the
  * answer cache on (CATALOGUE_CACHE_MS=2000): uncached/cached rate, target ≥ 1/3. Exit 1 on a failed
  * answer; the ratios are reported, not enforced (they move with the machine's load). Drops both
- * databases after. BENCH_KEEP=1 keeps them (their names are printed).
+ * databases after. BENCH_KEEP=1 keeps them (their names are printed). BENCH_PART=cache runs only the
+ * last part (the demo shop, uncached against cached), without growing a shop.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -38,6 +39,7 @@ const seconds = Number(env.BENCH_SECONDS || 4);
 const workerRoundCount = Number(env.BENCH_ROUNDS || 15);
 const requestRounds = Number(env.BENCH_REQUEST_ROUNDS || 3);
 const prefix = env.BENCH_DATABASE_PREFIX || 'shop_bench';
+const cacheOnly = env.BENCH_PART === 'cache';
 const RATIO_TARGET = 1.2;
 const CACHE_TARGET = 1 / 3;
 const requestHeaders = { accept: 'application/json, text/plain, */*', 'accept-language': 'en' };
@@ -258,11 +260,43 @@ function workerRounds() {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
+/** Ends the run early (BENCH_PART=cache) through the cleanup below. */
+class Done extends Error {}
+
+/** The same answers with the answer cache on (the default), on the demo shop: what the cache adds. */
+async function compareCache(demo, requests) {
+  await stop(demo);
+  const cached = await start(demoDb, basePort, { CATALOGUE_CACHE_MS: '2000' });
+  const uncached = await start(demoDb, basePort + 2);
+  console.log(`\nuncached against cached (demo shop, CATALOGUE_CACHE_MS=0 against 2000), target ≥ ${CACHE_TARGET.toFixed(2)}`);
+  for (const name of Object.keys(requests).filter((key) => key.startsWith('GET /api/products') || key.startsWith('60-day plots'))) {
+    const { a: hot, b: cold } = await measurePair(
+      { shop: cached, database: demoDb, port: basePort },
+      { shop: uncached, database: demoDb, port: basePort + 2 },
+      requests[name],
+    );
+    const ratio = cold.rate / hot.rate;
+    if (hot.bad || cold.bad) exitCode = 1;
+    console.log(
+      `  ${name.padEnd(30)} cached ${hot.rate.toFixed(0).padStart(6)}/s (p50 ${hot.p50} ms), uncached ${cold.rate.toFixed(0).padStart(6)}/s (p50 ${cold.p50} ms, ${cold.cpu.toFixed(2)} ms CPU)  ratio ${ratio.toFixed(2)} ${ratio >= CACHE_TARGET ? 'ok' : 'UNDER'}`,
+    );
+  }
+  await stop(cached);
+  await stop(uncached);
+}
+
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 let exitCode = 0;
 await demoDb.create();
-await grownDb.create();
+if (!cacheOnly) await grownDb.create();
 try {
+  if (cacheOnly) {
+    const demo = await start(demoDb, basePort);
+    await sql(demoDb, FIXTURE);
+    await sql(demoDb, ['vacuum analyze']);
+    await compareCache(demo, await storefrontRequests(demo.base, demoDb));
+    throw new Done();
+  }
   const started = performance.now();
   // Both seeded by the shop itself (migrations, demo shop); the grown one stops while it grows.
   const [demo, seeding] = await Promise.all([start(demoDb, basePort), start(grownDb, basePort + 1)]);
@@ -314,35 +348,19 @@ try {
     );
   }
 
-  // The same answers with the answer cache on (the default), on the demo shop: what the cache adds.
-  await stop(demo);
-  const cached = await start(demoDb, basePort, { CATALOGUE_CACHE_MS: '2000' });
-  const uncached = await start(demoDb, basePort + 2);
-  console.log(`\nuncached against cached (demo shop, CATALOGUE_CACHE_MS=0 against 2000), target ≥ ${CACHE_TARGET.toFixed(2)}`);
-  for (const name of Object.keys(requests).filter((key) => key.startsWith('GET /api/products') || key.startsWith('60-day plots'))) {
-    const { a: hot, b: cold } = await measurePair(
-      { shop: cached, database: demoDb, port: basePort },
-      { shop: uncached, database: demoDb, port: basePort + 2 },
-      requests[name],
-    );
-    const ratio = cold.rate / hot.rate;
-    if (hot.bad || cold.bad) exitCode = 1;
-    console.log(
-      `  ${name.padEnd(30)} cached ${hot.rate.toFixed(0).padStart(6)}/s (p50 ${hot.p50} ms), uncached ${cold.rate.toFixed(0).padStart(6)}/s (p50 ${cold.p50} ms, ${cold.cpu.toFixed(2)} ms CPU)  ratio ${ratio.toFixed(2)} ${ratio >= CACHE_TARGET ? 'ok' : 'UNDER'}`,
-    );
-  }
-  await stop(cached);
-  await stop(uncached);
+  await compareCache(demo, requests);
   await stop(grown);
 } catch (error) {
-  console.error(error);
-  exitCode = 1;
+  if (!(error instanceof Done)) {
+    console.error(error);
+    exitCode = 1;
+  }
 } finally {
   await Promise.all(running.map((shop) => shop.stop()));
   if (env.BENCH_KEEP === '1') console.log(`kept ${demoDb.name} and ${grownDb.name}`);
   else {
     await demoDb.drop();
-    await grownDb.drop();
+    if (!cacheOnly) await grownDb.drop();
   }
 }
 process.exit(exitCode);

@@ -3,8 +3,23 @@
  * serious or critical violation. New flows call `expectNoSeriousViolations` from ./a11y.ts too.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './a11y.ts';
+import { expectNoSeriousViolations, seriousViolations } from './a11y.ts';
 import { expectStep, guidebookDetails, next, openGuidebook, openProduct, orderGuidebook, settleOnTestGateway, signInAsDemoClient } from './order-helpers.ts';
+
+test('the check itself finds a serious violation, in the page and inside a frame', async ({ page }) => {
+  const pages: Record<string, string> = {
+    '/': `<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1><img src="/pixel.gif"><iframe title="inner" src="/inner"></iframe></main></body></html>`,
+    '/inner': `<html lang="en"><head><title>Inner</title></head><body><main><button></button></main></body></html>`,
+  };
+  await page.route('http://a11y-check.test/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    return route.fulfill({ status: pages[path] ? 200 : 404, contentType: 'text/html', body: pages[path] ?? '' });
+  });
+  await page.goto('http://a11y-check.test/');
+  await expect(page.frameLocator('iframe').locator('button')).toBeAttached();
+  const rules = (await seriousViolations(page)).map((finding) => `${finding.rule} ${finding.targets.join(' ')}`);
+  expect(rules).toEqual(expect.arrayContaining([expect.stringMatching(/^image-alt /), expect.stringMatching(/^button-name iframe/)]));
+});
 
 test('browsing: home, categories, an item modal, FAQ and its modals, login, not found, calendar', async ({ page }) => {
   test.setTimeout(90_000);

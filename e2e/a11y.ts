@@ -19,7 +19,12 @@ export interface A11yFinding {
 
 /** The serious and critical violations axe finds on the page (or inside `include`, a CSS selector). */
 export async function seriousViolations(page: Page, include?: string): Promise<A11yFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // axe.run in the page and its frames (legacy mode), not runPartial with finishRun in a new blank page per
+  // scan; and only the violations' nodes sent back, not every node that passed.
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations

@@ -7,6 +7,7 @@
 // Playwright kills as a whole at the end of the run (a child of its own group would outlive it and hold its pipes).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import pg from 'pg';
 
 /** @type {{ name: string, command: string, url: string, env?: Record<string, string> }[]} */
 const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]');
@@ -24,10 +25,35 @@ for (const server of servers) if (await up(server.url)) throw new Error(`${serve
 
 const children = [];
 let stopping = false;
+
+/** The run's PostgreSQL databases (e2e/serve-shop.mjs), dropped once their shops have stopped. */
+async function dropDatabases() {
+  const adminUrl = process.env.E2E_DATABASE_URL;
+  const prefix = process.env.E2E_DATABASE_PREFIX;
+  if (!adminUrl || !prefix) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query('select datname from pg_database where starts_with(datname, $1)', [`${prefix}_`]);
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  } catch (error) {
+    process.stderr.write(`[serve-all] the run's databases (${prefix}_*) were not all dropped: ${error.message}\n`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
 function stop(code) {
+  if (stopping) return;
   stopping = true;
+  const exited = children
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 200).unref();
+  // Playwright waits for this exit (webServer.gracefulShutdown) before it kills what is left.
+  void Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 3000))])
+    .then(dropDatabases)
+    .finally(() => process.exit(code));
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));

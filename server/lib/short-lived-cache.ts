@@ -7,7 +7,10 @@
  * An entry holds the promise of its value, so concurrent misses for one key share one read (no
  * stampede when an entry expires under load). A failed read is forgotten at once. An entry's age
  * counts from when its read started, so what it answers is at most `ttlMs` older than the database.
- * `ttlMs` 0 turns the cache off: every get reads.
+ * `ttlMs` 0 turns the cache off: nothing is kept, and every answer comes from a read that started
+ * after its get was called. Gets for one key that come while its read is under way share the NEXT
+ * read, started when that one ends (see `coalesced`), so a hundred shoppers asking for the same slots
+ * at once cost about two reads, and none of them is answered from before it asked.
  */
 import type { Clock } from '../clock.ts';
 
@@ -24,7 +27,53 @@ export interface ShortLivedCache<V> {
   has(key: string): boolean;
 }
 
+/** One key's reads with the cache off: the read under way, and the one the gets since then wait for. */
+interface Flight<V> {
+  next: { promise: Promise<V>; start: () => void } | null;
+}
+
+/**
+ * Reads of one key that never answer from before their get: a get while no read runs starts one; a
+ * get while one runs joins the read that starts as soon as it ends (one for all who came meanwhile).
+ */
+function coalesced<V>(): (key: string, read: () => Promise<V>) => Promise<V> {
+  const flights = new Map<string, Flight<V>>();
+  const run = (key: string, flight: Flight<V>, read: () => Promise<V>): Promise<V> => {
+    let value: Promise<V>;
+    try {
+      value = read();
+    } catch (error) {
+      value = Promise.reject(error);
+    }
+    const settled = () => {
+      const next = flight.next;
+      flight.next = null;
+      if (next) next.start();
+      else flights.delete(key);
+    };
+    value.then(settled, settled);
+    return value;
+  };
+  return (key, read) => {
+    const flight = flights.get(key);
+    if (!flight) {
+      const started: Flight<V> = { next: null };
+      flights.set(key, started);
+      return run(key, started, read);
+    }
+    if (!flight.next) {
+      let start = () => undefined as void;
+      const promise = new Promise<V>((resolve, reject) => {
+        start = () => run(key, flight, read).then(resolve, reject);
+      });
+      flight.next = { promise, start };
+    }
+    return flight.next.promise;
+  };
+}
+
 export function createShortLivedCache<V>({ clock, ttlMs, maxEntries }: ShortLivedCacheOptions): ShortLivedCache<V> {
+  const shared = coalesced<V>();
   const entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
 
   return {
@@ -34,7 +83,7 @@ export function createShortLivedCache<V>({ clock, ttlMs, maxEntries }: ShortLive
     },
 
     get(key, read) {
-      if (ttlMs <= 0) return read();
+      if (ttlMs <= 0) return shared(key, read);
       const now = clock.now().getTime();
       const cached = entries.get(key);
       if (cached && cached.expiresAt > now) return cached.value;

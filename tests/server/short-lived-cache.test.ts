@@ -76,6 +76,45 @@ describe('createShortLivedCache', () => {
     expect(await cache.get('a', source.read)).toBe('value 2');
   });
 
+  it('with ttlMs 0, answers gets that come during a read from one read started after it', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 0, maxEntries: 10 });
+    const releases: Array<(value: string) => void> = [];
+    const slow = () => new Promise<string>((resolve) => releases.push(resolve));
+    const first = cache.get('a', slow);
+    const later = [cache.get('a', slow), cache.get('a', slow), cache.get('a', slow)];
+    const other = cache.get('b', slow);
+    // The first read, and b's; the three later gets wait for a read that has not started yet.
+    expect(releases).toHaveLength(2);
+    releases[0]?.('read before they came');
+    expect(await first).toBe('read before they came');
+    await Promise.resolve();
+    expect(releases).toHaveLength(3);
+    releases[2]?.('read after they came');
+    expect(await Promise.all(later)).toEqual(['read after they came', 'read after they came', 'read after they came']);
+    releases[1]?.('B');
+    expect(await other).toBe('B');
+    // Nothing is kept: the next get reads again.
+    const again = cache.get('a', async () => 'fresh');
+    expect(await again).toBe('fresh');
+  });
+
+  it('with ttlMs 0, fails the gets that shared a failed read and reads afresh for the next', async () => {
+    const cache = createShortLivedCache<string>({ clock: fixedClock(T0), ttlMs: 0, maxEntries: 10 });
+    let fail: (error: Error) => void = () => undefined;
+    const first = cache.get('a', async () => 'first');
+    const shared = [cache.get('a', () => new Promise<string>((_, reject) => (fail = reject))), cache.get('a', async () => 'not read')];
+    expect(await first).toBe('first');
+    await Promise.resolve();
+    fail(new Error('database down'));
+    for (const get of shared) await expect(get).rejects.toThrow('database down');
+    await expect(
+      cache.get('a', () => {
+        throw new Error('thrown before its promise');
+      }),
+    ).rejects.toThrow('thrown before its promise');
+    expect(await cache.get('a', async () => 'fresh')).toBe('fresh');
+  });
+
   it('drops the oldest entry beyond maxEntries', async () => {
     const clock = fixedClock(T0);
     const cache = createShortLivedCache<string>({ clock, ttlMs: 2000, maxEntries: 2 });
