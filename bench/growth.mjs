@@ -188,17 +188,27 @@ function load(port, request, duration) {
   });
 }
 
-/** CPU ms (user + system) used so far by the given processes, from /proc (Linux; 0 where it cannot be read). */
+/** CPU ms (user + system) used so far by each of the given processes, from /proc (Linux; absent where it cannot be read). */
 function cpuMsOf(pids) {
-  let sum = 0;
+  const used = new Map();
   for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      sum += (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ = 100
     } catch {
       // gone, or not Linux
     }
   }
+  return used;
+}
+
+/**
+ * The CPU ms the processes used between `before` and now: the API process and the backends seen then or now (one
+ * that started since counts from 0; one that ended since is not counted, so the figure errs low, never negative).
+ */
+function cpuMsSince(before, pids) {
+  let sum = 0;
+  for (const [pid, now] of cpuMsOf(pids)) sum += now - (before.get(pid) ?? 0);
   return sum;
 }
 
@@ -219,7 +229,7 @@ async function measureOnce(side, asked) {
   const pids = await processesOf(side.shop, side.database);
   const before = cpuMsOf(pids);
   const result = await load(side.port, request, seconds);
-  const cpu = cpuMsOf(pids) - before;
+  const cpu = cpuMsSince(before, new Set([...pids, ...(await processesOf(side.shop, side.database))]));
   const answered = result['2xx'] + result.non2xx;
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0)
