@@ -1,7 +1,7 @@
 // npm test: the whole suite in three steps, each waiting for the one before:
 //   1. the typecheck, ESLint, `prettier --check .` and `npm run build` side by side (each a single process);
 //   2. vitest (tests/), which spreads its files over every core itself;
-//   3. Playwright (e2e/) against the build, two journeys at a time.
+//   3. Playwright (e2e/) against the build, three journeys at a time.
 // The journeys keep both cores busy on their own (a browser and a shop per lane), so running them beside
 // vitest only slows both. Each part's lines are printed as they come, prefixed with its name; a failed part does
 // not stop the others (but a failed build skips the journeys), and the run fails when any of them failed.
