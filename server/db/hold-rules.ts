@@ -7,8 +7,8 @@
  * `at` is always the app's clock (a parameter), never the database's now(): a hold stops counting
  * the moment the clock passes its deadline, in tests too. The fragments are plain expressions the
  * planner sees through (the index holds_plot_expires still serves them); they add no round trip.
- * A statement over many slots (a listing) joins `liveHeldPerPlot` once and counts with
- * `placesTakenJoined`: one pass over the live holds rather than a probe (or two) per slot.
+ * A statement over many slots (a listing) left-joins `liveHeldOn` and counts with
+ * `placesTakenJoined`: one index probe per slot, whatever else is held in the shop.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
@@ -46,16 +46,20 @@ export function placesTaken(plot: string, at: Date): SQL<number> {
 }
 
 /**
- * The places of the holds live at `at`, per slot: a derived table (`plot_id`, `held`) to left-join
- * on a statement's plots. Holds are deleted when released, so it reads the holds in flight, never history.
+ * The places of the holds live at `at` on the slot `plot` (the alias under which the statement reads
+ * `plots`): a lateral derived table with one column `held` (null when none), to left-join on true.
+ * Probed per slot through the index holds_plot_expires, so the work follows the statement's slots,
+ * not the holds in flight across the shop: one aggregate over every live hold cost 0.35 ms for a
+ * 60-day window with none live and 2.5 ms with 11,600 live on other products; the probes 0.66 and
+ * 0.82 ms (EXPLAIN ANALYZE, the product's availability). A rush or a busy day keeps thousands live.
  */
-export function liveHeldPerPlot(at: Moment): SQL {
-  return sql`(select "live_hold"."plot_id", sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
-    where ${live(sql`"live_hold"."expires_at"`, at)} group by "live_hold"."plot_id")`;
+export function liveHeldOn(plot: string, at: Moment): SQL {
+  return sql`lateral (select sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
+    where "live_hold"."plot_id" = ${sql.identifier(plot)}."id" and ${live(sql`"live_hold"."expires_at"`, at)})`;
 }
 
 /**
- * `placesTaken` for a statement that left-joins `liveHeldPerPlot` under the alias `held` on its
+ * `placesTaken` for a statement that left-joins `liveHeldOn` under the alias `held` on its
  * plots (alias `plot`): the same count, sold plus live holds.
  */
 export function placesTakenJoined(plot: string, held: string): SQL<number> {

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
 import { executeNamed, preparedStatement } from '../../../db/named-statement.ts';
-import { liveHeldPerPlot, placesTakenJoined } from '../../../db/hold-rules.ts';
+import { liveHeldOn, placesTakenJoined } from '../../../db/hold-rules.ts';
 
 export interface PlotWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -57,7 +57,7 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
           'orderCount', p.order_count,
           'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
             from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
-        from plots p left join ${liveHeldPerPlot(now)} held on held.plot_id = p.id
+        from plots p left join ${liveHeldOn('p', now)} held on true
         where ${where}) as "plots"`,
   );
   const row = result.rows[0] as { version: string | number; plots: string } | undefined;
@@ -146,7 +146,7 @@ function counterStatement(bounded: boolean, rebooking: boolean): ReturnType<type
       return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
         (select coalesce(array_agg(array[p.id, ${placesTakenJoined('p', 'held')}, p.capacity, p.max_orders, p.order_count,
             floor(extract(epoch from p.end_time))::int])::text, '{}')
-          from plots p left join ${liveHeldPerPlot(sql.placeholder('now'))} held on held.plot_id = p.id
+          from plots p left join ${liveHeldOn('p', sql.placeholder('now'))} held on true
           where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and ${shown}) as "counters"`;
     });
     counterStatements.set(shape, statement);
@@ -191,7 +191,7 @@ const placesLeftStatement = preparedStatement(() => {
   return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
       (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
        from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
-             from plots p left join ${liveHeldPerPlot(sql.placeholder('now'))} held on held.plot_id = p.id
+             from plots p left join ${liveHeldOn('p', sql.placeholder('now'))} held on true
              where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and p.date >= ${from}::date and p.date <= ${until}::date) slot
        where (slot.date > ${momentDate}::date or slot.start_time is null or slot.start_time > ${momentTime}::time)
          and (slot.capacity is null or slot.capacity - slot.taken >= 1)
