@@ -270,9 +270,6 @@ function workerRounds() {
   return JSON.parse(result.stdout.trim().split('\n').pop());
 }
 
-/** Ends the run early (BENCH_PART=cache) through the cleanup below. */
-class Done extends Error {}
-
 /** The same answers with the answer cache on (the default), on the demo shop: what the cache adds. */
 async function compareCache(demo, requests) {
   await stop(demo);
@@ -297,16 +294,16 @@ async function compareCache(demo, requests) {
 
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 let exitCode = 0;
-await demoDb.create();
-if (!cacheOnly) await grownDb.create();
-try {
-  if (cacheOnly) {
-    const demo = await start(demoDb, basePort);
-    await sql(demoDb, FIXTURE);
-    await sql(demoDb, ['vacuum analyze']);
-    await compareCache(demo, await storefrontRequests(demo.base, demoDb));
-    throw new Done();
-  }
+/** BENCH_PART=cache: the last part alone, on a freshly seeded demo shop. */
+async function cacheRun() {
+  const demo = await start(demoDb, basePort);
+  await sql(demoDb, FIXTURE);
+  await sql(demoDb, ['vacuum analyze']);
+  await compareCache(demo, await storefrontRequests(demo.base, demoDb));
+}
+
+/** The whole bench: grow a shop, measure both, then the cache. */
+async function fullRun() {
   const started = performance.now();
   // Both seeded by the shop itself (migrations, demo shop); the grown one stops while it grows.
   const [demo, seeding] = await Promise.all([start(demoDb, basePort), start(grownDb, basePort + 1)]);
@@ -363,11 +360,15 @@ try {
   await stop(grown);
   await sql(demoDb, ['checkpoint']);
   await compareCache(demo, requests);
+}
+
+await demoDb.create();
+if (!cacheOnly) await grownDb.create();
+try {
+  await (cacheOnly ? cacheRun() : fullRun());
 } catch (error) {
-  if (!(error instanceof Done)) {
-    console.error(error);
-    exitCode = 1;
-  }
+  console.error(error);
+  exitCode = 1;
 } finally {
   await Promise.all(running.map((shop) => shop.stop()));
   if (env.BENCH_KEEP === '1') console.log(`kept ${demoDb.name} and ${grownDb.name}`);

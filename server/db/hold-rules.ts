@@ -52,6 +52,9 @@ export function placesTaken(plot: string, at: Date): SQL<number> {
  * not the holds in flight across the shop: one aggregate over every live hold cost 0.35 ms for a
  * 60-day window with none live and 2.5 ms with 11,600 live on other products; the probes 0.66 and
  * 0.82 ms (EXPLAIN ANALYZE, the product's availability). A rush or a busy day keeps thousands live.
+ * `placesTaken`'s scalar subquery probes the same way, but a statement that names the count twice
+ * (the availability's `least(capacity - taken, …)` and `capacity - taken >= 1`) has it pulled up
+ * and run twice per slot: uncached product answers at 0.28 of the cached rate against 0.36 joined.
  */
 export function liveHeldOn(plot: string, at: Moment): SQL {
   return sql`lateral (select sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
