@@ -81,11 +81,12 @@ export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode' | 
 /** What a gateway's routes may do with our payments: the checkout's settlement, as given to them. */
 export interface GatewaySettlement {
   findPayment(paymentHash: string): Promise<PaymentRecord | null>;
-  /** Records a provider's fact once; null when the payment is unknown. */
+  /** Records a provider's fact once; null when the payment is unknown (or, given `gateway`, another gateway's). */
   settle(
     paymentHash: string,
     outcome: PaymentOutcome,
     event: { key: string; payload?: unknown },
+    options?: { gateway?: string },
   ): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
   /** Expires a pending payment whose holds lapsed; true when this call did. */
   expireIfLapsed(paymentHash: string): Promise<boolean>;

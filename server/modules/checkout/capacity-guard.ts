@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { acceptsOrders, fits, type SlotRefusal } from '../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { lapsed } from '../../db/hold-rules.ts';
+import { commitWith, integerStatement } from '../../db/commit-with.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { AppError } from '../../errors.ts';
 
@@ -234,7 +235,8 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
      * The common case (every hold still counted) only locks the holds here; the answer's `finish`
      * deletes them and moves the slot's counters in one statement, which the settlement runs LAST
      * in its transaction: the slot row, which every checkout of the slot updates, is then locked
-     * only from there to the commit, not while the settlement writes the orders, tickets and mail.
+     * only from there to the commit, not while the settlement writes the orders, tickets and mail;
+     * and `finish` sends its statements with the COMMIT itself, so it must be the transaction's last call.
      * Only when a reclaimed hold must take its places again is everything done at once (the guard
      * decides on the counters there) and `finish` does nothing.
      */
@@ -250,12 +252,18 @@ export function createCapacityGuard({ enforce, raceDelayMs }: CapacityGuardOptio
         for (const hold of locked) perPlot.set(hold.plot_id, (perPlot.get(hold.plot_id) ?? 0) + hold.quantity);
         return {
           async finish(executor: Executor) {
-            // Per slot in id order (as every path that locks several), each ONE statement: its holds deleted, its counters moved.
-            for (const [plotId, counted] of [...perPlot].sort(([a], [b]) => a - b)) {
-              await executor.execute(sql`
-                with paid as (delete from holds where order_id = any(${ids}::int[]) and plot_id = ${plotId})
-                update plots set held = held - ${counted}, sold = sold + ${counted} where id = ${plotId}`);
-            }
+            // Per slot in id order (as every path that locks several), each ONE statement: its holds deleted, its counters
+            // moved; sent with the COMMIT, so the slot row is not locked across a round trip (db/commit-with.ts).
+            await commitWith(
+              executor,
+              [...perPlot]
+                .sort(([a], [b]) => a - b)
+                .map(
+                  ([plotId, counted]) => integerStatement`
+                    with paid as (delete from holds where order_id = any(${orderIds}::int[]) and plot_id = ${plotId})
+                    update plots set held = held - ${counted}, sold = sold + ${counted} where id = ${plotId}`,
+                ),
+            );
           },
         };
       }

@@ -222,6 +222,19 @@ export async function lockPaymentByHash(db: Executor, hash: string): Promise<Pay
   return row ?? null;
 }
 
+/** The payment row locked for this transaction, with its orders in id order: one statement (a settlement's first). */
+export async function lockPaymentWithOrders(db: Executor, hash: string): Promise<{ payment: PaymentRecord; orders: OrderRecord[] } | null> {
+  const rows = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .leftJoin(orders, eq(orders.paymentId, payments.id))
+    .where(eq(payments.hash, hash))
+    .orderBy(asc(orders.id))
+    .for('update', { of: payments });
+  const [first] = rows;
+  return first ? { payment: first.payment, orders: rows.flatMap((row) => (row.order ? [row.order] : [])) } : null;
+}
+
 export function ordersOfPayment(db: Executor, paymentId: number): Promise<OrderRecord[]> {
   return db.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.id));
 }
@@ -241,17 +254,6 @@ export async function setOrdersStatus(db: Executor, orderIds: readonly number[],
       .update(orders)
       .set({ status, updatedAt: now })
       .where(inArray(orders.id, [...orderIds]));
-}
-
-/** `setOrdersStatus` in the same one statement, answering the orders as they are now (by id). */
-export async function setOrdersStatusAnswering(db: Executor, orderIds: readonly number[], status: OrderStatus, now: Date): Promise<OrderRecord[]> {
-  if (orderIds.length === 0) return [];
-  const changed = await db
-    .update(orders)
-    .set({ status, updatedAt: now })
-    .where(inArray(orders.id, [...orderIds]))
-    .returning();
-  return changed.sort((a, b) => a.id - b.id);
 }
 
 /** A kept order's lines replaced by new ones (a reservation moved to another slot or quantity). */
@@ -303,20 +305,35 @@ export async function setPaymentStatus(db: Executor, paymentId: number, status: 
   await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
 }
 
-/** The payment moved from its status to `status` and the move recorded as `event` (ignored when its key was recorded): one statement. */
-export async function setPaymentStatusWithEvent(
+/**
+ * A checkout's transition in one statement: the payment moved to `status` with its event recorded
+ * (ignored when its key was recorded), and its orders moved to `orderStatus`, answered as
+ * they are now, in id order.
+ */
+export async function setCheckoutStatusAnswering(
   db: Executor,
   payment: Pick<PaymentRecord, 'id' | 'status'>,
-  status: PaymentStatus,
-  event: { key: string; payload?: unknown },
+  orderIds: readonly number[],
+  change: { status: PaymentStatus; orderStatus: OrderStatus; event: { key: string; payload?: unknown } },
   now: Date,
-): Promise<void> {
+): Promise<OrderRecord[]> {
+  const { status, event } = change;
   const payload = event.payload === undefined || event.payload === null ? null : JSON.stringify(event.payload);
-  await db.execute(sql`
-    with moved as (update payments set status = ${status}, updated_at = ${now.toISOString()}::timestamptz where id = ${payment.id} returning id)
-    insert into payment_events (payment_id, event_key, from_status, to_status, payload)
-    select id, ${event.key}, ${payment.status}, ${status}, ${payload}::jsonb from moved
-    on conflict do nothing`);
+  const moved = db
+    .$with('moved', { id: sql<number>`id` })
+    .as(sql`update payments set status = ${status}, updated_at = ${now.toISOString()}::timestamptz where id = ${payment.id} returning id`);
+  const recorded = db.$with('recorded', { id: sql<number>`id` }).as(
+    sql`insert into payment_events (payment_id, event_key, from_status, to_status, payload)
+      select id, ${event.key}, ${payment.status}, ${status}, ${payload}::jsonb from moved
+      on conflict do nothing returning id`,
+  );
+  const changed = await db
+    .with(moved, recorded)
+    .update(orders)
+    .set({ status: change.orderStatus, updatedAt: now })
+    .where(inArray(orders.id, [...orderIds]))
+    .returning();
+  return changed.sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -25,7 +25,7 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { checkoutLapsed } from './checkout-lapse.ts';
-import { findPaymentByHash, lockPaymentByHash, ordersOfPayment, setOrdersStatusAnswering, setPaymentStatusWithEvent } from './checkout.repo.ts';
+import { findPaymentByHash, lockPaymentByHash, lockPaymentWithOrders, ordersOfPayment, setCheckoutStatusAnswering } from './checkout.repo.ts';
 import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { CheckoutTaking } from './takings.ts';
 
@@ -86,8 +86,8 @@ async function lapsed(db: Executor, payment: PaymentRecord, now: Date): Promise<
 
 class Retake extends Error {}
 
-/** The payment and its orders moved to `status`, and the event recorded (once per key): two statements, answering the orders as they are now. */
-async function recordTransition(
+/** The payment and its orders moved to `status`, and the event recorded (once per key): one statement, answering the orders as they are now. */
+function recordTransition(
   db: Executor,
   payment: PaymentRecord,
   orders: OrderRecord[],
@@ -95,11 +95,11 @@ async function recordTransition(
   event: { key: string; payload?: unknown },
   now: Date,
 ): Promise<OrderRecord[]> {
-  await setPaymentStatusWithEvent(db, payment, status, event, now);
-  return setOrdersStatusAnswering(
+  return setCheckoutStatusAnswering(
     db,
+    payment,
     orders.map((order) => order.id),
-    ORDER_STATUS[status],
+    { status, orderStatus: ORDER_STATUS[status], event },
     now,
   );
 }
@@ -140,11 +140,16 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
       return first?.hash ?? null;
     },
 
-    async settle(paymentHash: string, outcome: PaymentOutcome, event: { key: string; payload?: unknown }): Promise<SettlementResult | null> {
+    async settle(
+      paymentHash: string,
+      outcome: PaymentOutcome,
+      event: { key: string; payload?: unknown },
+      options: { gateway?: string } = {},
+    ): Promise<SettlementResult | null> {
       return db.transaction(async (tx) => {
-        const payment = await lockPaymentByHash(tx, paymentHash);
-        if (!payment) return null;
-        const orders = await ordersOfPayment(tx, payment.id);
+        const locked = await lockPaymentWithOrders(tx, paymentHash);
+        if (!locked || (options.gateway !== undefined && locked.payment.gateway !== options.gateway)) return null;
+        const { payment, orders } = locked;
         const now = clock.now();
         const unchanged = { changed: false, status: payment.status, orders };
 
@@ -184,6 +189,7 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
         if (status === 'refunded')
           await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        // Last: it commits the transaction with its statements where it can (db/commit-with.ts).
         await converted?.finish(tx);
         return { changed: true, status, orders: settled };
       });

@@ -98,6 +98,16 @@ describe('the test gateway', () => {
     ).toHaveLength(1);
   });
 
+  it("settles only its own payments: pay on another gateway's payment is 404 and changes nothing", async () => {
+    const { paymentHash } = await buy(2);
+    await shop.db.update(payments).set({ gateway: 'stripe' }).where(eq(payments.hash, paymentHash));
+    for (const action of ['pay', 'fail', 'cancel']) expect((await act(paymentHash, action)).statusCode).toBe(404);
+    const [payment] = await shop.db.select().from(payments).where(eq(payments.hash, paymentHash));
+    expect(payment?.status).toBe('pending');
+    expect(await state()).toMatchObject({ sold: 0, held: 2 });
+    expect((await act('0'.repeat(32), 'pay')).statusCode).toBe(404);
+  });
+
   it('fail and cancel free the places at once and give back coupon uses and gift-card credit', async () => {
     await shop.db.insert(giftCards).values({ code: 'GIFT-BACK', creditCents: 1000, expiresOn: null });
     const login = await shop.app.inject({ method: 'POST', url: '/api/client/login', payload: { email: 'demo@tidewater.example', password: 'tidewater-demo' } });
