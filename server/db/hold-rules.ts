@@ -7,8 +7,14 @@
  * `at` is always the app's clock (a parameter), never the database's now(): a hold stops counting
  * the moment the clock passes its deadline, in tests too. The fragments are plain expressions the
  * planner sees through (the index holds_plot_expires still serves them); they add no round trip.
- * A statement over many slots (a listing) left-joins `liveHeldOn` and counts with
- * `placesTakenJoined`: one index probe per slot, whatever else is held in the shop.
+ *
+ * The places a slot's live holds hold are counted from the slot's `held` counter, less its counted
+ * holds that have lapsed: `held` is the sum of its counted holds (every path that writes a hold
+ * moves the counter in the same statement or transaction, capacity-guard.ts), and a hold stops
+ * being counted only when it is reclaimed, after it lapsed. So a count reads the lapsed holds not
+ * yet reclaimed — the few between a deadline and the next sweep or checkout on the slot — rather
+ * than every live one (an on-sale slot keeps hundreds live, a busy day thousands), and a slot
+ * holding nothing reads no hold at all.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
@@ -37,34 +43,14 @@ export function live(deadline: SQL, at: Moment): SQL {
 
 /**
  * Places taken on a slot at `at` (an integer): its sold places plus the places of its live holds.
- * `plot`: the alias (or table name) under which the statement reads `plots`.
+ * `plot`: the alias (or table name) under which the statement reads `plots`. A slot with nothing in
+ * `held` (most of them) is answered from its row alone; only a slot with counted holds probes for
+ * those that lapsed (index holds_plot_expires), so a listing of 420 slots makes a handful of probes.
+ * A statement that names the count twice (the availability's `least(capacity - taken, …)` and
+ * `capacity - taken >= 1`) may run a slot's probe twice: only for the slots that hold something.
  */
-export function placesTaken(plot: string, at: Date): SQL<number> {
+export function placesTaken(plot: string, at: Moment): SQL<number> {
   const row = sql.identifier(plot);
-  return sql<number>`(${row}."sold" + (select coalesce(sum("taken_hold"."quantity"), 0) from "holds" as "taken_hold"
-    where "taken_hold"."plot_id" = ${row}."id" and ${live(sql`"taken_hold"."expires_at"`, at)}))::int`;
-}
-
-/**
- * The places of the holds live at `at` on the slot `plot` (the alias under which the statement reads
- * `plots`): a lateral derived table with one column `held` (null when none), to left-join on true.
- * Probed per slot through the index holds_plot_expires, so the work follows the statement's slots,
- * not the holds in flight across the shop: one aggregate over every live hold cost 0.35 ms for a
- * 60-day window with none live and 2.5 ms with 11,600 live on other products; the probes 0.66 and
- * 0.82 ms (EXPLAIN ANALYZE, the product's availability). A rush or a busy day keeps thousands live.
- * `placesTaken`'s scalar subquery probes the same way, but a statement that names the count twice
- * (the availability's `least(capacity - taken, …)` and `capacity - taken >= 1`) has it pulled up
- * and run twice per slot: uncached product answers at 0.28 of the cached rate against 0.36 joined.
- */
-export function liveHeldOn(plot: string, at: Moment): SQL {
-  return sql`lateral (select sum("live_hold"."quantity")::int as "held" from "holds" as "live_hold"
-    where "live_hold"."plot_id" = ${sql.identifier(plot)}."id" and ${live(sql`"live_hold"."expires_at"`, at)})`;
-}
-
-/**
- * `placesTaken` for a statement that left-joins `liveHeldOn` under the alias `held` on its
- * plots (alias `plot`): the same count, sold plus live holds.
- */
-export function placesTakenJoined(plot: string, held: string): SQL<number> {
-  return sql<number>`(${sql.identifier(plot)}."sold" + coalesce(${sql.identifier(held)}."held", 0))::int`;
+  return sql<number>`(${row}."sold" + case when ${row}."held" = 0 then 0 else ${row}."held" - (select coalesce(sum("lapsed_hold"."quantity"), 0)
+    from "holds" as "lapsed_hold" where "lapsed_hold"."plot_id" = ${row}."id" and "lapsed_hold"."counted" and ${lapsed(sql`"lapsed_hold"."expires_at"`, at)}) end)::int`;
 }

@@ -79,8 +79,19 @@ async function holdPlaces(plot: number, quantity: number, expiresAt: Date): Prom
       currency: 'EUR',
     })
     .returning({ id: orders.id });
+  // As the capacity guard writes a hold: the hold, and its places in the slot's `held`.
   await shop.db.insert(holds).values({ plotId: plot, orderId: order!.id, quantity, expiresAt });
+  await shop.db
+    .update(plots)
+    .set({ held: sql`${plots.held} + ${quantity}` })
+    .where(eq(plots.id, plot));
   return order!.id;
+}
+
+/** The orders `holdPlaces` made on the slot gone, and their places with them. */
+async function dropHolds(plot: number): Promise<void> {
+  await shop.db.delete(orders).where(eq(orders.plotId, plot));
+  await shop.db.update(plots).set({ held: 0 }).where(eq(plots.id, plot));
 }
 
 describe('GET /api/products/{id}/plots', () => {
@@ -297,7 +308,7 @@ describe('GET /api/products/{id}/plots', () => {
       expect(expired.availability).toEqual({ amount: 40, percentage: 100 });
     } finally {
       shop.clock.set(NOW);
-      await shop.db.delete(orders).where(eq(orders.plotId, plot));
+      await dropHolds(plot);
     }
   });
 
@@ -308,7 +319,7 @@ describe('GET /api/products/{id}/plots', () => {
       const list = await getPlots('aquarium-entry', { filterUntil: TODAY, order: { quantity: 3 } });
       expect(at(list, TODAY, '16:00')).toMatchObject({ availability: { amount: 2, percentage: 5 }, selectable: false });
     } finally {
-      await shop.db.delete(orders).where(eq(orders.plotId, plot));
+      await dropHolds(plot);
     }
   });
 
@@ -543,7 +554,7 @@ describe('Product.availability', () => {
           expect(await availability('aquarium-entry')).toBe(40);
         } finally {
           shop.clock.set(NOW);
-          await shop.db.delete(orders).where(eq(orders.plotId, plot));
+          await dropHolds(plot);
         }
       },
     );
@@ -588,7 +599,7 @@ describe('Product.availability', () => {
           try {
             expect(await availability(slug)).toBe(await fromListing(slug));
           } finally {
-            if (held !== undefined) await shop.db.delete(orders).where(eq(orders.plotId, held));
+            if (held !== undefined) await dropHolds(held);
           }
         },
       );

@@ -27,20 +27,24 @@ beforeAll(async () => {
   client = new PGlite();
   db = drizzle({ client });
   await client.exec(`
-    create table plots (id int primary key, sold int not null);
+    create table plots (id int primary key, sold int not null, held int not null);
     create table payments (id int primary key, expires_at timestamptz);
     create table orders (id int primary key, payment_id int not null);
-    create table holds (id serial primary key, plot_id int not null, order_id int not null, quantity int not null, expires_at timestamptz not null);
-    insert into plots values (1, 3), (2, 0);
+    create table holds (id serial primary key, plot_id int not null, order_id int not null, quantity int not null, expires_at timestamptz not null,
+      counted boolean not null default true);
+    -- held: the places of each slot's counted holds, as the capacity guard keeps it.
+    insert into plots values (1, 3, 14), (2, 0, 5), (3, 4, 0);
     -- 1: deadline passed, holds lapsed. 2: deadline passed, one hold still live. 3: deadline ahead.
     -- 4: no deadline, held places all lapsed. 5: no deadline, nothing held.
     insert into payments values (1, '${after(-1)}'), (2, '${after(0)}'), (3, '${after(1)}'), (4, null), (5, null);
-    insert into orders values (10, 1), (11, 1), (20, 2), (30, 3), (40, 4), (50, 5);
+    insert into orders values (10, 1), (11, 1), (20, 2), (30, 3), (40, 4), (41, 4), (50, 5);
     insert into holds (plot_id, order_id, quantity, expires_at) values
       (1, 10, 2, '${after(0)}'), (2, 11, 4, '${after(-60_000)}'),
       (1, 20, 5, '${after(1)}'),
       (1, 30, 7, '${after(1)}'),
       (2, 40, 1, '${after(-1)}');
+    -- Lapsed and reclaimed (its places already left held): it counts nowhere.
+    insert into holds (plot_id, order_id, quantity, expires_at, counted) values (2, 41, 3, '${after(-120_000)}', false);
   `);
 });
 afterAll(async () => {
@@ -60,10 +64,10 @@ describe('lapsed and live', () => {
 
 describe('placesTaken', () => {
   it('is sold plus the live holds of that slot only', async () => {
-    // Plot 1: 3 sold, live holds of 5 and 7; the hold of 2 lapses at AT exactly.
-    expect(await value<number>(placesTaken('plots', AT), sql`from plots order by id`)).toEqual([15, 0]);
-    expect(await value<number>(placesTaken('plots', new Date(AT.getTime() - 1)), sql`from plots order by id`)).toEqual([17, 0]);
-    expect(await value<number>(placesTaken('plots', new Date(AT.getTime() + 1)), sql`from plots order by id`)).toEqual([3, 0]);
+    // Plot 1: 3 sold, live holds of 5 and 7; the hold of 2 lapses at AT exactly. Plot 2: every hold lapsed. Plot 3: 4 sold, nothing held.
+    expect(await value<number>(placesTaken('plots', AT), sql`from plots order by id`)).toEqual([15, 0, 4]);
+    expect(await value<number>(placesTaken('plots', new Date(AT.getTime() - 1)), sql`from plots order by id`)).toEqual([17, 0, 4]);
+    expect(await value<number>(placesTaken('plots', new Date(AT.getTime() + 1)), sql`from plots order by id`)).toEqual([3, 0, 4]);
   });
 
   it('reads the slot under any alias', async () => {

@@ -1,13 +1,13 @@
 /**
  * The plots of one product with the places taken on each, in ONE query: `sold` plus the holds
- * still live at `now` (db/hold-rules.ts placesTakenJoined, the one rule for it). `now` is a parameter
+ * still live at `now` (db/hold-rules.ts placesTaken, the one rule for it). `now` is a parameter
  * (the app's clock), never the database's now().
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
 import { executeNamed, preparedStatement } from '../../../db/named-statement.ts';
-import { liveHeldOn, placesTakenJoined } from '../../../db/hold-rules.ts';
+import { placesTaken } from '../../../db/hold-rules.ts';
 
 export interface PlotWindow {
   /** YYYY-MM-DD, inclusive. */
@@ -53,11 +53,11 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
     db,
     sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
         (select coalesce(json_agg(json_build_object('id', p.id, 'date', p.date, 'startTime', p.start_time, 'endTime', p.end_time,
-          'capacity', p.capacity, 'taken', ${placesTakenJoined('p', 'held')}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
+          'capacity', p.capacity, 'taken', ${placesTaken('p', now)}, 'priceCents', p.price_cents, 'maxOrders', p.max_orders,
           'orderCount', p.order_count,
           'audiencePrices', coalesce((select json_agg(json_build_object('audience', price.audience_id, 'cents', price.price_cents))
             from plot_audience_prices price where price.plot_id = p.id), '[]')) order by ${order}), '[]')::text
-        from plots p left join ${liveHeldOn('p', now)} held on true
+        from plots p
         where ${where}) as "plots"`,
   );
   const row = result.rows[0] as { version: string | number; plots: string } | undefined;
@@ -144,9 +144,9 @@ function counterStatement(bounded: boolean, rebooking: boolean): ReturnType<type
         : sql`p.date >= ${sql.placeholder('from')}::date`;
       const shown = rebooking ? sql`(${inWindow} or p.id = ${sql.placeholder('alsoPlotId')}::int)` : inWindow;
       return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
-        (select coalesce(array_agg(array[p.id, ${placesTakenJoined('p', 'held')}, p.capacity, p.max_orders, p.order_count,
+        (select coalesce(array_agg(array[p.id, ${placesTaken('p', sql.placeholder('now'))}, p.capacity, p.max_orders, p.order_count,
             floor(extract(epoch from p.end_time))::int])::text, '{}')
-          from plots p left join ${liveHeldOn('p', sql.placeholder('now'))} held on true
+          from plots p
           where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and ${shown}) as "counters"`;
     });
     counterStatements.set(shape, statement);
@@ -190,8 +190,8 @@ const placesLeftStatement = preparedStatement(() => {
   const [momentDate, momentTime] = [sql.placeholder('momentDate'), sql.placeholder('momentTime')];
   return sql`select coalesce((select c.version from catalogue_version c), 0)::text as "version",
       (select max(case when slot.capacity is null then ${unlimited}::int else least(slot.capacity - slot.taken, ${unlimited}::int) end)
-       from (select p.date, p.start_time, p.capacity, ${placesTakenJoined('p', 'held')} as taken, p.max_orders, p.order_count
-             from plots p left join ${liveHeldOn('p', sql.placeholder('now'))} held on true
+       from (select p.date, p.start_time, p.capacity, ${placesTaken('p', sql.placeholder('now'))} as taken, p.max_orders, p.order_count
+             from plots p
              where p.product_id = ${sql.placeholder('productId')}::int and not p.closed and p.date >= ${from}::date and p.date <= ${until}::date) slot
        where (slot.date > ${momentDate}::date or slot.start_time is null or slot.start_time > ${momentTime}::time)
          and (slot.capacity is null or slot.capacity - slot.taken >= 1)
