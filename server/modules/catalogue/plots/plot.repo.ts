@@ -75,7 +75,8 @@ export async function listPlotsWithTaken(db: Executor, productId: number, window
 export interface LiveCounters {
   /** The catalogue version they were read at. */
   version: number;
-  values: (number | null)[];
+  /** The counters as the database answers them (a two-dimensional int array's text; `parseIntMatrix` reads it). */
+  text: string;
 }
 
 export const COUNTER_WIDTH = 6;
@@ -168,7 +169,7 @@ export async function listPlotCounters(db: Executor, productId: number, window: 
     now: now.toISOString(),
   });
   const row = result.rows[0] as { version: string | number; counters: string } | undefined;
-  return { version: Number(row?.version ?? 0), values: row ? parseIntMatrix(row.counters) : [] };
+  return { version: Number(row?.version ?? 0), text: row?.counters ?? '{}' };
 }
 
 /**

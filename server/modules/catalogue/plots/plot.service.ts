@@ -27,6 +27,7 @@ import {
   Counter,
   COUNTER_WIDTH,
   listPlotCounters,
+  parseIntMatrix,
   listPlotsWithTaken,
   placesLeftAndVersion,
   secondsTime,
@@ -67,6 +68,13 @@ interface KeptListing {
   plots: KeptPlot[];
   /** Plot id → its place in `plots`. */
   indexOf: Map<number, number>;
+  /**
+   * The last answer written from live counters, with what it was written from (the counters' text
+   * and the shop's moment): the same counters at the same moment give the same JSON, so it is
+   * answered again, the same string, instead of written anew (and sent as the same bytes,
+   * server/lib/serialized-answers.ts). Nothing read is kept: the counters are read for every answer.
+   */
+  last?: { from: string; json: string };
 }
 
 /** What a product's plot listing prices and checks with, as read at a catalogue version. */
@@ -198,8 +206,13 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
     const known = version === null ? undefined : keptListings.get(listingKey);
     if (known !== undefined && known.version === version) {
       const live = await listPlotCounters(db, kept.product.id, ask.window, ask.now);
-      const json = live.version === version ? listingJson(known, live.values, ask) : null;
-      if (json !== null) return checkRebooked(known, query, json);
+      const from = `${ask.moment.date} ${ask.moment.time} ${live.text}`;
+      if (live.version === version && known.last?.from === from) return checkRebooked(known, query, known.last.json);
+      const json = live.version === version ? listingJson(known, parseIntMatrix(live.text), ask) : null;
+      if (json !== null) {
+        known.last = { from, json };
+        return checkRebooked(known, query, json);
+      }
     }
     const listed = await listPlotsWithTaken(db, kept.product.id, ask.window, ask.now);
     // Priced with kept data the catalogue has moved past since: the caller reads it again.
