@@ -4,7 +4,7 @@
  * PostgreSQL runs them and commits, never for the trip back to this process and out again with the
  * COMMIT. Under load that trip is what the next order on the slot waits for: in `npm run bench:rush`
  * the paid holds' move to sold places waited 39 ms per call for the row, and each order's guarded
- * write 21 ms; sent with the COMMIT, 1.6 and 3.8 ms (docs/benchmarks.md).
+ * write 21 ms; sent with the COMMIT, 1.5 and 4–5 ms (docs/benchmarks.md).
  *
  * A query of several statements takes no parameters, so these statements hold integers only
  * (`integerStatement`), written into the text. They must be the transaction's LAST work: drizzle then
