@@ -4,11 +4,11 @@
  * or a price simulation.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { giftCards, outbox, products } from '../../server/db/schema/index.ts';
 import { renderOrderConfirmation } from '../../server/modules/mail/order-confirmation.ts';
-import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from './helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { tourCustomer as customer } from './helpers/customers.ts';
 
@@ -48,6 +48,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => shop?.close());
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
 
 beforeEach(async () => {
   await resetTourSlot(shop, plot, NOW);

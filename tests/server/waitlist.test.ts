@@ -4,13 +4,13 @@
  * taken by nobody else, the link's checkout, its single use, and an unused hold passing on.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
 import { holds, outbox, placeReleases, plots, products, waitlistEntries } from '../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../server/modules/checkout/expiry-sweep.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { customerWith } from './helpers/customers.ts';
-import { resetTourSlot, tourPlot } from './helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from './helpers/tour-slot.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const DAY = '2030-06-11';
@@ -53,6 +53,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => shop?.close());
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
 
 beforeEach(async () => {
   await shop.db.delete(waitlistEntries);

@@ -6,7 +6,7 @@
  * resend, a customer change checked by the checkout's rules, and the audit row of each.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import { orders, outbox, paymentRefunds, payments, plots, products, tickets } from '../../../server/db/schema/index.ts';
 import { createStaffDesk, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
@@ -18,7 +18,7 @@ import { createVoucherStock } from '../../../server/modules/vouchers/index.ts';
 import { refundTickets, validTicketPositions } from '../../../server/modules/tickets/index.ts';
 import { createCapacityGuard } from '../../../server/modules/checkout/index.ts';
 import { paymentGatewayFor } from '../../../server/payments/gateway-registry.ts';
-import { resetTourSlot, tourPlot } from '../helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
 
@@ -92,6 +92,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
+
 beforeEach(async () => {
   await resetTourSlot(shop, plot, NOW);
   await shop.db.update(plots).set({ sold: 0, orderCount: 0, capacity: 20 }).where(eq(plots.id, otherPlot));

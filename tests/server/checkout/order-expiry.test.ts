@@ -4,11 +4,11 @@
  * credit — once, however often it is looked at.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, paymentEvents, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../../server/modules/checkout/expiry-sweep.ts';
-import { resetTourSlot, tourPlot } from '../helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer as customer } from '../helpers/customers.ts';
 
@@ -58,6 +58,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => shop?.close());
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
 
 beforeEach(async () => {
   await resetTourSlot(shop, plot, NOW);

@@ -3,10 +3,10 @@
  * storefront can resume it; 404 when unknown, 409 ORDER_NOT_PAYABLE once it is no longer pending.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse, PaymentResumeResponse } from '../../../src/domain/contracts/orders.ts';
 import { plots, products } from '../../../server/db/schema/index.ts';
-import { resetTourSlot, tourPlot } from '../helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer as customer } from '../helpers/customers.ts';
 
@@ -40,6 +40,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => shop?.close());
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
 
 beforeEach(async () => {
   await resetTourSlot(shop, plot, NOW);

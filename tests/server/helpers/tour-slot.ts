@@ -2,8 +2,9 @@
  * The slot the payment tests buy: the behind-the-scenes tour at 09:00 on a given day, put back
  * to empty before each test so every test starts from the same capacity.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client.ts';
+import { rowsOf } from '../../../server/db/raw-rows.ts';
 import { holds, plots } from '../../../server/db/schema/index.ts';
 import type { TestShop } from './test-app.ts';
 
@@ -18,6 +19,20 @@ export async function tourPlot(db: Database, tourId: number, day: string): Promi
 
 export async function resetTourSlot(shop: TestShop, plot: number, now: string): Promise<void> {
   shop.clock.set(now);
+  // Every hold gone, and with them every slot's held places (db/hold-rules.ts counts from `held`).
   await shop.db.delete(holds);
+  await shop.db.update(plots).set({ held: 0 });
   await shop.db.update(plots).set({ sold: 0, orderCount: 0 }).where(eq(plots.id, plot));
+}
+
+/**
+ * The slots whose `held` is not the sum of their counted holds: none, whatever the checkout, the
+ * settlement, the expiry or the waiting list did (the places-taken reads rely on it, db/hold-rules.ts).
+ */
+export async function slotsMiscountingHolds(db: Database): Promise<{ id: number; held: number; counted: number }[]> {
+  const result = await db.execute(sql`
+    select p.id, p.held, coalesce(h.counted, 0)::int as counted from plots p
+    left join (select plot_id, sum(quantity)::int as counted from holds where counted group by plot_id) h on h.plot_id = p.id
+    where p.held <> coalesce(h.counted, 0)`);
+  return rowsOf<{ id: number; held: number; counted: number }>(result);
 }

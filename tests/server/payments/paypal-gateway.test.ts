@@ -6,7 +6,7 @@
  * that is incomplete refusing payments untouched.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import { holds, orders, organisations, paymentEvents, paymentRefunds, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { createPayPalGateway } from '../../../server/payments/paypal/paypal-gateway.ts';
@@ -14,7 +14,7 @@ import { createPayPalWebhook } from '../../../server/payments/paypal/paypal-webh
 import { paymentGatewayFor } from '../../../server/payments/gateway-registry.ts';
 import { startRefundWorker } from '../../../server/modules/checkout/refund-worker.ts';
 import { startFakePayPal, type FakePayPal } from '../../fakes/paypal-api.ts';
-import { resetTourSlot, tourPlot } from '../helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer as customer } from '../helpers/customers.ts';
 
@@ -87,6 +87,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
   await fake?.close();
+});
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
 });
 
 beforeEach(async () => {

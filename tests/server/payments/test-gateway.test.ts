@@ -3,10 +3,10 @@
  * the redirect to the return page, expired-hold recovery, and that it exists only when configured.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
 import { coupons, giftCards, holds, orders, paymentEvents, payments, plots, products } from '../../../server/db/schema/index.ts';
-import { resetTourSlot, tourPlot } from '../helpers/tour-slot.ts';
+import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { customer, tourCustomer as btsCustomer } from '../helpers/customers.ts';
 
@@ -57,6 +57,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => shop?.close());
+
+// Whatever the test did, every slot's held places are its counted holds (the places-taken reads rely on it).
+afterEach(async () => {
+  expect(await slotsMiscountingHolds(shop.db)).toEqual([]);
+});
 
 beforeEach(async () => {
   await resetTourSlot(shop, plot, NOW);
