@@ -88,8 +88,8 @@ export interface GatewaySettlement {
     event: { key: string; payload?: unknown },
     options?: { gateway?: string },
   ): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
-  /** Expires a pending payment whose holds lapsed; true when this call did. */
-  expireIfLapsed(paymentHash: string): Promise<boolean>;
+  /** Expires a pending payment whose holds lapsed (given `gateway`, only that gateway's); true when this call did. */
+  expireIfLapsed(paymentHash: string, options?: { gateway?: string }): Promise<boolean>;
   /** Where the shopper returns to: the payment's first order. */
   firstOrderHash(paymentId: number): Promise<string | null>;
 }

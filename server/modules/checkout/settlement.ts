@@ -200,9 +200,9 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
      * checkout took given back. True when this call expired it; false when it was not (or no longer)
      * a lapsed pending payment. A cheap unlocked look first, so the common case takes no lock.
      */
-    async expireIfLapsed(paymentHash: string): Promise<boolean> {
+    async expireIfLapsed(paymentHash: string, options: { gateway?: string } = {}): Promise<boolean> {
       const seen = await findPaymentByHash(db, paymentHash);
-      if (!seen || seen.status !== 'pending') return false;
+      if (!seen || seen.status !== 'pending' || (options.gateway !== undefined && seen.gateway !== options.gateway)) return false;
       if (!(await lapsed(db, seen, clock.now()))) return false;
       return db.transaction(async (tx) => {
         const payment = await lockPaymentByHash(tx, paymentHash);

@@ -117,13 +117,11 @@ export const testGatewayRoutes =
       },
       async (request, reply) => {
         const { hash, action } = request.params;
-        if (action !== 'pay') {
-          // Given up: an unpaid checkout whose holds lapsed is expired first, so it is not reported as failed or cancelled.
-          const payment = await settlement.findPayment(hash);
-          if (!payment || payment.gateway !== 'test') throw notFound('No such payment');
-          await settlement.expireIfLapsed(hash);
-        }
-        const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } }, { gateway: 'test' });
+        // This gateway settles its own payments only: another gateway's is unknown here (404).
+        const own = { gateway: 'test' };
+        // Given up: an unpaid checkout whose holds lapsed is expired first, so it is not reported as failed or cancelled.
+        if (action !== 'pay') await settlement.expireIfLapsed(hash, own);
+        const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } }, own);
         if (!result) throw notFound('No such payment');
         const [first] = result.orders;
         return reply.header('cache-control', 'no-store').redirect(`/checkout/return/${first?.hash ?? ''}`, 303);
