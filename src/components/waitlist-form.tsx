@@ -3,7 +3,7 @@
  * visitor leaves an e-mail address (a signed-in client's is filled in), the places wanted and the
  * language they read, and joins the slot's waiting list (POST /api/waitlist).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 import { TextField } from './text-field.tsx';
@@ -26,6 +26,12 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
   const headingId = useId();
   const formId = useId();
   const [open, setOpen] = useState(!collapsed);
+  // Opened on request: the button it replaces is gone, so the focus moves to the form's heading.
+  const openedOnRequest = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open && openedOnRequest.current) heading.current?.focus();
+  }, [open]);
   const [slot, setSlot] = useState<number>(slots[0]?.id ?? 0);
   const [email, setEmail] = useState(client?.email ?? '');
   const [places, setPlaces] = useState(Math.min(Math.max(quantity, 1), WAITLIST_MAX_QUANTITY));
@@ -35,7 +41,16 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
   if (slots.length === 0) return null;
   if (!open) {
     return (
-      <button type="button" className="button button--secondary" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={false}
+        aria-controls={formId}
+        onClick={() => {
+          openedOnRequest.current = true;
+          setOpen(true);
+        }}
+      >
         {t('title')}
       </button>
     );
@@ -55,7 +70,9 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
 
   return (
     <section className="waitlist" id={formId} aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('title')}</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {t('title')}
+      </h3>
       {state.kind === 'joined' ? (
         <Alert tone="success">{t('joined', { count: places, position: state.position })}</Alert>
       ) : (
@@ -72,7 +89,9 @@ export function WaitlistForm({ slots, quantity, collapsed = false }: WaitlistFor
                 ))}
               </select>
             </label>
-          ) : null}
+          ) : (
+            <p className="waitlist__slot">{t('slotNamed', { slot: slots[0]?.label })}</p>
+          )}
           <TextField label={t('email')} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextField
             label={t('quantity')}
