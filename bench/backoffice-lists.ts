@@ -14,8 +14,8 @@ import { fixedClock } from '../server/clock.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { createScheduleService } from '../server/modules/schedules/index.ts';
-import { addDays } from '../src/domain/plot-query.ts';
-import { scheduleSchema } from '../src/domain/schedule/schedule-rules.ts';
+import { addDays } from '#domain/plot-query.ts';
+import { scheduleSchema } from '#domain/schedule/schedule-rules.ts';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('usage: backoffice-lists.ts <database url>');

@@ -24,10 +24,15 @@ function fileAt(candidate) {
   }
 }
 
-/** The file a relative specifier names, or null (a package, a stylesheet that is not there, ...). */
+/** The shared rules' alias (package.json `imports`): `#domain/x.ts` is src/domain/x.ts. */
+const DOMAIN_ALIAS = '#domain/';
+const domainFolder = path.resolve(import.meta.dirname, '../src/domain');
+
+/** The file a relative (or `#domain/`) specifier names, or null (a package, a stylesheet that is not there, ...). */
 export function resolveRelative(fromFile, specifier) {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  const target = path.resolve(path.dirname(fromFile), specifier);
+  const aliased = specifier.startsWith(DOMAIN_ALIAS);
+  if (!aliased && !specifier.startsWith('./') && !specifier.startsWith('../')) return null;
+  const target = aliased ? path.join(domainFolder, specifier.slice(DOMAIN_ALIAS.length)) : path.resolve(path.dirname(fromFile), specifier);
   const found = fileAt(target) ?? extensions.map((extension) => fileAt(target + extension)).find(Boolean);
   return found && extensions.includes(path.extname(found)) ? found : null;
 }

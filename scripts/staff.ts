@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { createLoginThrottle } from '../server/modules/client/index.ts';
 import { createStaffService, setPasswordLink } from '../server/modules/staff/index.ts';
 import { findStaffByEmail } from '../server/modules/staff/staff.repo.ts';
-import { isStaffRole, STAFF_ROLES } from '../src/domain/backoffice/staff-roles.ts';
+import { isStaffRole, STAFF_ROLES } from '#domain/backoffice/staff-roles.ts';
 
 const USAGE = `Usage: npm run staff -- add --email <e-mail> --role <${STAFF_ROLES.join('|')}> [--name <name>]
        npm run staff -- link --email <e-mail>`;

@@ -1,5 +1,5 @@
 /** The one error type of the API: a stable upper-case code, an HTTP status and a message. */
-import type { ErrorCode } from '../src/domain/errors.ts';
+import type { ErrorCode } from '#domain/errors.ts';
 
 export class AppError extends Error {
   constructor(

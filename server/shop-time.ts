@@ -1,5 +1,5 @@
 /** "Now" as the shop's wall clock shows it: plot dates and times are local to its timezone. */
-import type { ShopMoment } from '../src/domain/order/slot-rules.ts';
+import type { ShopMoment } from '#domain/order/slot-rules.ts';
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (date-fns-tz builds and
 // tokenises per call): one per timezone, kept for the life of the process.

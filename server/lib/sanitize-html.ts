@@ -5,7 +5,7 @@
  */
 import type Sanitize from 'sanitize-html';
 import { lazyModule } from '../lazy-module.ts';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '../../src/domain/rich-text.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '#domain/rich-text.ts';
 
 const sanitize = lazyModule<typeof Sanitize>('sanitize-html');
 

@@ -9,8 +9,8 @@
 export const SESSION_COOKIE = 'shop_session';
 
 /** The back office's staff session cookie and CSRF header (server/modules/staff). */
-import { STAFF_COOKIE } from '../../src/domain/backoffice/staff-session.ts';
-export { STAFF_COOKIE, STAFF_COOKIE_PATH, STAFF_CSRF_HEADER } from '../../src/domain/backoffice/staff-session.ts';
+import { STAFF_COOKIE } from '#domain/backoffice/staff-session.ts';
+export { STAFF_COOKIE, STAFF_COOKIE_PATH, STAFF_CSRF_HEADER } from '#domain/backoffice/staff-session.ts';
 
 export const API_INFO = {
   title: 'Ticket shop API',

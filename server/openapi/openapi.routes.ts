@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { LANGUAGES } from '../../src/domain/languages.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 import { refusalResponses } from '../plugins/error-handler.ts';
 import { access, API_INFO, API_SERVERS, API_TAGS, SECURITY_SCHEMES } from './api-description.ts';
 import { buildOpenApiDocument, type DocumentedRoute } from './openapi-document.ts';

@@ -7,7 +7,7 @@
  * configured adapter is gateway-registry.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentType } from '../../src/domain/contracts/orders.ts';
+import type { PaymentType } from '#domain/contracts/orders.ts';
 import type { Config, PaymentGatewayId } from '../config.ts';
 import type { PaymentRecord } from '../db/schema/index.ts';
 

@@ -9,8 +9,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { apiErrorBodySchema } from '../../src/domain/errors.schema.ts';
-import type { ApiErrorBody, ErrorCode } from '../../src/domain/errors.ts';
+import { apiErrorBodySchema } from '#domain/errors.schema.ts';
+import type { ApiErrorBody, ErrorCode } from '#domain/errors.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../errors.ts';
 

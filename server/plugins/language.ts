@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageFromAcceptHeader, normaliseLanguage, type Language } from '../../src/domain/languages.ts';
+import { languageFromAcceptHeader, normaliseLanguage, type Language } from '#domain/languages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,7 +13,7 @@ import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from '../../src/domain/errors.ts';
+import type { ApiErrorBody } from '#domain/errors.ts';
 
 export interface StaticSiteOptions {
   /** The folder `vite build` wrote; null serves the API only. */

@@ -12,7 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../domain/languages.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 import { changeLanguage } from '../lib/i18n.ts';
 import { prefetchStartupData } from './bootstrap.tsx';
 

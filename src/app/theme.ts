@@ -5,9 +5,9 @@
  * surface it is drawn on (cards, the page background, the tint) — see src/domain/colour-contrast.ts.
  */
 import { useEffect } from 'react';
-import { contrastRatio, mix, parseHex, readableOn, TEXT_CONTRAST, toHex, WHITE, type Rgb } from '../domain/colour-contrast.ts';
+import { contrastRatio, mix, parseHex, readableOn, TEXT_CONTRAST, toHex, WHITE, type Rgb } from '#domain/colour-contrast.ts';
 
-export { contrastRatio } from '../domain/colour-contrast.ts';
+export { contrastRatio } from '#domain/colour-contrast.ts';
 
 export const DEFAULT_THEME_COLOUR = '1abc9c';
 

@@ -6,7 +6,7 @@
  *   const rows = await boApi.get<Row[]>('/audit?page=1');
  *   await boApi.post('/staff', { email, role });
  */
-import { STAFF_CSRF_HEADER } from '../domain/backoffice/staff-session.ts';
+import { STAFF_CSRF_HEADER } from '#domain/backoffice/staff-session.ts';
 
 export const BACKOFFICE_API = '/api/backoffice';
 

@@ -5,7 +5,7 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, normaliseLanguage, type Language } from '../domain/languages.ts';
+import { LANGUAGES, normaliseLanguage, type Language } from '#domain/languages.ts';
 
 const STORAGE_KEY = 'backoffice.language';
 

@@ -1,6 +1,6 @@
 /** The back office's interface language (en, nl, es, de, fr). */
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, normaliseLanguage } from '../domain/languages.ts';
+import { LANGUAGES, normaliseLanguage } from '#domain/languages.ts';
 import { rememberLanguage } from './i18n.ts';
 
 export function LanguagePicker() {

@@ -12,7 +12,7 @@
  * - `nav: false` keeps a route out of the menu (detail pages reached from a list).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { STAFF_ACCESS, type StaffRole } from '../domain/backoffice/staff-roles.ts';
+import { STAFF_ACCESS, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 
 export interface BackofficeSection {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { StaffSessionBody } from '../domain/backoffice/staff.schema.ts';
+import type { StaffSessionBody } from '#domain/backoffice/staff.schema.ts';
 import { BackofficeApiError, boApi, onSessionLost, setCsrfToken } from './api.ts';
 
 export const SESSION_KEY = ['backoffice', 'me'] as const;

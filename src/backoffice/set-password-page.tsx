@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { StaffSessionBody } from '../domain/backoffice/staff.schema.ts';
+import type { StaffSessionBody } from '#domain/backoffice/staff.schema.ts';
 import { boApi, setCsrfToken } from './api.ts';
 import { errorText } from './error-text.ts';
 import { LanguagePicker } from './language-picker.tsx';

@@ -11,7 +11,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
-import type { StaffSessionBody } from '../domain/backoffice/staff.schema.ts';
+import type { StaffSessionBody } from '#domain/backoffice/staff.schema.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { NotAllowedPage, NotFoundPage } from './pages/status-pages.tsx';
 import { SECTIONS, sectionAt, sectionsFor } from './sections.ts';

@@ -11,9 +11,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { CouponResponse } from '../domain/contracts/orders.ts';
-import { mayUseDiscountCode } from '../domain/order/discount-access.ts';
-import { addAppliedCode, type AppliedCode } from '../domain/order/discount-mode.ts';
+import type { CouponResponse } from '#domain/contracts/orders.ts';
+import { mayUseDiscountCode } from '#domain/order/discount-access.ts';
+import { addAppliedCode, type AppliedCode } from '#domain/order/discount-mode.ts';
 import { useClient } from '../lib/api/client.ts';
 import { useRedeemCoupon, type CouponTarget } from '../lib/api/coupon.ts';
 import { useClientGroups } from '../lib/api/groups.ts';

@@ -7,7 +7,7 @@
  * thresholds are src/domain/rich-text.ts's.
  */
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { cutText, plainText, READ_MORE_HEIGHT, READ_MORE_LENGTH } from '../domain/rich-text.ts';
+import { cutText, plainText, READ_MORE_HEIGHT, READ_MORE_LENGTH } from '#domain/rich-text.ts';
 import { HtmlContent } from './html-content.tsx';
 import './components.css';
 

@@ -15,7 +15,7 @@
  * - comments, processing instructions and the like are dropped; nesting deeper than MAX_DEPTH keeps
  *   its text only, so a hostile answer cannot exhaust the stack.
  */
-import { isAllowedHref, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_TAGS } from '../domain/rich-text.ts';
+import { isAllowedHref, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED, RICH_TEXT_TAGS } from '#domain/rich-text.ts';
 
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const TAGS: readonly string[] = RICH_TEXT_TAGS;

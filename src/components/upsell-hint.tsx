@@ -4,7 +4,7 @@
  * with a read-more toggle (spec section 9). The image repeats the title, so it has no alt text.
  */
 import { useTranslation } from 'react-i18next';
-import type { Upsell } from '../domain/contracts/catalogue.ts';
+import type { Upsell } from '#domain/contracts/catalogue.ts';
 import { ReadMore } from './read-more.tsx';
 import './components.css';
 

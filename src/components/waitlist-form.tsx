@@ -7,8 +7,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 import { TextField } from './text-field.tsx';
-import { WAITLIST_MAX_QUANTITY } from '../domain/contracts/waitlist.ts';
-import { DEFAULT_LANGUAGE, normaliseLanguage } from '../domain/languages.ts';
+import { WAITLIST_MAX_QUANTITY } from '#domain/contracts/waitlist.ts';
+import { DEFAULT_LANGUAGE, normaliseLanguage } from '#domain/languages.ts';
 import { useClient } from '../lib/api/client.ts';
 import { joinWaitlist, waitlistErrorKeys } from '../lib/api/waitlist.ts';
 

@@ -3,7 +3,7 @@
  * and turns every failure into an `ApiError` with the server's upper-case code (or none).
  */
 import axios, { AxiosError } from 'axios';
-import type { ApiErrorBody } from '../domain/errors.ts';
+import type { ApiErrorBody } from '#domain/errors.ts';
 import { config } from './config.ts';
 
 export const apiClient = axios.create({

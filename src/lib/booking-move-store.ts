@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Customer } from '../domain/customer.ts';
+import type { Customer } from '#domain/customer.ts';
 import type { MoveTarget } from './cart-store.ts';
 
 export type BookingMove = MoveTarget & {

@@ -10,11 +10,11 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Cents } from '../domain/money.ts';
-import type { CustomerFormValues } from '../domain/order/customer-form.ts';
-import { addAppliedCode, removeAppliedCode, type AppliedCode } from '../domain/order/discount-mode.ts';
-import { canEnter, nextStep, previousStep, type ProductOrderStep } from '../domain/order/order-steps.ts';
-import type { AudienceQuantities } from '../domain/order/quantities.ts';
+import type { Cents } from '#domain/money.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
+import { addAppliedCode, removeAppliedCode, type AppliedCode } from '#domain/order/discount-mode.ts';
+import { canEnter, nextStep, previousStep, type ProductOrderStep } from '#domain/order/order-steps.ts';
+import type { AudienceQuantities } from '#domain/order/quantities.ts';
 
 export interface UpsellChoice {
   quantity: number;

@@ -1,5 +1,5 @@
 /** Formatting for the view: money in the organisation's currency. Dates: src/domain/date-text.ts, the one rule for every text. */
-import { formattingLocale } from '../domain/languages.ts';
+import { formattingLocale } from '#domain/languages.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

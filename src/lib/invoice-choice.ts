@@ -3,7 +3,7 @@
  * (src/domain/invoice.ts): offered, chosen, and the company box ticked. The subscription and
  * voucher flows send `invoice` with their simulations and orders from this.
  */
-import { invoiceChosen, invoiceOffered } from '../domain/invoice.ts';
+import { invoiceChosen, invoiceOffered } from '#domain/invoice.ts';
 import { useOrganisation } from './api/organisation.ts';
 
 export function useInvoiceOffered(): boolean {

@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { SubscriptionRenewal } from '../domain/contracts/subscription-order.ts';
+import type { SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
 import { useClient } from './api/client.ts';
 
 export interface RenewalState {

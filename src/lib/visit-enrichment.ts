@@ -3,7 +3,7 @@
  * landed on, kept in this tab's sessionStorage, and sent with every order, subscription and
  * voucher submission of the visit. Nothing is kept when storage is unavailable.
  */
-import { enrichmentOfLanding, type Enrichment } from '../domain/enrichment.ts';
+import { enrichmentOfLanding, type Enrichment } from '#domain/enrichment.ts';
 
 const KEY = 'shop.enrichment';
 

@@ -4,7 +4,7 @@
  * is nothing to pay. A payment whose key is not registered is unexpected: the caller shows the
  * order-failed modal. The CUSTOM card / wallet gateways register here with their adapters.
  */
-import type { OrderPayment, PaymentType } from '../domain/contracts/orders.ts';
+import type { OrderPayment, PaymentType } from '#domain/contracts/orders.ts';
 import { postToHost } from '../embed/embedded.ts';
 import { cardPayment } from './card.ts';
 import { formPayment } from './form.ts';

@@ -1,5 +1,5 @@
 /** What every payment path (one module each: redirect, form, none, card, wallet) implements. */
-import type { OrderPayment } from '../domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 
 export interface PaymentContext {
   /** In-app navigation (react-router), for paths that stay in the shop. */

@@ -7,7 +7,7 @@ import {
   reduceByCart,
   slotAvailabilityLevel,
   UNLIMITED_AVAILABILITY,
-} from '../../src/domain/availability.ts';
+} from '#domain/availability.ts';
 
 describe('availableAmount', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** The calendar's preview and time rules, the voucher quantity and total rules, and gift card code shapes. */
 import { describe, expect, it } from 'vitest';
-import { groupByDay, previewText, slotTimeRange } from '../../src/domain/calendar.ts';
-import { GIFT_CARD_CODE_BITS, normaliseGiftCardCode } from '../../src/domain/gift-card-code.ts';
-import { voucherQuantityProblem, voucherValueMaximum } from '../../src/domain/order/voucher-pricing.ts';
+import { groupByDay, previewText, slotTimeRange } from '#domain/calendar.ts';
+import { GIFT_CARD_CODE_BITS, normaliseGiftCardCode } from '#domain/gift-card-code.ts';
+import { voucherQuantityProblem, voucherValueMaximum } from '#domain/order/voucher-pricing.ts';
 
 describe('calendar', () => {
   it('cuts the description text at 140 characters plus an ellipsis', () => {

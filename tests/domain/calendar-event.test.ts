@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarFile, foldLine, MAX_LINE_OCTETS } from '../../src/domain/calendar-event.ts';
+import { calendarFile, foldLine, MAX_LINE_OCTETS } from '#domain/calendar-event.ts';
 
 const stamp = new Date('2030-06-03T07:00:00Z');
 const octets = (line: string) => new TextEncoder().encode(line).length;

@@ -1,6 +1,6 @@
 /** Subscriptions and vouchers are not offered beside a product cart that holds items: one rule for every place (src/domain/cart-exclusive.ts). */
 import { describe, expect, it } from 'vitest';
-import { categoryOfferedBesideCart, offeredBesideCart, sellableBesideCart } from '../../src/domain/cart-exclusive.ts';
+import { categoryOfferedBesideCart, offeredBesideCart, sellableBesideCart } from '#domain/cart-exclusive.ts';
 
 const day = { id: 1, children: [2], products: [10] };
 const tours = { id: 2, children: [], products: [11] };

@@ -1,6 +1,6 @@
 /** The catalogue editor's shared rules (src/domain/backoffice/catalogue-editor.ts), as the form and the API apply them. */
 import { describe, expect, it } from 'vitest';
-import { checkTranslations, MAX_PRICE_CENTS, productEditorSchema, upsellEditorSchema } from '../../src/domain/backoffice/catalogue-editor.ts';
+import { checkTranslations, MAX_PRICE_CENTS, productEditorSchema, upsellEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
 
 const base = { slug: 'sea-lion-show', price_type: 'FIXED', texts: { en: { title: 'Sea lions' } } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, lowestContrast, NON_TEXT_CONTRAST, parseHex, readableOn, TEXT_CONTRAST, type Rgb } from '../../src/domain/colour-contrast.ts';
+import { contrastRatio, lowestContrast, NON_TEXT_CONTRAST, parseHex, readableOn, TEXT_CONTRAST, type Rgb } from '#domain/colour-contrast.ts';
 import { PAGE_SURFACES, themeColours } from '../../src/app/theme.ts';
 import { readFileSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inertCell, inertRow } from '../../src/domain/csv-cell.ts';
+import { inertCell, inertRow } from '#domain/csv-cell.ts';
 
 describe('inertCell (CSV formula injection)', () => {
   it('prefixes texts a spreadsheet would run as a formula', () => {

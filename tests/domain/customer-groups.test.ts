@@ -1,6 +1,6 @@
 /** What a customer group does: a coupon kept for a group is open to its members only (src/domain/customer-groups.ts). */
 import { describe, expect, it } from 'vitest';
-import { couponOpenToClient } from '../../src/domain/customer-groups.ts';
+import { couponOpenToClient } from '#domain/customer-groups.ts';
 
 describe('couponOpenToClient', () => {
   it('opens a coupon without a group to every client, in a group or not', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatMonth, formatVisit, formatWeekday, zonedInstant } from '../../src/domain/date-text.ts';
+import { formatDay, formatMoment, formatMonth, formatVisit, formatWeekday, zonedInstant } from '#domain/date-text.ts';
 
 describe('dates in words: one rule for every text', () => {
   it('writes a day with its weekday, day, month and year, in each language', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enrichmentSchema } from '../../src/domain/contracts/enrichment.schema.ts';
-import { enrichmentOfLanding } from '../../src/domain/enrichment.ts';
-import { splitOrderFields } from '../../src/domain/order/order-fields.ts';
+import { enrichmentSchema } from '#domain/contracts/enrichment.schema.ts';
+import { enrichmentOfLanding } from '#domain/enrichment.ts';
+import { splitOrderFields } from '#domain/order/order-fields.ts';
 
 describe('enrichmentOfLanding', () => {
   it('keeps the campaign parameters, the landing path and another site’s page without its query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldApplies, type Applicability, type CartItems } from '../../src/domain/field-applicability.ts';
+import { fieldApplies, type Applicability, type CartItems } from '#domain/field-applicability.ts';
 
 const everywhere: Applicability = { products: [], subscriptions: [], vouchers: [] };
 const tourOnly: Applicability = { products: [4], subscriptions: [], vouchers: [] };

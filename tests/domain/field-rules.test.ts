@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldType } from '../../src/domain/contracts/organisation.ts';
-import { emailsMatch, validateFieldValue, type FieldProblem, type FieldValue } from '../../src/domain/validation/field-rules.ts';
+import type { FieldType } from '#domain/contracts/organisation.ts';
+import { emailsMatch, validateFieldValue, type FieldProblem, type FieldValue } from '#domain/validation/field-rules.ts';
 
 type Case = [FieldType, boolean, FieldValue, FieldProblem | null];
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GateDay } from '../../src/domain/contracts/gate.schema.ts';
-import { importTicketPublicKey } from '../../src/domain/ticket-code.ts';
+import type { GateDay } from '#domain/contracts/gate.schema.ts';
+import { importTicketPublicKey } from '#domain/ticket-code.ts';
 import { decideOffline, recordOnline } from '../../src/backoffice/pages/gate/gate-offline.ts';
 import { signTicket, ticketKeysFromSeed } from '../../server/modules/tickets/ticket-code.ts';
 

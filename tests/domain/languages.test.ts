@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formattingLocale, languageFromAcceptHeader, normaliseLanguage, translate } from '../../src/domain/languages.ts';
-import { formatDay } from '../../src/domain/date-text.ts';
+import { formattingLocale, languageFromAcceptHeader, normaliseLanguage, translate } from '#domain/languages.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatExpiry } from '../../src/features/reservation/format-expiry.ts';
 
 describe('normaliseLanguage', () => {

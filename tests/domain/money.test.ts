@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sumCents, toAmount, toCents } from '../../src/domain/money.ts';
+import { sumCents, toAmount, toCents } from '#domain/money.ts';
 
 describe('money', () => {
   it.each([

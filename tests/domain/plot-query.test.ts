@@ -11,7 +11,7 @@ import {
   plotWindow,
   type PlotQuery,
   type PlotQueryProblem,
-} from '../../src/domain/plot-query.ts';
+} from '#domain/plot-query.ts';
 
 describe('parsePlotQuery accepts', () => {
   const cases: { name: string; raw: Record<string, unknown>; expected: Partial<PlotQuery> }[] = [

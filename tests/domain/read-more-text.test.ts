@@ -1,6 +1,6 @@
 /** Spec section 9's read-more at 100 characters: one cut for every text (src/domain/rich-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { cutText, plainText, READ_MORE_LENGTH } from '../../src/domain/rich-text.ts';
+import { cutText, plainText, READ_MORE_LENGTH } from '#domain/rich-text.ts';
 
 describe('cutText', () => {
   it('keeps a text of the limit whole and cuts a longer one to the limit plus an ellipsis', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest } from '../../src/domain/validation/refund-request.ts';
+import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest } from '#domain/validation/refund-request.ts';
 
 const valid: RefundRequest = {
   first_name: 'Dana',

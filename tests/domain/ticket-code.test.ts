@@ -1,7 +1,7 @@
 /** The shared verify rule: a code the server signs verifies with WebCrypto and the public key alone; nothing else does. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { importTicketPublicKey, parseTicketCode, verifyTicketCode } from '../../src/domain/ticket-code.ts';
+import { importTicketPublicKey, parseTicketCode, verifyTicketCode } from '#domain/ticket-code.ts';
 import { readTicketCode, signTicket, ticketKeysFromSeed } from '../../server/modules/tickets/ticket-code.ts';
 
 const keys = ticketKeysFromSeed(randomBytes(32));

@@ -35,6 +35,7 @@ describe('import boundaries', () => {
       'server/modules/example/example.routes.ts',
       "import { ProductRoute } from '../../../src/features/product-order/route.tsx';",
     ],
+    ['the storefront importing the back office rules by the alias', 'src/lib/example.ts', "import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';"],
   ])('%s is an error', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toContain(boundary);
   });
@@ -49,6 +50,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['the server importing the domain', 'server/modules/example/example.service.ts', "import { toCents } from '../../../src/domain/money.ts';"],
+    ['the server importing the domain by the alias', 'server/modules/example/example.service.ts', "import { toCents } from '#domain/money.ts';"],
     ['the domain importing zod', 'src/domain/example.ts', "import { z } from 'zod';"],
     ['the domain importing itself', 'src/domain/order/example.ts', "import { toCents } from '../money.ts';"],
     ['a feature importing its own files', 'src/features/product-order/components/example.tsx', "import { ProductRoute } from '../route.tsx';"],
@@ -175,3 +177,17 @@ function usedName(importLine: string): string {
   if (!name) throw new Error(`no named import in: ${importLine}`);
   return name;
 }
+
+describe('the shared rules alias', () => {
+  it('outside src/domain, the shared rules are reached as #domain/…, never by a relative path', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const files = execFileSync('git', ['ls-files', 'src', 'server', 'tests', 'e2e', 'bench', 'scripts'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.startsWith('src/domain/'));
+    const relative = /from '(?:\.\.?\/)+(?:src\/)?domain\//;
+    const offenders = files.filter((file) => file !== 'tests/lint/boundaries.test.ts' && relative.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderGiftCardMail } from '../../server/modules/mail/gift-card-mail.ts';
 import { renderSubscriptionMail } from '../../server/modules/mail/subscription-mail.ts';
-import { formatDay } from '../../src/domain/date-text.ts';
-import { LANGUAGES } from '../../src/domain/languages.ts';
+import { formatDay } from '#domain/date-text.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 
 describe('mails write dates as the storefront does', () => {
   it.each(LANGUAGES)('subscription and gift-card mails in %s', (language) => {

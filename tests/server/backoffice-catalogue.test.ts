@@ -11,7 +11,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audiences, catalogueVersion, products, staffAuditLog } from '../../server/db/schema/index.ts';
-import { MAX_IMAGE_BYTES } from '../../src/domain/backoffice/catalogue-editor.ts';
+import { MAX_IMAGE_BYTES } from '#domain/backoffice/catalogue-editor.ts';
 import { staffSession, type StaffSession } from './helpers/staff-session.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GateDay, GateScan } from '../../src/domain/contracts/gate.schema.ts';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
-import type { PaidOrder } from '../../src/domain/contracts/paid-order.schema.ts';
+import type { GateDay, GateScan } from '#domain/contracts/gate.schema.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { PaidOrder } from '#domain/contracts/paid-order.schema.ts';
 import { orders, plots, products, tickets } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { tourCustomer } from './helpers/customers.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { plots, products } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { tourCustomer } from './helpers/customers.ts';

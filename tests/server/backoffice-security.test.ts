@@ -6,7 +6,7 @@
  * with one (backoffice-staff.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '../../src/domain/backoffice/staff-roles.ts';
+import { STAFF_ROLES } from '#domain/backoffice/staff-roles.ts';
 import { staffSession, type StaffSession } from './helpers/staff-session.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -10,7 +10,7 @@ import { loginAttempts, staffSessions } from '../../server/db/schema/index.ts';
 import { DEMO_STAFF } from '../../server/db/seed/demo-staff.ts';
 import { staffGuardPlugin } from '../../server/modules/staff/index.ts';
 import errorHandler from '../../server/plugins/error-handler.ts';
-import { STAFF_ROLES, type StaffRole } from '../../src/domain/backoffice/staff-roles.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { staffSession } from './helpers/staff-session.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

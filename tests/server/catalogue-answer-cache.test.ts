@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '../../src/domain/contracts/organisation.ts';
-import type { HomeProducts, Plot, Product } from '../../src/domain/contracts/catalogue.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
+import type { HomeProducts, Plot, Product } from '#domain/contracts/catalogue.ts';
 import { organisations, plots, products } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

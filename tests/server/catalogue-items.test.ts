@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeProducts, Product, Subscription, Upsell, Voucher } from '../../src/domain/contracts/catalogue.ts';
-import { addDays, PLOT_WINDOW_DAYS } from '../../src/domain/plot-query.ts';
+import type { HomeProducts, Product, Subscription, Upsell, Voucher } from '#domain/contracts/catalogue.ts';
+import { addDays, PLOT_WINDOW_DAYS } from '#domain/plot-query.ts';
 import { organisations, plots, productCrossSells, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, CategoryListItem, HomeProducts } from '../../src/domain/contracts/catalogue.ts';
+import type { Category, CategoryListItem, HomeProducts } from '#domain/contracts/catalogue.ts';
 import { categories, categoryProducts, products, subscriptions, vouchers } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plot, Product } from '../../src/domain/contracts/catalogue.ts';
-import { buildPlotQuery, type PlotQuery } from '../../src/domain/plot-query.ts';
+import type { Plot, Product } from '#domain/contracts/catalogue.ts';
+import { buildPlotQuery, type PlotQuery } from '#domain/plot-query.ts';
 import { audiences, holds, orders, plotAudiencePrices, plots, productAudiences, products } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

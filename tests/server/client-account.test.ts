@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clients, orders, outbox, products, rateLimitWindows, sessions } from '../../server/db/schema/index.ts';
 import { RULES } from '../../server/security/abuse-limits.ts';
-import type { Account, AccountExport } from '../../src/domain/contracts/client.ts';
+import type { Account, AccountExport } from '#domain/contracts/client.ts';
 import { tourCustomer } from './helpers/customers.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { tourPlot } from './helpers/tour-slot.ts';

@@ -10,7 +10,7 @@ import { clients, customerFields, loginAttempts, products, sessions, subscriptio
 import { createClientService } from '../../server/modules/client/client.service.ts';
 import { IP_ATTEMPTS_FACTOR } from '../../server/modules/client/login-throttle.ts';
 import { hashPassword } from '../../server/modules/client/password.ts';
-import type { Client } from '../../src/domain/contracts/client.ts';
+import type { Client } from '#domain/contracts/client.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const DEMO = { email: 'demo@tidewater.example', password: 'tidewater-demo' };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Faq } from '../../src/domain/contracts/faq.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
 import { faqQuestions, organisations } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../src/domain/error-codes.ts';
+import { ERROR_CODES } from '#domain/error-codes.ts';
 import { inArray } from 'drizzle-orm';
 import { productAudiences, products } from '../../server/db/schema/index.ts';
 import { SERVED_STATES } from '../../server/modules/catalogue/served-states.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { giftCards, outbox, products } from '../../server/db/schema/index.ts';
 import { renderOrderConfirmation } from '../../server/modules/mail/order-confirmation.ts';
 import { resetTourSlot, slotsMiscountingHolds, tourPlot } from './helpers/tour-slot.ts';

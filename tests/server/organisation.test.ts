@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Organisation } from '../../src/domain/contracts/organisation.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { categories, customerFields, products } from '../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { plotJson, plotJsonParts, toClockTime, toPlot } from '../../server/modules/catalogue/plots/plot.mapper.ts';
 import { parseIntMatrix, secondsTime, timeSeconds, type PlotRow } from '../../server/modules/catalogue/plots/plot.repo.ts';
-import type { SlotPrices } from '../../src/domain/order/pricing.ts';
+import type { SlotPrices } from '#domain/order/pricing.ts';
 
 const base: PlotRow = {
   id: 17,

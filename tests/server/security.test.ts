@@ -7,8 +7,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
-import type { Organisation } from '../../src/domain/contracts/organisation.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
 import type { Config } from '../../server/config.ts';

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { asc, eq, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isServedState } from '../../src/domain/catalogue-state.ts';
-import { isEmail } from '../../src/domain/validation/field-rules.ts';
+import { isServedState } from '#domain/catalogue-state.ts';
+import { isEmail } from '#domain/validation/field-rules.ts';
 import type { Database } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { addDays, daysBetween, weekdayOf } from '../../server/db/seed/calendar-days.ts';
@@ -19,7 +19,7 @@ import { PLOT_SCHEDULES, PLOTTED_PRODUCT_SLUGS } from '../../server/db/seed/plot
 import { PLOT_HORIZON_DAYS } from '../../server/db/seed/plots.ts';
 import { extendDemoPlots, seedDemoShop } from '../../server/db/seed/seed-demo-shop.ts';
 import { todayIn } from '../../server/db/seed/today.ts';
-import { LANGUAGES, type Language } from '../../src/domain/languages.ts';
+import { LANGUAGES, type Language } from '#domain/languages.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 
 const {

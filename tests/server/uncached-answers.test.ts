@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Plot } from '../../src/domain/contracts/catalogue.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
 import { plots, products } from '../../server/db/schema/index.ts';
 import { createSerializedAnswers } from '../../server/lib/serialized-answers.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { outbox, placeReleases, plots, waitlistEntries } from '../../server/db/schema/index.ts';
 import { apiProcesses, freePort } from './helpers/api-processes.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from './helpers/test-app.ts';

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { holds, outbox, placeReleases, plots, products, waitlistEntries } from '../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../server/modules/checkout/expiry-sweep.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';

@@ -1,7 +1,7 @@
 /** Categories, products, audiences, plots (time slots), upsells and cross-sells. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, time, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CapacityType, PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
+import type { CapacityType, PriceType, UpsellType } from '#domain/contracts/catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
 
 const stateCheck = (column: AnyPgColumn) => sql`${column} in ('DRAFT','INVISIBLE','PUBLISHED','ARCHIVED')`;

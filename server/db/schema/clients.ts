@@ -1,7 +1,7 @@
 /** Client accounts, their saved details and subscriptions, and sign-in state (sessions, tokens, attempts). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SubscriptionType } from '../../../src/domain/contracts/catalogue.ts';
+import type { SubscriptionType } from '#domain/contracts/catalogue.ts';
 import { audiences } from './catalogue.ts';
 import { createdAt, id, texts } from './columns.ts';
 import { customerFields } from './organisation.ts';

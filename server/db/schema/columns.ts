@@ -1,6 +1,6 @@
 /** Column helpers shared by the schema files. */
 import { integer, jsonb, timestamp } from 'drizzle-orm/pg-core';
-import type { Translations } from '../../../src/domain/languages.ts';
+import type { Translations } from '#domain/languages.ts';
 
 /** Translatable texts of one entity, keyed by language (falls back to the organisation's default). */
 export const texts = <T>() => jsonb('texts').$type<Translations<T>>().notNull().default({});

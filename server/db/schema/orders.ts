@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Customer } from '../../../src/domain/customer.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
+import type { Customer } from '#domain/customer.ts';
+import type { Language } from '#domain/languages.ts';
+import type { InvoiceDetails } from '#domain/invoice.ts';
 import { audiences, plots, products, upsells } from './catalogue.ts';
 import { clients, clientSubscriptions } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';

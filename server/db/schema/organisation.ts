@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { FieldType } from '#domain/contracts/organisation.ts';
+import type { Language } from '#domain/languages.ts';
 import { createdAt, id, texts } from './columns.ts';
 
 export const organisations = pgTable(

@@ -1,7 +1,7 @@
 /** Time-slot schedules: the recurring pattern a product's plots are generated from (server/modules/schedules). */
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import type { Schedule } from '../../../src/domain/schedule/schedule-rules.ts';
+import type { Schedule } from '#domain/schedule/schedule-rules.ts';
 import { products } from './catalogue.ts';
 
 export const productSchedules = pgTable(

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { createdAt, id } from './columns.ts';
 
 export const staffAccounts = pgTable(

@@ -1,7 +1,7 @@
 /** Subscriptions (passes per audience) and what they give access to. */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { SubscriptionType } from '../../../src/domain/contracts/catalogue.ts';
+import type { SubscriptionType } from '#domain/contracts/catalogue.ts';
 import { audiences, categories, products, upsells } from './catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
 

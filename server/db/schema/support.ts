@@ -1,7 +1,7 @@
 /** Refund requests and the mail outbox. */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { createdAt, id } from './columns.ts';
 
 export const refundRequests = pgTable('refund_requests', {

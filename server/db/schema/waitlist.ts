@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { plots } from './catalogue.ts';
 import { clients } from './clients.ts';
 import { createdAt, id } from './columns.ts';

@@ -1,5 +1,5 @@
 /** The customer fields asked at checkout, in display order (docs/demo-shop.md, Customer fields). */
-import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
+import type { FieldType } from '#domain/contracts/organisation.ts';
 import type { Executor } from '../client.ts';
 import { customerFields } from '../schema/index.ts';
 import { CUSTOMER_FIELD_NAMES, type CustomerFieldIds, type CustomerFieldName, type ProductIds, type ProductSlug } from './demo-keys.ts';

@@ -3,7 +3,7 @@
  * the demo shop (SEED_DEMO, off in production), like the demo client: published passwords.
  */
 import { hash } from '@node-rs/argon2';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 import type { Executor } from '../client.ts';
 import { staffAccounts } from '../schema/index.ts';
 

@@ -27,8 +27,8 @@ import {
   upsellEditorSchema,
   upsellEditorViewSchema,
   upsellUpdateSchema,
-} from '../../../src/domain/backoffice/catalogue-editor.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+} from '#domain/backoffice/catalogue-editor.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';

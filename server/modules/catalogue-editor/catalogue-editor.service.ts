@@ -7,10 +7,10 @@
  * triggers of migration 0011), so kept product pages and checkouts priced earlier see the change.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AudienceEditorInput, CategoryEditorInput, ProductEditorInput, UpsellEditorInput } from '../../../src/domain/backoffice/catalogue-editor.ts';
-import { editorCents } from '../../../src/domain/backoffice/catalogue-editor.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { AudienceEditorInput, CategoryEditorInput, ProductEditorInput, UpsellEditorInput } from '#domain/backoffice/catalogue-editor.ts';
+import { editorCents } from '#domain/backoffice/catalogue-editor.ts';
+import type { Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   audiences,

@@ -3,8 +3,8 @@
  * the same allow-list the storefront answers with), plain fields are trimmed, empty ones dropped;
  * languages outside the organisation's and a default-language text missing are refused.
  */
-import type { Language } from '../../../src/domain/languages.ts';
-import { checkTranslations } from '../../../src/domain/backoffice/catalogue-editor.ts';
+import type { Language } from '#domain/languages.ts';
+import { checkTranslations } from '#domain/backoffice/catalogue-editor.ts';
 import { validationFailed } from '../../errors.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 

@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Sharp from 'sharp';
 import { lazyModule } from '../../lazy-module.ts';
-import { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../../src/domain/backoffice/catalogue-editor.ts';
+import { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '#domain/backoffice/catalogue-editor.ts';
 import { AppError } from '../../errors.ts';
 
 const sharp = lazyModule<typeof Sharp>('sharp');

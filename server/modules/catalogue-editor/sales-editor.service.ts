@@ -19,8 +19,8 @@ import {
   type SubscriptionEditorView,
   type VoucherEditorInput,
   type VoucherEditorView,
-} from '../../../src/domain/backoffice/sales-editor.ts';
-import { toAmount, toCents } from '../../../src/domain/money.ts';
+} from '#domain/backoffice/sales-editor.ts';
+import { toAmount, toCents } from '#domain/money.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   audiences,

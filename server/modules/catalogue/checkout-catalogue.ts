@@ -12,11 +12,11 @@
  * it had read the catalogue one statement earlier. Places, slot limits and whether it fits are never
  * kept: the capacity guard decides them on the locked row of that same statement.
  */
-import type { BusinessField } from '../../../src/domain/invoice.ts';
+import type { BusinessField } from '#domain/invoice.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PriceType, UpsellType } from '../../../src/domain/contracts/catalogue.ts';
-import type { FieldType } from '../../../src/domain/contracts/organisation.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '../../../src/domain/languages.ts';
+import type { PriceType, UpsellType } from '#domain/contracts/catalogue.ts';
+import type { FieldType } from '#domain/contracts/organisation.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Translations } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { placesTaken } from '../../db/hold-rules.ts';
 import { executeNamed } from '../../db/named-statement.ts';

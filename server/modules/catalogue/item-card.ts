@@ -3,8 +3,8 @@
  * is sanitised HTML. A category card has the base (id, slug, title, description, image); a product,
  * subscription or voucher card adds its label and state, mirroring `itemCard` in the catalogue schema.
  */
-import type { ProductSummary } from '../../../src/domain/contracts/catalogue.ts';
-import type { Translations } from '../../../src/domain/languages.ts';
+import type { ProductSummary } from '#domain/contracts/catalogue.ts';
+import type { Translations } from '#domain/languages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { orNull, textsIn, type Reading } from './reading.ts';
 

@@ -1,5 +1,5 @@
 /** How one request reads translatable texts: in its language, falling back to the shop's default. */
-import { translate, type Language, type Translations } from '../../../src/domain/languages.ts';
+import { translate, type Language, type Translations } from '#domain/languages.ts';
 import { answerLanguage, type ShopLocale } from '../organisation/index.ts';
 
 export interface Reading {

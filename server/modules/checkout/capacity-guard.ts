@@ -13,7 +13,7 @@
  * for a sweeper, and nothing sums live holds while a slot is locked.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { acceptsOrders, fits, type SlotRefusal } from '../../../src/domain/order/slot-rules.ts';
+import { acceptsOrders, fits, type SlotRefusal } from '#domain/order/slot-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { lapsed } from '../../db/hold-rules.ts';
 import { commitWith, integerStatement } from '../../db/commit-with.ts';

@@ -46,11 +46,11 @@
  * customer details, resend the confirmation, an invoice marked paid.
  */
 import { newHash } from '../../random-hash.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
-import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
-import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { Customer } from '#domain/customer.ts';
+import type { InvoiceDetails } from '#domain/invoice.ts';
+import { placesPerPlot } from '#domain/order/slot-rules.ts';
+import type { Language } from '#domain/languages.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import type { Clock } from '../../clock.ts';
 import type { PaymentGatewayId } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';

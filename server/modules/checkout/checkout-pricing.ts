@@ -3,10 +3,10 @@
  * cart, a subscription and a voucher order priced with the domain's rules (src/domain/order/totals.ts
  * for the totals and gift-card credit, pricing.ts for tickets and coupons).
  */
-import type { OrderPrices } from '../../../src/domain/contracts/orders.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import { couponShares, ticketsCents, upsellCents, type CouponRule, type TicketGroup, type UpsellLine } from '../../../src/domain/order/pricing.ts';
-import { orderTotals, spendGiftCards, type OrderTotals, type PricedTotals } from '../../../src/domain/order/totals.ts';
+import type { OrderPrices } from '#domain/contracts/orders.ts';
+import { toAmount } from '#domain/money.ts';
+import { couponShares, ticketsCents, upsellCents, type CouponRule, type TicketGroup, type UpsellLine } from '#domain/order/pricing.ts';
+import { orderTotals, spendGiftCards, type OrderTotals, type PricedTotals } from '#domain/order/totals.ts';
 import { couponApplies, type ResolvedCodes } from '../coupons/index.ts';
 import type { CheckedLine } from './line-check.ts';
 import type { Redemption } from './takings.ts';

@@ -5,8 +5,8 @@
  * it may do is what the lost attempt would have done next: start the payment of a checkout still
  * waiting for it (as GET /api/payment/{hash} would).
  */
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
-import type { OrderTotals } from '../../../src/domain/order/totals.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
+import type { OrderTotals } from '#domain/order/totals.ts';
 import type { Database } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findPaymentByHash, ordersOfPayment } from './checkout.repo.ts';

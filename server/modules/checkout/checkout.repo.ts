@@ -6,9 +6,9 @@
  * the rest are the reads and status changes of settlement.
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Customer } from '../../../src/domain/customer.ts';
-import type { InvoiceDetails } from '../../../src/domain/invoice.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Customer } from '#domain/customer.ts';
+import type { InvoiceDetails } from '#domain/invoice.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/raw-rows.ts';

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import { orderRequestSchema, orderResponseSchema, orderStatusViewSchema, paymentResumeResponseSchema } from '../../../src/domain/contracts/orders.ts';
+import { orderRequestSchema, orderResponseSchema, orderStatusViewSchema, paymentResumeResponseSchema } from '#domain/contracts/orders.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { CheckoutService } from './checkout.service.ts';

@@ -20,11 +20,11 @@
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { OrderResponse, OrderResult, ParsedOrderRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse, OrderResult, ParsedOrderRequest } from '#domain/contracts/orders.ts';
 import { keyStillHeld, type IdempotencyClaim } from '../idempotency/index.ts';
 import { totalsOf, type CheckoutReplay } from './checkout-replay.ts';
-import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
-import { placesPerPlot, slotRefusal, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
+import { normaliseLanguage, type Language } from '#domain/languages.ts';
+import { placesPerPlot, slotRefusal, type ShopMoment } from '#domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrderRecord, OrderStatus } from '../../db/schema/index.ts';
@@ -48,10 +48,10 @@ import type { Redemption } from './takings.ts';
 import { finishRebooking, recordRebooking } from './order-move.ts';
 import { assertRebookable, orderOfMoveToken, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { invoiceAsked, invoiceDetailsFor } from './invoice.ts';
-import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
-import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
+import { rebookAmountCents } from '#domain/order/rebooking.ts';
+import { toAmount } from '#domain/money.ts';
+import type { Customer } from '#domain/customer.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
 
 /** A line that pays its tickets with an ONLINE subscription token. */
 export interface RedeemingLine {

@@ -5,11 +5,11 @@
  * customer type and its conversions are src/domain/customer.ts. Only the organisation's own fields
  * are kept: a key in `fields` that names none of them is refused, never stored.
  */
-import type { OrderCustomer } from '../../../src/domain/contracts/orders.ts';
-import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
-import { customerFormValues, customerFromRequest, type Customer } from '../../../src/domain/customer.ts';
-import type { CartItems } from '../../../src/domain/field-applicability.ts';
-import { validateCustomer } from '../../../src/domain/order/customer-form.ts';
+import type { OrderCustomer } from '#domain/contracts/orders.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import { customerFormValues, customerFromRequest, type Customer } from '#domain/customer.ts';
+import type { CartItems } from '#domain/field-applicability.ts';
+import { validateCustomer } from '#domain/order/customer-form.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 

@@ -3,8 +3,8 @@
  * shop does not offer it, and, for an order, when the customer lacks a detail the shop marked for
  * invoices. A simulation only learns whether it would be on invoice (its customer is a placeholder).
  */
-import type { Customer } from '../../../src/domain/customer.ts';
-import { invoiceDetailsOf, invoiceOffered, type BusinessField, type InvoiceDetails } from '../../../src/domain/invoice.ts';
+import type { Customer } from '#domain/customer.ts';
+import { invoiceDetailsOf, invoiceOffered, type BusinessField, type InvoiceDetails } from '#domain/invoice.ts';
 import { AppError } from '../../errors.ts';
 
 export interface InvoiceShop {

@@ -5,13 +5,13 @@
  * by the capacity guard inside the transaction; here only what does not change under a buyer's
  * feet: the slot belongs to the product and has not started.
  */
-import type { Audience } from '../../../src/domain/contracts/catalogue.ts';
-import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
-import { toCents } from '../../../src/domain/money.ts';
-import { parseDonationInput } from '../../../src/domain/order/donation.ts';
-import { slotAudiencePriceCents, ticketGroups, ticketsCents, upsellCents, type TicketGroup, type UpsellLine } from '../../../src/domain/order/pricing.ts';
-import { audienceTotal, clampUpsellQuantity, isAudienceStepReady, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
-import { isUpcoming, type ShopMoment } from '../../../src/domain/order/slot-rules.ts';
+import type { Audience } from '#domain/contracts/catalogue.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
+import { toCents } from '#domain/money.ts';
+import { parseDonationInput } from '#domain/order/donation.ts';
+import { slotAudiencePriceCents, ticketGroups, ticketsCents, upsellCents, type TicketGroup, type UpsellLine } from '#domain/order/pricing.ts';
+import { audienceTotal, clampUpsellQuantity, isAudienceStepReady, type AudienceQuantities } from '#domain/order/quantities.ts';
+import { isUpcoming, type ShopMoment } from '#domain/order/slot-rules.ts';
 import { AppError } from '../../errors.ts';
 import type { CheckoutAudience, CheckoutCatalogue, CheckoutPlot, CheckoutProduct, CheckoutUpsell } from '../catalogue/index.ts';
 import type { NewOrderLine } from './checkout.repo.ts';

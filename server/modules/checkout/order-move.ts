@@ -6,7 +6,7 @@
  * never neither. The moved order's row is locked first, so two requests never move it twice.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { orderLines, orders, rebookings, type OrderRecord } from '../../db/schema/index.ts';

@@ -4,8 +4,8 @@
  * then the checkout's first order answers). The provider is asked first (the shopper may be back
  * before its webhook), then a checkout given up unpaid is expired here, on first sight.
  */
-import type { OrderStatusView } from '../../../src/domain/contracts/orders.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { OrderStatusView } from '#domain/contracts/orders.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { findOrderByHash, findPaymentByHash, findPaymentById, ordersOfPayment } from './checkout.repo.ts';

@@ -3,7 +3,7 @@
  * later, or an order whose visitor left the gateway. The hash is an order's (the reservation's)
  * or the payment's own. The gateway payment is created on first need and kept on the payment row.
  */
-import type { PaymentResumeResponse } from '../../../src/domain/contracts/orders.ts';
+import type { PaymentResumeResponse } from '#domain/contracts/orders.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentRecord } from '../../db/schema/index.ts';

@@ -4,8 +4,8 @@
  * reached fails the checkout at once through the settlement (so it holds nothing while the shopper
  * is told) and the refusal is thrown (PAYMENT_FAILED).
  */
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import { rebookSecretResponseSchema, rebookValidateRequestSchema, rebookValidateResponseSchema } from '../../../src/domain/contracts/rebook.schema.ts';
+import { rebookSecretResponseSchema, rebookValidateRequestSchema, rebookValidateResponseSchema } from '#domain/contracts/rebook.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { RebookService } from './rebook.ts';

@@ -11,9 +11,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { RebookValidateRequest, RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import { isUpcoming } from '../../../src/domain/order/slot-rules.ts';
+import type { RebookValidateRequest, RebookValidateResponse } from '#domain/contracts/rebook.schema.ts';
+import { toAmount } from '#domain/money.ts';
+import { isUpcoming } from '#domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';

@@ -17,7 +17,7 @@
  * transaction, so nothing is lost if the process dies right after.
  */
 import { sql } from 'drizzle-orm';
-import { placesPerPlot } from '../../../src/domain/order/slot-rules.ts';
+import { placesPerPlot } from '#domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { paymentRefunds, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';

@@ -23,7 +23,7 @@
  *            the order keeps what it paid (the desk settles a difference by refund or at the till).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Customer } from '../../../src/domain/customer.ts';
+import type { Customer } from '#domain/customer.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';

@@ -17,7 +17,7 @@ import {
   passwordResetRequestSchema,
   signInLinkRequestSchema,
   signUpRequestSchema,
-} from '../../../src/domain/contracts/client.schema.ts';
+} from '#domain/contracts/client.schema.ts';
 import { AppError } from '../../errors.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

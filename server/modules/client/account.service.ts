@@ -9,10 +9,10 @@
  * differs is only the mail, which goes to the owner of the address. Both are anonymous actions that
  * send mail, so they count against the shared shopper-mail limits (security/abuse-limits.ts).
  */
-import type { Account, AccountExport } from '../../../src/domain/contracts/client.ts';
-import { translate, type Language, type Translations } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import type { Account, AccountExport } from '#domain/contracts/client.ts';
+import { translate, type Language, type Translations } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

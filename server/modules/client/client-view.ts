@@ -1,8 +1,8 @@
 /** Shapes stored client rows into the Client contract (spec section 3); pure, no queries. */
-import type { Client, ClientSubscription } from '../../../src/domain/contracts/client.ts';
-import { translate, type Language, type Translations } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import type { SubscriptionType } from '../../../src/domain/contracts/catalogue.ts';
+import type { Client, ClientSubscription } from '#domain/contracts/client.ts';
+import { translate, type Language, type Translations } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
+import type { SubscriptionType } from '#domain/contracts/catalogue.ts';
 
 export interface ClientRow {
   id: number;

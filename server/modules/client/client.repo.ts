@@ -13,7 +13,7 @@ import {
   subscriptions,
   subscriptionUpsells,
 } from '../../db/schema/index.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export async function findCredentialsByEmail(db: Executor, email: string) {
   const [row] = await db

@@ -9,12 +9,7 @@
  * Every answer here is about one person: never cached by anyone but that browser.
  */
 import type { FastifyReply } from 'fastify';
-import {
-  clientResponseSchema,
-  loginRequestSchema,
-  passwordChangeRequestSchema,
-  tokenSignInRequestSchema,
-} from '../../../src/domain/contracts/client.schema.ts';
+import { clientResponseSchema, loginRequestSchema, passwordChangeRequestSchema, tokenSignInRequestSchema } from '#domain/contracts/client.schema.ts';
 import { AppError } from '../../errors.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -6,12 +6,12 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { randomBytes } from 'node:crypto';
-import type { Customer } from '../../../src/domain/customer.ts';
+import type { Customer } from '#domain/customer.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { Client } from '../../../src/domain/contracts/client.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import type { Client } from '#domain/contracts/client.ts';
+import type { Language } from '#domain/languages.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 import { toClient, type SubscriptionDetails } from './client-view.ts';
 import {
   findClient,

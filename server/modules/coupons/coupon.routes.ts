@@ -2,7 +2,7 @@
  * POST /api/coupon (spec sections 3, 5, 7, 8): anyone previews a gift card barcode, a signed-in
  * client a coupon code too (src/domain/order/discount-access.ts). 200 CouponResponse; refusals are 4xx with `error` and a readable `error_info`.
  */
-import { couponRequestSchema, couponResponseSchema } from '../../../src/domain/contracts/orders.ts';
+import { couponRequestSchema, couponResponseSchema } from '#domain/contracts/orders.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { access } from '../../openapi/api-description.ts';

@@ -3,10 +3,10 @@
  * may ask: a gift card works without an account, a coupon only for a signed-in client
  * (src/domain/order/discount-access.ts; an anonymous visitor's coupon is answered like an unknown code).
  */
-import type { CouponRequest, CouponResponse } from '../../../src/domain/contracts/orders.ts';
+import type { CouponRequest, CouponResponse } from '#domain/contracts/orders.ts';
 import type { z } from 'zod';
-import type { couponRequestSchema } from '../../../src/domain/contracts/orders.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { couponRequestSchema } from '#domain/contracts/orders.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -4,9 +4,9 @@
  * no account needed). Who may use which: src/domain/order/discount-access.ts.
  * The rules live here once; POST /api/coupon previews with them and POST /api/orders applies them.
  */
-import { couponOpenToClient } from '../../../src/domain/customer-groups.ts';
-import { mayUseDiscountCode } from '../../../src/domain/order/discount-access.ts';
-import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { couponOpenToClient } from '#domain/customer-groups.ts';
+import { mayUseDiscountCode } from '#domain/order/discount-access.ts';
+import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findClientGroupIds, findCouponsByCodes, findGiftCardsByCodes, type CouponRow, type GiftCardRow } from './coupon.repo.ts';

@@ -4,7 +4,7 @@
  * embed.js, on the organisation's site, reads it across origins to show a clear refusal in the frame
  * instead of a page the browser blocks. Public: the same list is in every answer's CSP header.
  */
-import { embedSettingsSchema } from '../../../src/domain/contracts/embed.schema.ts';
+import { embedSettingsSchema } from '#domain/contracts/embed.schema.ts';
 import { PUBLIC_CACHE } from '../../lib/cache-control.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';

@@ -1,6 +1,6 @@
 /** FAQ rows → `Faq`. Answers are HTML, sanitised here. */
-import type { Faq, FaqQuestion } from '../../../src/domain/contracts/faq.ts';
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import type { Faq, FaqQuestion } from '#domain/contracts/faq.ts';
+import { translate, type Language } from '#domain/languages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { FaqQuestionRow, FaqSettingsRow } from './faq.repo.ts';
 

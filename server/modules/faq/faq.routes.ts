@@ -1,5 +1,5 @@
 /** GET /api/faq (POST /api/faq/mail, the refund request, lives in the refund-requests module). */
-import { faqSchema } from '../../../src/domain/contracts/faq.schema.ts';
+import { faqSchema } from '#domain/contracts/faq.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../lib/cache-control.ts';

@@ -1,6 +1,6 @@
 /** The FAQ page: questions, contact details and the rebooking entry. */
-import type { Faq } from '../../../src/domain/contracts/faq.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { answerLanguage } from '../organisation/index.ts';

@@ -1,5 +1,5 @@
 /** The wording of the account mails (account-mail.ts), one entry per shop language. */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface AccountMailTexts {
   subjectConfirm: string;

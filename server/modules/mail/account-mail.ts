@@ -5,7 +5,7 @@
  * already, a sign-in link and word that the purchase is on it. The purchaser is answered the same
  * in both cases, so the shop never tells a stranger which addresses have accounts.
  */
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import { translate, type Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { ACCOUNT_MAIL_TEXTS } from './account-mail.texts.ts';

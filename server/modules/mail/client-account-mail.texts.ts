@@ -1,5 +1,5 @@
 /** The wording of the mails of a shopper's own account actions (client-account-mail.ts), one entry per shop language. */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface ClientAccountMailTexts {
   /** A new account: follow the link to confirm the address; the account works from then on. */

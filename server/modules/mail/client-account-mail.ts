@@ -3,7 +3,7 @@
  * sign-up with an address that has an account already, and the "forgot password" link. Whether an
  * address has an account is said only here, to the owner of the address, never to whoever asked.
  */
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import { translate, type Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { CLIENT_ACCOUNT_MAIL_TEXTS } from './client-account-mail.texts.ts';

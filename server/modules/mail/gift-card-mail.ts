@@ -3,9 +3,9 @@
  * issued its cards (server/modules/vouchers/gift-card-issue.ts), so it exists exactly when they do.
  * In the order's language: each code, its value and expiry, and the link to its printable page.
  */
-import { formatDay } from '../../../src/domain/date-text.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import { formatDay } from '#domain/date-text.ts';
+import type { Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 import { GIFT_CARD_TEXTS } from './gift-card.texts.ts';

@@ -1,5 +1,5 @@
 /** The gift card mail's wording, one entry per shop language (gift-card-mail.ts). */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface GiftCardTexts {
   subject: string;

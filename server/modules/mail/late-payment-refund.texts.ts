@@ -1,5 +1,5 @@
 /** The wording of the mails about a payment that arrived too late and is refunded (late-payment-refund.ts). */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface LatePaymentTexts {
   subject: string;

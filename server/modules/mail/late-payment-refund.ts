@@ -4,8 +4,8 @@
  * public one) in the shop's default language. Written to the outbox in the transaction that decided
  * the refund, so they exist exactly when it does.
  */
-import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import { formattingLocale, translate, type Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord } from '../../db/schema/index.ts';
 import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';

@@ -2,7 +2,7 @@
  * A mail whose point is one link (an account's confirmation, a sign-in or password link): greeting, why, the
  * link with how long it lasts, "not you?", closing. Pure: the wording of each kind lives with its sender.
  */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import type { OutgoingMail } from './outbox.repo.ts';
 
 export interface LinkMailWords {

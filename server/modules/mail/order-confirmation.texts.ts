@@ -1,5 +1,5 @@
 /** The order confirmation mail's wording, one entry per shop language (order-confirmation.ts). */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface OrderConfirmationTexts {
   subjectPaid: string;

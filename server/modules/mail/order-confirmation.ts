@@ -5,9 +5,9 @@
  * Not for voucher orders: their mail carries the gift cards (modules/vouchers/gift-card-mail.ts).
  */
 import { sql } from 'drizzle-orm';
-import { formatVisit } from '../../../src/domain/date-text.ts';
-import { formattingLocale, translate, type Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import { formatVisit } from '#domain/date-text.ts';
+import { formattingLocale, translate, type Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { audiences, organisations, products, upsells, OrderStatus } from '../../db/schema/index.ts';

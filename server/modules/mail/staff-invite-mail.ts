@@ -2,7 +2,7 @@
  * The mail inviting someone to the back office (or resetting their password): one set-password link,
  * written to the outbox in the transaction that made the account.
  */
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import { translate, type Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { renderLinkMail } from './link-mail.ts';

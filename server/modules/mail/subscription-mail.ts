@@ -3,8 +3,8 @@
  * confirmation when a subscription order is paid (its passes, the expiry and the renewal link) and
  * the reminder a number of days before expiry. In the shopper's language.
  */
-import { formatDay } from '../../../src/domain/date-text.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import { formatDay } from '#domain/date-text.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from './outbox.repo.ts';
 import { SUBSCRIPTION_MAIL_TEXTS } from './subscription-mail.texts.ts';

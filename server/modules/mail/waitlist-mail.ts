@@ -3,7 +3,7 @@
  * a deadline, with the single-use link that opens the product flow on that slot. In the entry's
  * language, through the outbox, in the transaction that holds the places.
  */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { renderLinkMail, type LinkMailWords } from './link-mail.ts';
 import { enqueueMail } from './outbox.repo.ts';

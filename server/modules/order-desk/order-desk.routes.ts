@@ -37,14 +37,14 @@ import {
   refundRequestSchema,
   orderSearchPageSchema,
   orderSearchQuerySchema,
-} from '../../../src/domain/contracts/backoffice-orders.schema.ts';
-import { productListRowSchema } from '../../../src/domain/backoffice/catalogue-editor.ts';
-import { calendarQuerySchema, calendarSlotsSchema } from '../../../src/domain/contracts/schedules.schema.ts';
-import { customerFieldSchema } from '../../../src/domain/contracts/organisation.schema.ts';
-import { normaliseLanguage } from '../../../src/domain/languages.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
-import { toAmount, toCents } from '../../../src/domain/money.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+} from '#domain/contracts/backoffice-orders.schema.ts';
+import { productListRowSchema } from '#domain/backoffice/catalogue-editor.ts';
+import { calendarQuerySchema, calendarSlotsSchema } from '#domain/contracts/schedules.schema.ts';
+import { customerFieldSchema } from '#domain/contracts/organisation.schema.ts';
+import { normaliseLanguage } from '#domain/languages.ts';
+import type { Customer } from '#domain/customer.ts';
+import { toAmount, toCents } from '#domain/money.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -5,8 +5,8 @@
  * The actions themselves are the checkout core's (server/modules/checkout/staff-desk.ts).
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { DeskOrder, OrderSearchPage, OrderSearchQuery } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { DeskOrder, OrderSearchPage, OrderSearchQuery } from '#domain/contracts/backoffice-orders.schema.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, outbox, paymentEvents, paymentRefunds, payments, plots, products, staffAccounts, staffAuditLog, tickets } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';

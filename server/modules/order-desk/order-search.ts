@@ -12,8 +12,8 @@
  * `orders_plot_status`, with the primary key walked backwards for "newest first".
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { classifyOrderSearch, likePrefix } from '../../../src/domain/backoffice/order-search.ts';
-import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { classifyOrderSearch, likePrefix } from '#domain/backoffice/order-search.ts';
+import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { OrderStatus, PaymentStatus } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 /** Organisation rows → the `Organisation` the storefront reads (texts in the answer language). */
-import type { Addition, CustomerField, Organisation } from '../../../src/domain/contracts/organisation.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import { LANGUAGES, translate, type Language } from '../../../src/domain/languages.ts';
+import type { Addition, CustomerField, Organisation } from '#domain/contracts/organisation.ts';
+import { toAmount } from '#domain/money.ts';
+import { LANGUAGES, translate, type Language } from '#domain/languages.ts';
 import type { AdditionRow, CustomerFieldRow, OrganisationRow } from './organisation.repo.ts';
 
 /** A label kept per language (DROPDOWN options): the answer language, the default, then any. */

@@ -2,7 +2,7 @@
 import { asc, count, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { additions, categories, customerFields, organisations } from '../../db/schema/index.ts';
-import { CATALOGUE_STATES, isServedState } from '../../../src/domain/catalogue-state.ts';
+import { CATALOGUE_STATES, isServedState } from '#domain/catalogue-state.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type CustomerFieldRow = typeof customerFields.$inferSelect;

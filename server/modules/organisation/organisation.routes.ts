@@ -1,5 +1,5 @@
 /** GET /api/organisation: the shop's settings, fields and additions (spec sections 3 and 7). */
-import { organisationSchema } from '../../../src/domain/contracts/organisation.schema.ts';
+import { organisationSchema } from '#domain/contracts/organisation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../lib/cache-control.ts';

@@ -1,6 +1,6 @@
 /** Reads the organisation's settings as the storefront needs them at start-up. */
-import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';

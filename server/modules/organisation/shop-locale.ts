@@ -2,7 +2,7 @@
  * The organisation settings every read of the shop depends on: which languages it answers in,
  * which one texts fall back to, and which timezone "today" is in. Catalogue and FAQ read them here.
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/domain/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { organisations } from '../../db/schema/index.ts';
 

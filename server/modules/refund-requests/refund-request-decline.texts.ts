@@ -1,5 +1,5 @@
 /** The wording of the mail to a visitor whose refund request the organisation declined (refund-request-inbox.ts). */
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export interface DeclineTexts {
   subject: (orderNumber: string) => string;

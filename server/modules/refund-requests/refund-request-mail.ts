@@ -1,6 +1,6 @@
 /** The notification the organisation gets for a refund request: plain text plus simple HTML. */
-import type { RefundRequest } from '../../../src/domain/validation/refund-request.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { RefundRequest } from '#domain/validation/refund-request.ts';
+import type { Language } from '#domain/languages.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organisations, refundRequests } from '../../db/schema/index.ts';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 export async function insertRefundRequest(
   db: Executor,

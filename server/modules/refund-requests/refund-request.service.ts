@@ -6,8 +6,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../errors.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { validateRefundRequest, type RefundRequest } from '../../../src/domain/validation/refund-request.ts';
+import type { Language } from '#domain/languages.ts';
+import { validateRefundRequest, type RefundRequest } from '#domain/validation/refund-request.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { composeRefundRequestMail } from './refund-request-mail.ts';
 import { defaultLanguageOf } from '../organisation/index.ts';

@@ -5,8 +5,8 @@
  * GET /reports/orders.csv  every order of the period, streamed from a database cursor (manager and up)
  */
 import { z } from 'zod';
-import { dayListSchema, reportSchema } from '../../../src/domain/contracts/reports.schema.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+import { dayListSchema, reportSchema } from '#domain/contracts/reports.schema.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';

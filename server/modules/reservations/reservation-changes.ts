@@ -14,8 +14,8 @@
  *           the coupon's use given back through the takings (takings.ts).
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { ReservationChangeRequest, ReservationCustomerUpdate } from '../../../src/domain/contracts/reservation-actions.schema.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
+import type { ReservationChangeRequest, ReservationCustomerUpdate } from '#domain/contracts/reservation-actions.schema.ts';
+import type { Customer } from '#domain/customer.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, payments, type OrderRecord } from '../../db/schema/index.ts';
@@ -45,10 +45,10 @@ import {
   type SettlementMail,
 } from '../checkout/index.ts';
 import { customerFieldsIn } from '../organisation/index.ts';
-import type { OrderTotals } from '../../../src/domain/order/totals.ts';
-import { lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
-import { customerFormValues } from '../../../src/domain/customer.ts';
-import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderTotals } from '#domain/order/totals.ts';
+import { lockedFieldChanges } from '#domain/order/reservation-edit.ts';
+import { customerFormValues } from '#domain/customer.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
 
 export interface ReservationChangeDeps {
   db: Database;

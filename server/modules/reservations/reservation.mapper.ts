@@ -1,7 +1,7 @@
 /** Reservation rows → the reservation shape of spec section 3 (amounts in 2 decimals, times HH:MM). */
-import type { CapacityType, PriceType } from '../../../src/domain/contracts/catalogue.ts';
-import type { Translations } from '../../../src/domain/languages.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
+import type { CapacityType, PriceType } from '#domain/contracts/catalogue.ts';
+import type { Translations } from '#domain/languages.ts';
+import type { Customer } from '#domain/customer.ts';
 import type { findLinesWithNames, findReservedOrder } from './reservation.repo.ts';
 
 export interface ReservationView {

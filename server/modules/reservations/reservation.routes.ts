@@ -13,8 +13,8 @@ import {
   reservationChangeRequestSchema,
   reservationChangeSimulationSchema,
   reservationCustomerUpdateSchema,
-} from '../../../src/domain/contracts/reservation-actions.schema.ts';
-import { reservationResponseSchema } from '../../../src/domain/contracts/reservation.schema.ts';
+} from '#domain/contracts/reservation-actions.schema.ts';
+import { reservationResponseSchema } from '#domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import { toPrices } from '../checkout/index.ts';

@@ -2,15 +2,15 @@
  * GET /api/reservation/{hash} (spec sections 2, 3): a RESERVED order as the reservation page shows
  * it, texts in the request's language. Anything else (unknown, paid, cancelled) is 404.
  */
-import type { Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { loadShopLocale, findOrganisation, listAdditions } from '../organisation/index.ts';
 import { findOrderByHash, findPaymentById, type Settlement } from '../checkout/index.ts';
-import { applicableAdditions } from '../../../src/domain/order/pricing.ts';
+import { applicableAdditions } from '#domain/order/pricing.ts';
 import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
 

@@ -5,7 +5,7 @@
  * timezone (not in the hour skipped when clocks go forward).
  */
 import * as rruleModule from 'rrule';
-import type { DaysOf, WallClockExists } from '../../../src/domain/schedule/schedule-rules.ts';
+import type { DaysOf, WallClockExists } from '#domain/schedule/schedule-rules.ts';
 import { shopInstant, shopMoment } from '../../shop-time.ts';
 
 // rrule ships CommonJS for Node (its named exports sit on the default export there) and ES modules for bundlers.

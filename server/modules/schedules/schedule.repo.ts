@@ -5,7 +5,7 @@
  * at once.
  */
 import { sql } from 'drizzle-orm';
-import type { ExistingSlot, GeneratedSlot, Schedule } from '../../../src/domain/schedule/schedule-rules.ts';
+import type { ExistingSlot, GeneratedSlot, Schedule } from '#domain/schedule/schedule-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { placesTaken } from '../../db/hold-rules.ts';
 import { rowsOf } from '../../db/raw-rows.ts';

@@ -18,8 +18,8 @@ import {
   slotAffectedSchema,
   slotClosedRequestSchema,
   slotTermsSchema,
-} from '../../../src/domain/contracts/schedules.schema.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+} from '#domain/contracts/schedules.schema.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -7,8 +7,8 @@
  * writes its audit row in its own transaction (the staff module's `recordAudit`); plots' and schedules' triggers move the
  * catalogue version (migration 0016), which the storefront's kept answers and the checkout check.
  */
-import { addDays } from '../../../src/domain/plot-query.ts';
-import { capacityRefusal, generateSlots, planRegeneration, type Schedule, type SlotPlan } from '../../../src/domain/schedule/schedule-rules.ts';
+import { addDays } from '#domain/plot-query.ts';
+import { capacityRefusal, generateSlots, planRegeneration, type Schedule, type SlotPlan } from '#domain/schedule/schedule-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';

@@ -23,8 +23,8 @@ import {
   faqQuestionUpdateSchema,
   organisationSettingsUpdateSchema,
   organisationSettingsViewSchema,
-} from '../../../src/domain/backoffice/settings-editor.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+} from '#domain/backoffice/settings-editor.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -22,11 +22,11 @@ import type {
   FaqQuestionEditorView,
   OrganisationSettingsInput,
   OrganisationSettingsView,
-} from '../../../src/domain/backoffice/settings-editor.ts';
-import { isKnownCurrency, isKnownTimezone, SETTINGS_RULES, themeColourReadable } from '../../../src/domain/backoffice/settings-editor.ts';
-import { editorCents } from '../../../src/domain/backoffice/catalogue-editor.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+} from '#domain/backoffice/settings-editor.ts';
+import { isKnownCurrency, isKnownTimezone, SETTINGS_RULES, themeColourReadable } from '#domain/backoffice/settings-editor.ts';
+import { editorCents } from '#domain/backoffice/catalogue-editor.ts';
+import type { Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { additions, customerFields, faqQuestions, organisations } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';

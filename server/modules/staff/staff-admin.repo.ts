@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staffAccounts, staffAuditLog, staffSessions } from '../../db/schema/index.ts';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 
 export async function listStaff(db: Executor) {
   return db

@@ -17,9 +17,9 @@ import {
   staffUpdateRequestSchema,
   totpCodeRequestSchema,
   totpEnrolmentSchema,
-} from '../../../src/domain/backoffice/staff.schema.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
-import { normaliseLanguage } from '../../../src/domain/languages.ts';
+} from '#domain/backoffice/staff.schema.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
+import { normaliseLanguage } from '#domain/languages.ts';
 import { z } from 'zod';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';

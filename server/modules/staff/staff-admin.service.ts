@@ -6,8 +6,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { Language } from '#domain/languages.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { enqueueStaffInviteMail } from '../mail/index.ts';
 import { recordAudit } from './audit.ts';
 import { countOtherActiveOwners, listAudit, listStaff, updateStaff, type AuditFilter } from './staff-admin.repo.ts';

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
-import { isStaffRole, type StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import { isStaffRole, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
 import { findSessionStaff } from './staff.repo.ts';
 import type { StaffMember } from './staff.service.ts';

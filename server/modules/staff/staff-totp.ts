@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { TOTP_ROLES, type StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import { TOTP_ROLES, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { recordAudit } from './audit.ts';
 import { findStaffById } from './staff.repo.ts';
 

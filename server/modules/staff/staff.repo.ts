@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staffAccounts, staffPasswordTokens, staffSessions } from '../../db/schema/index.ts';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 

@@ -6,8 +6,8 @@
  *   POST   /api/backoffice/password   a set-password link's token + a new password → signed in
  */
 import type { FastifyReply } from 'fastify';
-import { staffSessionSchema, staffSetPasswordRequestSchema, staffSignInRequestSchema } from '../../../src/domain/backoffice/staff.schema.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+import { staffSessionSchema, staffSetPasswordRequestSchema, staffSignInRequestSchema } from '#domain/backoffice/staff.schema.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -7,7 +7,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { isStaffRole, type StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import { isStaffRole, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword, verifyPassword } from '../client/index.ts';
 import {

@@ -3,8 +3,8 @@
  * GET /api/client/subscription/{hash} (a renewal: renewable, expiration, passes) and
  * GET /api/groups/{clientId} (their customer groups). Someone else's hash or id gets nothing.
  */
-import type { CustomerGroups, SubscriptionRenewal } from '../../../src/domain/contracts/subscription-order.ts';
-import { translate, type Language } from '../../../src/domain/languages.ts';
+import type { CustomerGroups, SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
+import { translate, type Language } from '#domain/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -5,8 +5,8 @@
  * is claiming are skipped. A renewal clears the mark, so the next expiry is reminded again.
  */
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { translate } from '../../../src/domain/languages.ts';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import { translate } from '#domain/languages.ts';
+import { addDays } from '#domain/plot-query.ts';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { audiences, clients, clientSubscriptions, orders, passes, subscriptions } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@
  * expired, and have the redemptions left for all the lines that use it (src/domain/subscription/redemption.ts).
  * The redemptions themselves are taken by the redemption ledger in the checkout's transaction.
  */
-import { redemptionRefusal, redemptionsCover, type RedemptionRefusal } from '../../../src/domain/subscription/redemption.ts';
+import { redemptionRefusal, redemptionsCover, type RedemptionRefusal } from '#domain/subscription/redemption.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { RedeemingLine, Redemption } from '../checkout/index.ts';

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { translate } from '../../../src/domain/languages.ts';
-import { addDays } from '../../../src/domain/plot-query.ts';
-import { renewedExpiration } from '../../../src/domain/subscription/renewal.ts';
+import { translate } from '#domain/languages.ts';
+import { addDays } from '#domain/plot-query.ts';
+import { renewedExpiration } from '#domain/subscription/renewal.ts';
 import type { Executor } from '../../db/client.ts';
 import { audiences, clientSubscriptions, subscriptions, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';

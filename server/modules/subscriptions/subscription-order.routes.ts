@@ -13,7 +13,7 @@ import {
   subscriptionOrderRequestSchema,
   subscriptionOrderResponseSchema,
   subscriptionRenewalSchema,
-} from '../../../src/domain/contracts/subscription-order.schema.ts';
+} from '#domain/contracts/subscription-order.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { ClientSubscriptionService } from './client-subscription.service.ts';

@@ -16,14 +16,14 @@
  *            settles it, and the same fulfilment issues the client subscription and passes once paid.
  * A simulation prices and validates the same way and writes nothing.
  */
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
-import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../src/domain/contracts/subscription-order.ts';
-import type { Customer } from '../../../src/domain/customer.ts';
-import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import type { OrderTotals } from '../../../src/domain/order/totals.ts';
-import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '../../../src/domain/order/quantities.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
+import type { ParsedSubscriptionOrderRequest, SubscriptionOrderResponse } from '#domain/contracts/subscription-order.ts';
+import type { Customer } from '#domain/customer.ts';
+import { normaliseLanguage, type Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
+import type { OrderTotals } from '#domain/order/totals.ts';
+import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '#domain/order/quantities.ts';
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { SubscriptionPlan } from '../../db/schema/index.ts';

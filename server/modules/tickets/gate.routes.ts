@@ -17,8 +17,8 @@ import {
   gateScanSchema,
   gateSyncRequestSchema,
   gateSyncResponseSchema,
-} from '../../../src/domain/contracts/gate.schema.ts';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
+} from '#domain/contracts/gate.schema.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -13,7 +13,7 @@
 import { createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTicketCode, TICKET_CODE_PREFIX } from '../../../src/domain/ticket-code.ts';
+import { parseTicketCode, TICKET_CODE_PREFIX } from '#domain/ticket-code.ts';
 
 const PREFIX = TICKET_CODE_PREFIX;
 // DER header of a PKCS#8 Ed25519 private key; the 32-byte seed follows.

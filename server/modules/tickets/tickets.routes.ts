@@ -9,7 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import { paidOrderSchema, ticketVerifyRequestSchema, ticketVerifyResponseSchema } from '../../../src/domain/contracts/paid-order.schema.ts';
+import { paidOrderSchema, ticketVerifyRequestSchema, ticketVerifyResponseSchema } from '#domain/contracts/paid-order.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import { AppError } from '../../errors.ts';

@@ -9,10 +9,10 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type QRCodeModule from 'qrcode';
 import { lazyModule } from '../../lazy-module.ts';
-import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
-import type { GateDay, GateDayTicket, GateScan } from '../../../src/domain/contracts/gate.schema.ts';
-import type { Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { PaidOrder, TicketVerifyResponse } from '#domain/contracts/paid-order.schema.ts';
+import type { GateDay, GateDayTicket, GateScan } from '#domain/contracts/gate.schema.ts';
+import type { Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, organisations, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 /** New gift card codes and page secrets, from crypto randomness (the shape: src/domain/gift-card-code.ts). */
 import { randomInt } from 'node:crypto';
 import { newHash } from '../../random-hash.ts';
-import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, groupGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH, groupGiftCardCode } from '#domain/gift-card-code.ts';
 
 /** 20 characters of a 29-letter alphabet, each drawn uniformly (randomInt rejects biased draws): ≈97 bits. */
 export function newGiftCardCode(): string {

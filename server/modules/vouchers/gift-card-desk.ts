@@ -7,7 +7,7 @@
  * adjustment never lose each other's change.
  */
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { giftCardAdjustments, giftCardDebits, giftCards, orders, payments } from '../../db/schema/index.ts';

@@ -7,8 +7,8 @@
  * second call issues no second set. The buyer's mail (mail/gift-card-mail.ts) is written with them.
  */
 import { inArray } from 'drizzle-orm';
-import { translate } from '../../../src/domain/languages.ts';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import { translate } from '#domain/languages.ts';
+import { addDays } from '#domain/plot-query.ts';
 import type { Executor } from '../../db/client.ts';
 import { giftCards, vouchers, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';

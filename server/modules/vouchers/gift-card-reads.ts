@@ -11,10 +11,10 @@
 import { eq } from 'drizzle-orm';
 import type QRCodeModule from 'qrcode';
 import { lazyModule } from '../../lazy-module.ts';
-import type { GiftCardPage, VoucherCheck } from '../../../src/domain/contracts/vouchers.ts';
-import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
-import { translate, type Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
+import type { GiftCardPage, VoucherCheck } from '#domain/contracts/vouchers.ts';
+import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
+import { translate, type Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
 import type { Database } from '../../db/client.ts';
 import { giftCards, vouchers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';

@@ -13,10 +13,10 @@
  * The settlement then marks it paid and issues the gift cards once (gift-card-issue.ts).
  * A simulation (`simulate: true`) prices and validates the same way and writes nothing.
  */
-import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
-import { normaliseLanguage, type Language } from '../../../src/domain/languages.ts';
-import { toAmount } from '../../../src/domain/money.ts';
-import { voucherQuantityProblem } from '../../../src/domain/order/voucher-pricing.ts';
+import type { ParsedVoucherOrderRequest, VoucherOrderResponse } from '#domain/contracts/vouchers.ts';
+import { normaliseLanguage, type Language } from '#domain/languages.ts';
+import { toAmount } from '#domain/money.ts';
+import { voucherQuantityProblem } from '#domain/order/voucher-pricing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

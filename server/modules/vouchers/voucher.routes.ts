@@ -9,12 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import {
-  giftCardPageSchema,
-  voucherCheckResponseSchema,
-  voucherOrderRequestSchema,
-  voucherOrderResponseSchema,
-} from '../../../src/domain/contracts/vouchers.ts';
+import { giftCardPageSchema, voucherCheckResponseSchema, voucherOrderRequestSchema, voucherOrderResponseSchema } from '#domain/contracts/vouchers.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import type { GiftCardReads } from './gift-card-reads.ts';

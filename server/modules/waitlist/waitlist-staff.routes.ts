@@ -8,8 +8,8 @@
  * no more roles than need it.
  */
 import { z } from 'zod';
-import { STAFF_ACCESS } from '../../../src/domain/backoffice/staff-roles.ts';
-import { waitlistStaffStatus, waitlistStaffViewSchema } from '../../../src/domain/backoffice/waitlist-view.ts';
+import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
+import { waitlistStaffStatus, waitlistStaffViewSchema } from '#domain/backoffice/waitlist-view.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';

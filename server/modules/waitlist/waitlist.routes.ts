@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
-import { waitlistJoinSchema, waitlistJoinedSchema, waitlistOfferSchema } from '../../../src/domain/contracts/waitlist.ts';
+import { waitlistJoinSchema, waitlistJoinedSchema, waitlistOfferSchema } from '#domain/contracts/waitlist.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import { access } from '../../openapi/api-description.ts';

@@ -4,7 +4,7 @@
  * capture → failed; a PENDING capture is not decided yet; a VOIDED order → cancelled; anything
  * else (CREATED, PAYER_ACTION_REQUIRED, APPROVED before its capture) → still open (null).
  */
-import { toAmount, toCents, type Cents } from '../../../src/domain/money.ts';
+import { toAmount, toCents, type Cents } from '#domain/money.ts';
 import type { PaymentOutcome } from '../payment-gateway.ts';
 import type { PayPalCapture, PayPalOrder } from './paypal-types.ts';
 

@@ -3,7 +3,7 @@
  * and what a retrieved session says about our payment.
  */
 import type Stripe from 'stripe';
-import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 import type { ProviderOutcome } from '../payment-gateway.ts';
 
 /** Stripe accepts expires_at from 30 minutes to 24 hours after it creates the session (its own clock). */

@@ -7,7 +7,7 @@
  * still takes its places again when they are free (else the payment fails).
  */
 import { z } from 'zod';
-import { toAmount } from '../../../src/domain/money.ts';
+import { toAmount } from '#domain/money.ts';
 import { notFound } from '../../errors.ts';
 import { bodilessResponse, htmlResponse } from '../../openapi/openapi-document.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';

@@ -10,8 +10,8 @@ import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type 
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ScheduleAnswer } from '../../domain/contracts/schedules.schema.ts';
-import { DEFAULT_HORIZON_DAYS, scheduleSchema, type ScheduleInput } from '../../domain/schedule/schedule-rules.ts';
+import type { ScheduleAnswer } from '#domain/contracts/schedules.schema.ts';
+import { DEFAULT_HORIZON_DAYS, scheduleSchema, type ScheduleInput } from '#domain/schedule/schedule-rules.ts';
 import { boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { PageHeading } from '../page-heading.tsx';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { slotTermsSchema, type CalendarSlot } from '../../domain/contracts/schedules.schema.ts';
+import { slotTermsSchema, type CalendarSlot } from '#domain/contracts/schedules.schema.ts';
 import { BackofficeApiError, boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { ruleAt, ruleResolver, showServerFields } from '../ui/editor-form.ts';

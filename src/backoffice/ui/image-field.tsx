@@ -8,7 +8,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../domain/backoffice/catalogue-editor.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#domain/backoffice/catalogue-editor.ts';
 import { boApi } from '../api.ts';
 import { errorText } from '../error-text.ts';
 import { Field } from './field.tsx';

@@ -8,7 +8,7 @@
  */
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { Field } from './field.tsx';
 
 type ControlProps = InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;

@@ -12,7 +12,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { Field } from './field.tsx';
 
 export interface TranslatedField {

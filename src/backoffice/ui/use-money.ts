@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formattingLocale } from '../../domain/languages.ts';
+import { formattingLocale } from '#domain/languages.ts';
 
 export function useMoney(currency = 'EUR') {
   const { i18n } = useTranslation();

@@ -6,7 +6,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../checkbox-field.tsx';
 import { TextField } from '../text-field.tsx';
-import type { CustomerField, FieldType } from '../../domain/contracts/organisation.ts';
+import type { CustomerField, FieldType } from '#domain/contracts/organisation.ts';
 import type { CustomerFieldValue } from './customer-value.ts';
 import { SelectField } from './select-field.tsx';
 

@@ -9,8 +9,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../checkbox-field.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '../error-summary.tsx';
-import type { CustomerField } from '../../domain/contracts/organisation.ts';
-import type { CartItems } from '../../domain/field-applicability.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import type { CartItems } from '#domain/field-applicability.ts';
 import {
   applicableFields,
   clearBusinessValues,
@@ -18,8 +18,8 @@ import {
   isBusinessField,
   validateCustomer,
   type CustomerFormValues,
-} from '../../domain/order/customer-form.ts';
-import { isEmptyFieldValue } from '../../domain/validation/field-rules.ts';
+} from '#domain/order/customer-form.ts';
+import { isEmptyFieldValue } from '#domain/validation/field-rules.ts';
 import { useClient } from '../../lib/api/client.ts';
 import { CustomerFieldControl } from './customer-field-control.tsx';
 import { withCustomerValue } from './customer-value.ts';

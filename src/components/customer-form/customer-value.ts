@@ -4,8 +4,8 @@
  * keeping a second copy of that mapping: it offers the field a marked copy of each place and keeps
  * the place `customerValue` reads back.
  */
-import { customerValue, type CustomerFormValues } from '../../domain/order/customer-form.ts';
-import type { CustomerField } from '../../domain/contracts/organisation.ts';
+import { customerValue, type CustomerFormValues } from '#domain/order/customer-form.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
 
 export type CustomerFieldValue = string | number | boolean | null;
 

@@ -1,7 +1,7 @@
 /** The customer step of every order flow, loaded when a flow reaches it: see order-customer-step.tsx. */
 import type { ReactNode } from 'react';
-import type { CustomerField } from '../../domain/contracts/organisation.ts';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
 import type { ErrorSummaryItem } from '../error-summary.tsx';
 import { useCartStore } from '../../lib/cart-store.ts';
 import { CustomerForm } from './customer-form.tsx';

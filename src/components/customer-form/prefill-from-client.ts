@@ -3,9 +3,9 @@
  * company and address, and the saved custom field values by field name. E-mail confirmation fields
  * get the client's e-mail, so a client never types it twice.
  */
-import type { Client } from '../../domain/contracts/client.ts';
-import type { CustomerField } from '../../domain/contracts/organisation.ts';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
+import type { Client } from '#domain/contracts/client.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
 import { customerProperty, EMPTY_CUSTOMER, withCustomerValue } from './customer-value.ts';
 
 /** Re-exported: the blank form is defined beside the value writer, which needs it first. */

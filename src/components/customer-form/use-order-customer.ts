@@ -4,9 +4,9 @@
  * are complete for the fields that apply to the flow's cart (src/domain/order/customer-form.ts).
  */
 import { useMemo } from 'react';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
-import { validateCustomer } from '../../domain/order/customer-form.ts';
-import type { CartItems } from '../../domain/field-applicability.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
+import { validateCustomer } from '#domain/order/customer-form.ts';
+import type { CartItems } from '#domain/field-applicability.ts';
 import { useClient } from '../../lib/api/client.ts';
 import { useOrganisation } from '../../lib/api/organisation.ts';
 import { EMPTY_CUSTOMER, prefillFromClient } from './prefill-from-client.ts';

@@ -7,9 +7,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert.tsx';
-import { groupByDay } from '../../domain/calendar.ts';
-import { isSlotListed, placesOnPlot, plotBesideCart } from '../../domain/order/plot-selection.ts';
-import { plotWindow } from '../../domain/plot-query.ts';
+import { groupByDay } from '#domain/calendar.ts';
+import { isSlotListed, placesOnPlot, plotBesideCart } from '#domain/order/plot-selection.ts';
+import { plotWindow } from '#domain/plot-query.ts';
 import { useHomeProducts } from '../../lib/api/home-products.ts';
 import { useOrganisation } from '../../lib/api/organisation.ts';
 import { useCartStore } from '../../lib/cart-store.ts';

@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isEmail, type FieldProblem } from '../../domain/validation/field-rules.ts';
+import { isEmail, type FieldProblem } from '#domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../components/api-error-text.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

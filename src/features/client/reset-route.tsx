@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { passwordProblem, type PasswordProblem } from '../../domain/subscription/password.ts';
+import { passwordProblem, type PasswordProblem } from '#domain/subscription/password.ts';
 import { ApiErrorText } from '../../components/api-error-text.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useResetPassword } from './api/password-reset.ts';

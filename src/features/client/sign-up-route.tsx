@@ -5,8 +5,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { passwordProblem, type PasswordProblem } from '../../domain/subscription/password.ts';
-import { isEmail, type FieldProblem } from '../../domain/validation/field-rules.ts';
+import { passwordProblem, type PasswordProblem } from '#domain/subscription/password.ts';
+import { isEmail, type FieldProblem } from '#domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../components/api-error-text.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useClient } from '../../lib/api/client.ts';

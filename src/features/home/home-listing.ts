@@ -3,9 +3,9 @@
  * The session is the seam for the cart and renewal issues: until they land, the route passes
  * `NO_SESSION`; later it passes what their stores say. The rules here stay the same.
  */
-import { categoryOfferedBesideCart, offeredBesideCart } from '../../domain/cart-exclusive.ts';
-import { isListedState } from '../../domain/catalogue-state.ts';
-import type { CategoryListItem, HomeProducts } from '../../domain/contracts/catalogue.ts';
+import { categoryOfferedBesideCart, offeredBesideCart } from '#domain/cart-exclusive.ts';
+import { isListedState } from '#domain/catalogue-state.ts';
+import type { CategoryListItem, HomeProducts } from '#domain/contracts/catalogue.ts';
 import { rootCategories, uncategorisedItems } from './uncategorised-items.ts';
 
 export interface HomeSession {

@@ -2,8 +2,8 @@
  * Which categories the home page shows, and which items sit in none of them (spec section 2, Home:
  * "category cards plus the items that have no category"). Pure view logic, tested on its own.
  */
-import { isListedState } from '../../domain/catalogue-state.ts';
-import type { CategoryListItem, HomeProducts } from '../../domain/contracts/catalogue.ts';
+import { isListedState } from '#domain/catalogue-state.ts';
+import type { CategoryListItem, HomeProducts } from '#domain/contracts/catalogue.ts';
 
 const bySort = (a: CategoryListItem, b: CategoryListItem) => a.sort - b.sort || a.title.localeCompare(b.title);
 

@@ -2,8 +2,8 @@
  * The cart's totals as the summary shows them: the server prices each order (simulation); the
  * cart lines are the sums of those prices, added in cents so no rounding creeps in.
  */
-import type { OrderPrices, OrderResult } from '../../domain/contracts/orders.ts';
-import { sumCents, toAmount, toCents } from '../../domain/money.ts';
+import type { OrderPrices, OrderResult } from '#domain/contracts/orders.ts';
+import { sumCents, toAmount, toCents } from '#domain/money.ts';
 
 const KEYS: (keyof OrderPrices)[] = ['product', 'upsell', 'subtotal', 'discount', 'additions', 'total'];
 

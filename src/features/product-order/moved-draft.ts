@@ -4,8 +4,8 @@
  * time and quantities choosable again. Which target the move is sent to rides on the order's
  * `move` (see order-lines.ts and move-actions.tsx).
  */
-import type { Product } from '../../domain/contracts/catalogue.ts';
-import { initialAudienceQuantities } from '../../domain/order/quantities.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
+import { initialAudienceQuantities } from '#domain/order/quantities.ts';
 import type { BookingMove } from '../../lib/booking-move-store.ts';
 import type { MovedBooking, ProductOrderDraft } from '../../lib/cart-store.ts';
 

@@ -2,12 +2,12 @@
  * The cart as the API reads it (POST /api/orders order lines, spec section 7) and the plots query
  * of an order. Pure translation of what the visitor chose; no price is decided here.
  */
-import type { Product } from '../../domain/contracts/catalogue.ts';
-import type { OrderLineRequest } from '../../domain/contracts/orders.ts';
-import type { ReservationChangeRequest } from '../../domain/contracts/reservation-actions.schema.ts';
-import { toAmount } from '../../domain/money.ts';
-import { placesOfOrder, wholeQuantity } from '../../domain/order/quantities.ts';
-import type { PlotOrder } from '../../domain/plot-query.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
+import type { ReservationChangeRequest } from '#domain/contracts/reservation-actions.schema.ts';
+import { toAmount } from '#domain/money.ts';
+import { placesOfOrder, wholeQuantity } from '#domain/order/quantities.ts';
+import type { PlotOrder } from '#domain/plot-query.ts';
 import type { ProductOrderDraft } from '../../lib/cart-store.ts';
 
 /** Whether the order is booked per audience (its audiences map holds the visible audiences). */

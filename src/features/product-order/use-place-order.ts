@@ -6,7 +6,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { OrderResult } from '../../domain/contracts/orders.ts';
+import type { OrderResult } from '#domain/contracts/orders.ts';
 import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
 import { useOrganisation } from '../../lib/api/organisation.ts';
 import { useCartStore } from '../../lib/cart-store.ts';

@@ -5,9 +5,9 @@
  * taken off again. A subscription the visitor removed is not applied again to this order.
  */
 import { useEffect } from 'react';
-import type { ClientSubscription } from '../../domain/contracts/client.ts';
-import { dayInTimeZone } from '../../domain/plot-query.ts';
-import { firstRedeemable, redemptionRefusal, type RedeemableSubscription } from '../../domain/subscription/redemption.ts';
+import type { ClientSubscription } from '#domain/contracts/client.ts';
+import { dayInTimeZone } from '#domain/plot-query.ts';
+import { firstRedeemable, redemptionRefusal, type RedeemableSubscription } from '#domain/subscription/redemption.ts';
 import { useClient } from '../../lib/api/client.ts';
 import { useOrganisation } from '../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../lib/cart-store.ts';

@@ -1,5 +1,5 @@
 /** A validated rebooking as the booking the product flow moves (src/lib/booking-move-store.ts). */
-import type { RebookValidation } from '../../domain/contracts/rebook.ts';
+import type { RebookValidation } from '#domain/contracts/rebook.ts';
 import type { BookingMove } from '../../lib/booking-move-store.ts';
 
 export function rebookMove(validation: RebookValidation, secret: string): BookingMove {

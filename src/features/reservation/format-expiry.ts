@@ -1,5 +1,5 @@
 /** The reservation's expiry in words: a plain day, or a moment shown in the organisation's timezone. */
-import { formatDay, formatMoment } from '../../domain/date-text.ts';
+import { formatDay, formatMoment } from '#domain/date-text.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

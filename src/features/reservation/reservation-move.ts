@@ -1,5 +1,5 @@
 /** A reservation as the booking the product flow moves when it is changed (src/lib/booking-move-store.ts). */
-import type { ReservationResponse } from '../../domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import type { BookingMove } from '../../lib/booking-move-store.ts';
 
 export function reservationMove(answer: ReservationResponse): BookingMove {

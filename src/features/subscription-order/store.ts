@@ -4,8 +4,8 @@
  * Prices are never kept here: they are the simulation query's.
  */
 import { create } from 'zustand';
-import type { AudienceQuantities } from '../../domain/order/quantities.ts';
-import type { CustomerFormValues } from '../../domain/order/customer-form.ts';
+import type { AudienceQuantities } from '#domain/order/quantities.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
 import type { SubscriptionStep } from './subscription-steps.ts';
 
 export interface PassHolder {

@@ -1,7 +1,7 @@
 /** What the visitor chose, as POST /api/subscriptions reads it (spec sections 3 and 7). Pure; no price is decided here. */
-import type { Subscription } from '../../domain/contracts/catalogue.ts';
-import type { PassRequest, SubscriptionOrderRequest, SubscriptionRenewal } from '../../domain/contracts/subscription-order.ts';
-import { wholeQuantity, type AudienceQuantities } from '../../domain/order/quantities.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
+import type { PassRequest, SubscriptionOrderRequest, SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
+import { wholeQuantity, type AudienceQuantities } from '#domain/order/quantities.ts';
 import type { SubscriptionChoice } from './api/simulate-subscription.ts';
 import type { PassHolder } from './store.ts';
 

@@ -3,7 +3,7 @@
  * started in this tab (src/lib/renewal-store.ts, kept over a reload until ordered), for this
  * subscription, while a client is signed in (renewal needs one, spec section 6).
  */
-import type { SubscriptionRenewal } from '../../domain/contracts/subscription-order.ts';
+import type { SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
 import { useActiveRenewal } from '../../lib/renewal-store.ts';
 
 export function useOwnRenewal(subscriptionId: number): SubscriptionRenewal | null {

@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'react';
 import { useOrderCustomer } from '../../components/customer-form/use-order-customer.ts';
-import type { Subscription } from '../../domain/contracts/catalogue.ts';
-import { passwordProblem } from '../../domain/subscription/password.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
+import { passwordProblem } from '#domain/subscription/password.ts';
 import { useSubscriptionOrderStore } from './store.ts';
 import { effectiveQuantities, holdersComplete, passRequests } from './subscription-request.ts';
 import { useOwnRenewal } from './use-own-renewal.ts';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useOrganisation } from '../../lib/api/organisation.ts';
-import { formatDay } from '../../domain/date-text.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRobotsNoindex } from '../../lib/use-robots-noindex.ts';

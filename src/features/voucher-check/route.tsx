@@ -10,7 +10,7 @@ import { ApiErrorText } from '../../components/api-error-text.tsx';
 import { CaptchaModal } from '../../components/captcha/captcha-modal.tsx';
 import { useCaptchaRetry } from '../../components/captcha/use-captcha-retry.ts';
 import { TextField } from '../../components/text-field.tsx';
-import type { VoucherCheck } from '../../domain/contracts/vouchers.ts';
+import type { VoucherCheck } from '#domain/contracts/vouchers.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useCheckVoucher, type CheckVoucherInput } from './api/check-voucher.ts';
 import { VoucherCheckResult } from './components/voucher-check-result.tsx';

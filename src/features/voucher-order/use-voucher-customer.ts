@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useOrderCustomer } from '../../components/customer-form/use-order-customer.ts';
-import { orderCustomer } from '../../domain/order/order-customer.ts';
+import { orderCustomer } from '#domain/order/order-customer.ts';
 import { useCartStore } from '../../lib/cart-store.ts';
 
 export function useVoucherCustomer(voucherId: number) {

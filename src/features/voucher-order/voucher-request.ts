@@ -1,5 +1,5 @@
 /** The voucher order as POST /api/vouchers reads it (spec section 7): values map id → {id, quantity}. */
-import type { VoucherOrderRequest } from '../../domain/contracts/vouchers.ts';
+import type { VoucherOrderRequest } from '#domain/contracts/vouchers.ts';
 
 export type VoucherQuantities = Record<number, number>;
 

@@ -1,7 +1,7 @@
 /** The category tree with the ids of the items in each category. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CategoryListItem } from '../../domain/contracts/catalogue.ts';
+import type { CategoryListItem } from '#domain/contracts/catalogue.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getCategories(language?: string): Promise<CategoryListItem[]> {

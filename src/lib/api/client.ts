@@ -1,7 +1,7 @@
 /** The signed-in client, or null for an anonymous visitor. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ClientResponse } from '../../domain/contracts/client.ts';
+import type { ClientResponse } from '#domain/contracts/client.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getClient(language?: string): Promise<ClientResponse> {

@@ -5,7 +5,7 @@
  * product and subscription flows.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { CouponResponse } from '../../domain/contracts/orders.ts';
+import type { CouponResponse } from '#domain/contracts/orders.ts';
 import { apiClient } from '../api-client.ts';
 
 /** What the code is checked against. */

@@ -1,7 +1,7 @@
 /** FAQ and contact details. Its failure is tolerated (spec section 8): callers treat an error as "no FAQ". */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Faq } from '../../domain/contracts/faq.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getFaq(language?: string): Promise<Faq> {

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CustomerGroups } from '../../domain/contracts/subscription-order.ts';
+import type { CustomerGroups } from '#domain/contracts/subscription-order.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getClientGroups(clientId: number, language?: string): Promise<CustomerGroups> {

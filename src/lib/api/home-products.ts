@@ -1,7 +1,7 @@
 /** Every listed product, subscription and voucher, for the home page. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HomeProducts } from '../../domain/contracts/catalogue.ts';
+import type { HomeProducts } from '#domain/contracts/catalogue.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getHomeProducts(language?: string): Promise<HomeProducts> {

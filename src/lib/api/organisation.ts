@@ -1,7 +1,7 @@
 /** The organisation's settings: loaded at start-up, read by every feature (currency, timezone, fields). */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Organisation } from '../../domain/contracts/organisation.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { apiClient, inLanguage } from '../api-client.ts';
 
 export async function getOrganisation(language?: string): Promise<Organisation> {

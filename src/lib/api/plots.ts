@@ -7,8 +7,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Plot } from '../../domain/contracts/catalogue.ts';
-import { buildPlotQuery, plotWindow, type PlotOrder, type PlotQuery } from '../../domain/plot-query.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import { buildPlotQuery, plotWindow, type PlotOrder, type PlotQuery } from '#domain/plot-query.ts';
 import { useOrganisation } from './organisation.ts';
 import { apiClient } from '../api-client.ts';
 

@@ -1,5 +1,5 @@
 /** POST /api/waitlist and GET /api/waitlist/holds/{token}, and their refusals as the waiting list's own texts. */
-import type { WaitlistJoin, WaitlistOffer } from '../../domain/contracts/waitlist.ts';
+import type { WaitlistJoin, WaitlistOffer } from '#domain/contracts/waitlist.ts';
 import { apiClient, isApiError } from '../api-client.ts';
 
 export async function joinWaitlist(join: WaitlistJoin): Promise<{ position: number }> {

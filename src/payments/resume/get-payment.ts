@@ -3,7 +3,7 @@
  * now. Asked when the visitor chooses to pay (so a mutation: it starts something), never prefetched.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { OrderPayment, PaymentResumeResponse } from '../../domain/contracts/orders.ts';
+import type { OrderPayment, PaymentResumeResponse } from '#domain/contracts/orders.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
 export async function getPayment(hash: string): Promise<OrderPayment> {

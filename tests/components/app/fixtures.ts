@@ -1,9 +1,9 @@
 /** Start-up data and msw handlers shared by the app and client component tests. */
 import { http, HttpResponse } from 'msw';
-import type { CategoryListItem, HomeProducts } from '../../../src/domain/contracts/catalogue.ts';
-import type { Client } from '../../../src/domain/contracts/client.ts';
-import type { Faq } from '../../../src/domain/contracts/faq.ts';
-import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import type { CategoryListItem, HomeProducts } from '#domain/contracts/catalogue.ts';
+import type { Client } from '#domain/contracts/client.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { organisation as shopOrganisation } from '../components/shop-fixtures.ts';
 
 // The shop of the feature tests, without categories: the app tests do not need any.

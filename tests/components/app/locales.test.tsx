@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../src/domain/error-codes.ts';
-import { LANGUAGES } from '../../../src/domain/languages.ts';
-import type { FieldProblem } from '../../../src/domain/validation/field-rules.ts';
+import { ERROR_CODES } from '#domain/error-codes.ts';
+import { LANGUAGES } from '#domain/languages.ts';
+import type { FieldProblem } from '#domain/validation/field-rules.ts';
 
 type Tree = { [key: string]: string | Tree };
 

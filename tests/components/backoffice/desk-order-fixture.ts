@@ -1,5 +1,5 @@
 /** A paid order of two tour tickets as GET /api/backoffice/orders/1234 answers it (€11 of €71 refunded already). */
-import type { DeskOrder } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 
 export const deskOrder: DeskOrder = {
   id: 7,

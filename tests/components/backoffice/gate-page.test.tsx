@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GateDay, GateScan } from '../../../src/domain/contracts/gate.schema.ts';
+import type { GateDay, GateScan } from '#domain/contracts/gate.schema.ts';
 import { backofficeI18n, setupBackofficeI18n } from '../../../src/backoffice/i18n.ts';
 import GatePage from '../../../src/backoffice/pages/gate/gate-page.tsx';
 import { signTicket, ticketKeysFromSeed } from '../../../server/modules/tickets/ticket-code.ts';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DeskGiftCard } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import type { DeskGiftCard } from '#domain/contracts/backoffice-orders.schema.ts';
 import GiftCardsPage from '../../../src/backoffice/pages/orders/gift-cards-page.tsx';
 import { server } from '../msw-server.ts';
 import { renderBackofficePage } from './render-backoffice.tsx';

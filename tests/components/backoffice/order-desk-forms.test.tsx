@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RefundRequest } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
-import type { CustomerField } from '../../../src/domain/contracts/organisation.ts';
+import type { RefundRequest } from '#domain/contracts/backoffice-orders.schema.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
 import OrderPage from '../../../src/backoffice/pages/orders/order-page.tsx';
 import RefundRequestsPage from '../../../src/backoffice/pages/orders/refund-requests-page.tsx';
 import { server } from '../msw-server.ts';

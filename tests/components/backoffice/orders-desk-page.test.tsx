@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { FoundOrder } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
+import type { FoundOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import OrdersDeskPage from '../../../src/backoffice/pages/orders/orders-desk-page.tsx';
 import { server } from '../msw-server.ts';
 import { renderBackofficePage } from './render-backoffice.tsx';

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSessionBody } from '../../../src/domain/backoffice/staff.schema.ts';
+import type { StaffSessionBody } from '#domain/backoffice/staff.schema.ts';
 import { Shell } from '../../../src/backoffice/shell.tsx';
 import { server } from '../msw-server.ts';
 import { renderBackofficePage } from './render-backoffice.tsx';

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
 import { organisation } from '../components/shop-fixtures.ts';

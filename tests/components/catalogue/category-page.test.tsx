@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
-import type { Category } from '../../../src/domain/contracts/catalogue.ts';
+import type { Category } from '#domain/contracts/catalogue.ts';
 import { Component as CategoryRoute } from '../../../src/features/catalogue/category-route.tsx';
 import { server } from '../msw-server.ts';
 import { renderWithShop } from '../components/render-with-shop.tsx';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatusView } from '../../../src/domain/contracts/orders.ts';
-import type { PaidOrder } from '../../../src/domain/contracts/paid-order.ts';
+import type { OrderStatusView } from '#domain/contracts/orders.ts';
+import type { PaidOrder } from '#domain/contracts/paid-order.ts';
 import { Component as CheckoutReturnRoute } from '../../../src/features/checkout-return/route.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { server } from '../msw-server.ts';

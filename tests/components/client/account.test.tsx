@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Account, Client } from '../../../src/domain/contracts/client.ts';
+import type { Account, Client } from '#domain/contracts/client.ts';
 import { server } from '../msw-server.ts';
 import { demoClient, errorBody, startupHandlers } from '../app/fixtures.ts';
 import { renderApp } from '../app/render-app.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Client } from '../../../src/domain/contracts/client.ts';
+import type { Client } from '#domain/contracts/client.ts';
 import { installFakeGrecaptcha, removeFakeGrecaptcha } from '../captcha/fake-grecaptcha.ts';
 import { server } from '../msw-server.ts';
 import { demoClient, errorBody, organisation, startupHandlers } from '../app/fixtures.ts';

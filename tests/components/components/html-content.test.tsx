@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HtmlContent } from '../../../src/components/html-content.tsx';
 import { MAX_DEPTH, sanitizeRichText } from '../../../src/components/sanitize-rich-text.ts';
-import { isAllowedHref } from '../../../src/domain/rich-text.ts';
+import { isAllowedHref } from '#domain/rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps simple formatting and ordinary links', () => {

@@ -2,9 +2,9 @@
  * A small shop after the demo seed (docs/demo-shop.md) for the page tests of home, catalogue and
  * faq: ids are local to the tests; slugs and texts follow the demo shop.
  */
-import type { CategoryListItem, HomeProducts, ProductSummary, SubscriptionSummary, VoucherSummary } from '../../../src/domain/contracts/catalogue.ts';
-import type { Faq } from '../../../src/domain/contracts/faq.ts';
-import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import type { CategoryListItem, HomeProducts, ProductSummary, SubscriptionSummary, VoucherSummary } from '#domain/contracts/catalogue.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 
 export const organisation: Organisation = {
   id: 1,

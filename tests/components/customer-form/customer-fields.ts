@@ -1,6 +1,6 @@
 /** The demo shop's customer fields (docs/demo-shop.md, Customer fields) and demo client, for the form tests. */
-import type { Client } from '../../../src/domain/contracts/client.ts';
-import type { CustomerField, FieldType } from '../../../src/domain/contracts/organisation.ts';
+import type { Client } from '#domain/contracts/client.ts';
+import type { CustomerField, FieldType } from '#domain/contracts/organisation.ts';
 
 export const AQUARIUM_ENTRY = 1;
 export const BEHIND_THE_SCENES = 4;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Faq } from '../../../src/domain/contracts/faq.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
 import { Component as FaqRoute } from '../../../src/features/faq/route.tsx';
 import { server } from '../msw-server.ts';
 import { renderWithShop } from '../components/render-with-shop.tsx';

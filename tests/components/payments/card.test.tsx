@@ -10,7 +10,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import { CardHost } from '../../../src/payments/card-host.tsx';
 import { cardPayment, useCardStore } from '../../../src/payments/card.ts';
 import { dispatchPayment } from '../../../src/payments/dispatcher.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import { dispatchPayment, paymentKey, paymentPaths } from '../../../src/payments/dispatcher.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';
 

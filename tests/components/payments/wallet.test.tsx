@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import { dispatchPayment } from '../../../src/payments/dispatcher.ts';
 import { walletCheckout } from '../../../src/payments/wallet/wallet-payment.ts';
 import { WalletHost } from '../../../src/payments/wallet/wallet-host.tsx';

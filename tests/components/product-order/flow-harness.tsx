@@ -1,7 +1,7 @@
 /** Renders the product route at a path, with the app's routes the flow navigates to. */
 import { act } from '@testing-library/react';
-import type { Client } from '../../../src/domain/contracts/client.ts';
-import type { Organisation } from '../../../src/domain/contracts/organisation.ts';
+import type { Client } from '#domain/contracts/client.ts';
+import type { Organisation } from '#domain/contracts/organisation.ts';
 import { Component as ProductRoute } from '../../../src/features/product-order/route.tsx';
 import { useCheckoutStore } from '../../../src/features/product-order/store.ts';
 import { clientQuery } from '../../../src/lib/api/client.ts';

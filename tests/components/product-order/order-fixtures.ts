@@ -4,8 +4,8 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { http, HttpResponse } from 'msw';
-import type { Audience, Plot, Product, Upsell } from '../../../src/domain/contracts/catalogue.ts';
-import type { OrderRequest, OrderResult } from '../../../src/domain/contracts/orders.ts';
+import type { Audience, Plot, Product, Upsell } from '#domain/contracts/catalogue.ts';
+import type { OrderRequest, OrderResult } from '#domain/contracts/orders.ts';
 import { server } from '../msw-server.ts';
 
 export function audience(id: number, name: string, price: number, extra: Partial<Audience> = {}): Audience {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import { addDays } from '#domain/plot-query.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { draft } from './draft.ts';
 import { renderFlow, resetStores } from './flow-harness.tsx';

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest, OrderResult } from '../../../src/domain/contracts/orders.ts';
+import type { OrderRequest, OrderResult } from '#domain/contracts/orders.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import * as shop from '../components/shop-fixtures.ts';
 import { server } from '../msw-server.ts';

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { discountModeOf } from '../../../src/domain/order/discount-mode.ts';
+import { discountModeOf } from '#domain/order/discount-mode.ts';
 import { PriceLines } from '../../../src/features/product-order/components/price-lines.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 

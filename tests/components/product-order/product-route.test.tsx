@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/contracts/catalogue.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
 import { Component as ProductRoute } from '../../../src/features/product-order/route.tsx';
 import { renderWithShop } from '../components/render-with-shop.tsx';
 import { server } from '../msw-server.ts';

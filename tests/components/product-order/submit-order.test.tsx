@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { redirectPayment } from '../../../src/payments/redirect.ts';

@@ -1,7 +1,7 @@
 /** Spec section 4, Subscription auto-apply: the client's first redeemable ONLINE card is applied after 100 ms, shown, removable, and sent. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Client, ClientSubscription } from '../../../src/domain/contracts/client.ts';
+import type { Client, ClientSubscription } from '#domain/contracts/client.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { draft } from './draft.ts';
 import { demoClient, renderFlow, resetStores } from './flow-harness.tsx';

@@ -8,8 +8,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RebookValidation } from '../../../src/domain/contracts/rebook.ts';
-import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
+import type { RebookValidation } from '#domain/contracts/rebook.ts';
+import type { OrderRequest } from '#domain/contracts/orders.ts';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import { useBookingMoveStore } from '../../../src/lib/booking-move-store.ts';
 import { errorBody, organisation, startupHandlers } from '../app/fixtures.ts';

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriptionRenewal } from '../../../src/domain/contracts/subscription-order.ts';
+import type { SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
 import { Component as RenewRoute } from '../../../src/features/renew/route.tsx';
 import { clientQuery } from '../../../src/lib/api/client.ts';
 import { useRenewalStore } from '../../../src/lib/renewal-store.ts';

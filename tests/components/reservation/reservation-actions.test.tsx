@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
-import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { Component as ReservationRoute } from '../../../src/features/reservation/route.tsx';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
 import { organisation } from '../components/shop-fixtures.ts';

@@ -8,7 +8,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { useBookingMoveStore } from '../../../src/lib/booking-move-store.ts';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import { startupHandlers } from '../app/fixtures.ts';

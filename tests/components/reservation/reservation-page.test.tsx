@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationCustomer, ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { ReservationCustomer, ReservationResponse } from '#domain/contracts/reservation.ts';
 import { Component as ReservationRoute } from '../../../src/features/reservation/route.tsx';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';
 import { organisation } from '../components/shop-fixtures.ts';

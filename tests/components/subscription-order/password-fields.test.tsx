@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../src/domain/subscription/password.ts';
+import { passwordProblem } from '#domain/subscription/password.ts';
 import { PasswordFields } from '../../../src/features/subscription-order/components/password-fields.tsx';
 import { useSubscriptionOrderStore } from '../../../src/features/subscription-order/store.ts';
 import { prepareI18n } from '../components/render-with-shop.tsx';

@@ -6,7 +6,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HomeProducts, Plot } from '../../../src/domain/contracts/catalogue.ts';
+import type { HomeProducts, Plot } from '#domain/contracts/catalogue.ts';
 import { Component as CalendarRoute } from '../../../src/features/calendar/route.tsx';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';
 import { createShopQueryClient, renderWithShop } from '../components/render-with-shop.tsx';

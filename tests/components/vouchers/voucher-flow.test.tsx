@@ -7,7 +7,7 @@ import { captureLanding } from '../../../src/lib/visit-enrichment.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Voucher } from '../../../src/domain/contracts/catalogue.ts';
+import type { Voucher } from '#domain/contracts/catalogue.ts';
 import { Component as VoucherRoute } from '../../../src/features/voucher-order/route.tsx';
 import { useVoucherOrderStore } from '../../../src/features/voucher-order/store.ts';
 import { EMPTY_CART, useCartStore } from '../../../src/lib/cart-store.ts';

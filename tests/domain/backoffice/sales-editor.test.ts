@@ -8,7 +8,7 @@ import {
   storedCouponValue,
   subscriptionEditorSchema,
   voucherEditorSchema,
-} from '../../../src/domain/backoffice/sales-editor.ts';
+} from '#domain/backoffice/sales-editor.ts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; params?: Record<string, unknown>; code: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), (issue.params?.rule as string | undefined) ?? issue.code]));

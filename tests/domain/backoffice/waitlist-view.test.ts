@@ -1,6 +1,6 @@
 /** A waiting-list entry's status as staff read it: the stored state, corrected by the clock for a hold that ran out. */
 import { describe, expect, it } from 'vitest';
-import { waitlistStaffStatus } from '../../../src/domain/backoffice/waitlist-view.ts';
+import { waitlistStaffStatus } from '#domain/backoffice/waitlist-view.ts';
 
 const now = new Date('2030-06-03T07:00:00Z');
 const later = new Date('2030-06-03T07:10:00Z');

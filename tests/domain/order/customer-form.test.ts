@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerField, FieldType } from '../../../src/domain/contracts/organisation.ts';
-import { applicableFields, clearBusinessValues, customerValue, validateCustomer, type CustomerFormValues } from '../../../src/domain/order/customer-form.ts';
+import type { CustomerField, FieldType } from '#domain/contracts/organisation.ts';
+import { applicableFields, clearBusinessValues, customerValue, validateCustomer, type CustomerFormValues } from '#domain/order/customer-form.ts';
 
 let nextId = 1;
 function field(name: string, type: FieldType, overrides: Partial<CustomerField> = {}): CustomerField {

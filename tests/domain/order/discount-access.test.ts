@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayUseDiscountCode, usableDiscountCodeKinds } from '../../../src/domain/order/discount-access.ts';
+import { mayUseDiscountCode, usableDiscountCodeKinds } from '#domain/order/discount-access.ts';
 
 describe('who may use which discount code', () => {
   it('lets anyone spend a gift card and keeps coupons for signed-in clients', () => {

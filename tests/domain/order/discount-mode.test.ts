@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAppliedCode, discountModeOf, removeAppliedCode, type AppliedCode } from '../../../src/domain/order/discount-mode.ts';
+import { addAppliedCode, discountModeOf, removeAppliedCode, type AppliedCode } from '#domain/order/discount-mode.ts';
 
 describe('addAppliedCode', () => {
   const list: AppliedCode[] = [{ code: 'SUMMER', kind: 'COUPON' }];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { donationQuantity, parseDonationInput, stepDonation } from '../../../src/domain/order/donation.ts';
+import { donationQuantity, parseDonationInput, stepDonation } from '#domain/order/donation.ts';
 
 describe('parseDonationInput', () => {
   it.each([

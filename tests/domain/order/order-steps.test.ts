@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, nextStep, previousStep, productOrderSteps } from '../../../src/domain/order/order-steps.ts';
+import { canEnter, nextStep, previousStep, productOrderSteps } from '#domain/order/order-steps.ts';
 
 describe('productOrderSteps', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
 import {
   isSlotListed,
   ownSlotAsMoved,
@@ -10,7 +10,7 @@ import {
   plotsOnDate,
   preselectPlot,
   selectableDates,
-} from '../../../src/domain/order/plot-selection.ts';
+} from '#domain/order/plot-selection.ts';
 
 function plot(id: number, overrides: Partial<Plot> = {}): Plot {
   return {

@@ -10,7 +10,7 @@ import {
   type CouponRule,
   type PricedProduct,
   type TicketGroup,
-} from '../../../src/domain/order/pricing.ts';
+} from '#domain/order/pricing.ts';
 
 /** One group per ticket: the per-ticket form of a list of prices. */
 const perTicket = (prices: readonly number[]): TicketGroup[] => prices.map((priceCents) => ({ priceCents, count: 1 }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Audience } from '../../../src/domain/contracts/catalogue.ts';
+import type { Audience } from '#domain/contracts/catalogue.ts';
 import {
   audienceTotal,
   clampPassQuantity,
@@ -13,7 +13,7 @@ import {
   setAudienceQuantity,
   SUBSCRIPTION_PASS_MAX,
   type AudienceQuantities,
-} from '../../../src/domain/order/quantities.ts';
+} from '#domain/order/quantities.ts';
 
 function audience(id: number, overrides: Partial<Audience> = {}): Audience {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebookAmountCents } from '../../../src/domain/order/rebooking.ts';
+import { rebookAmountCents } from '#domain/order/rebooking.ts';
 
 describe('rebookAmountCents', () => {
   const paid = { totalCents: 7100, additionsCents: 100 };

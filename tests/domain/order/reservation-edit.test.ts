@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerField, FieldType } from '../../../src/domain/contracts/organisation.ts';
-import type { CustomerFormValues } from '../../../src/domain/order/customer-form.ts';
-import { isEditableOnReservation, lockedFieldChanges } from '../../../src/domain/order/reservation-edit.ts';
+import type { CustomerField, FieldType } from '#domain/contracts/organisation.ts';
+import type { CustomerFormValues } from '#domain/order/customer-form.ts';
+import { isEditableOnReservation, lockedFieldChanges } from '#domain/order/reservation-edit.ts';
 
 let nextId = 1;
 function field(name: string, type: FieldType, overrides: Partial<CustomerField> = {}): CustomerField {

@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderResultSchema, type OrderResult } from '../../../src/domain/contracts/orders.ts';
-import { sumCents, toAmount, toCents } from '../../../src/domain/money.ts';
-import { ticketGroups, ticketsCents, upsellCents, type UpsellLine } from '../../../src/domain/order/pricing.ts';
-import { additionsCents, shownTotal, type Addition } from '../../../src/domain/order/totals.ts';
+import { orderResultSchema, type OrderResult } from '#domain/contracts/orders.ts';
+import { sumCents, toAmount, toCents } from '#domain/money.ts';
+import { ticketGroups, ticketsCents, upsellCents, type UpsellLine } from '#domain/order/pricing.ts';
+import { additionsCents, shownTotal, type Addition } from '#domain/order/totals.ts';
 import { cartTotals } from '../../../src/features/product-order/cart-totals.ts';
 import type { CheckoutProduct } from '../../../server/modules/catalogue/checkout-catalogue.ts';
 import { priceCart, priceReservation, priceSubscription, priceVoucher, toPrices } from '../../../server/modules/checkout/checkout-pricing.ts';

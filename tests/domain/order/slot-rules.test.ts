@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptsOrders,
-  fits,
-  fitsFree,
-  isSelectable,
-  isUpcoming,
-  placesPerPlot,
-  slotRefusal,
-  slotWithOwnBooking,
-} from '../../../src/domain/order/slot-rules.ts';
+import { acceptsOrders, fits, fitsFree, isSelectable, isUpcoming, placesPerPlot, slotRefusal, slotWithOwnBooking } from '#domain/order/slot-rules.ts';
 
 const now = { date: '2026-03-04', time: '09:15:00' };
 const slot = (overrides: Partial<Parameters<typeof isSelectable>[0]> = {}) => ({

@@ -1,7 +1,7 @@
 /** The total rules of spec section 9 (src/domain/order/totals.ts), one policy at a time, and gift-card credit. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { additionsCents, orderTotals, shownTotal, spendGiftCards, type TotalsInput, type TotalsPolicy } from '../../../src/domain/order/totals.ts';
+import { additionsCents, orderTotals, shownTotal, spendGiftCards, type TotalsInput, type TotalsPolicy } from '#domain/order/totals.ts';
 
 const fees = [
   { amountCents: 150, type: 0 as const },

@@ -1,7 +1,7 @@
 /** The one password rule (src/domain/subscription/password.ts): long enough and not one of the commonest. */
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from '../../../src/domain/subscription/common-passwords.ts';
-import { isCommonPassword, newPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../src/domain/subscription/password.ts';
+import { COMMON_PASSWORDS } from '#domain/subscription/common-passwords.ts';
+import { isCommonPassword, newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 
 describe('newPasswordProblem', () => {
   it.each([

@@ -1,8 +1,8 @@
 /** The subscription rules of src/domain/subscription: password, renewal dates, redemption limits. */
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../src/domain/subscription/password.ts';
-import { firstRedeemable, redemptionRefusal, type RedeemableSubscription } from '../../../src/domain/subscription/redemption.ts';
-import { isExpired, renewedExpiration } from '../../../src/domain/subscription/renewal.ts';
+import { passwordProblem } from '#domain/subscription/password.ts';
+import { firstRedeemable, redemptionRefusal, type RedeemableSubscription } from '#domain/subscription/redemption.ts';
+import { isExpired, renewedExpiration } from '#domain/subscription/renewal.ts';
 
 describe('passwordProblem', () => {
   it.each([

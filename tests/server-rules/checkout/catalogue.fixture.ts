@@ -3,7 +3,7 @@
  * the pure server rules: a time-slot tour with upsells, an audience product with a dependant and a
  * hidden audience and a slot price override, and a product without days.
  */
-import type { OrderLineRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
 import type { CheckoutCatalogue, CheckoutPlot, CheckoutProduct } from '../../../server/modules/catalogue/checkout-catalogue.ts';
 
 /** Wednesday 4 March 2026, 09:15 on the shop's wall clock. */

@@ -4,7 +4,7 @@
  * order was not yours; a new account's mail asks to confirm, a taken address's says the password stayed.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/domain/languages.ts';
+import { LANGUAGES } from '#domain/languages.ts';
 import { renderAccountMail, type AccountMail } from '../../../server/modules/mail/account-mail.ts';
 import { ACCOUNT_MAIL_TEXTS } from '../../../server/modules/mail/account-mail.texts.ts';
 

@@ -7,7 +7,7 @@ import {
   type ExistingSlot,
   type GeneratedSlot,
   type ScheduleInput,
-} from '../../../src/domain/schedule/schedule-rules.ts';
+} from '#domain/schedule/schedule-rules.ts';
 import { daysOf, wallClockExistsIn } from '../../../server/modules/schedules/recurrence.ts';
 
 const amsterdam = { daysOf, exists: wallClockExistsIn('Europe/Amsterdam') };

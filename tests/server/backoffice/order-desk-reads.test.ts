@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { clientSubscriptions, clients, giftCards, orders, outbox, paymentRefunds, products, refundRequests, tickets } from '../../../server/db/schema/index.ts';
 import { createCapacityGuard, createStaffDesk, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
 import { createCheckoutCatalogueReader } from '../../../server/modules/catalogue/index.ts';

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderSearchPage } from '../../../src/domain/contracts/backoffice-orders.schema.ts';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderSearchPage } from '#domain/contracts/backoffice-orders.schema.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { orders, paymentRefunds, products, staffAuditLog } from '../../../server/db/schema/index.ts';
 import { tourPlot } from '../helpers/tour-slot.ts';
 import { staffSession, type StaffSession } from '../helpers/staff-session.ts';

@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { orders, outbox, paymentRefunds, payments, plots, products, tickets } from '../../../server/db/schema/index.ts';
 import { createStaffDesk, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
 import { startRefundWorker } from '../../../server/modules/checkout/refund-worker.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPayment } from '../../../src/domain/contracts/orders.ts';
+import type { OrderPayment } from '#domain/contracts/orders.ts';
 import type { OrderRecord } from '../../../server/db/schema/index.ts';
 import { soleOrderOf } from '../../../server/modules/checkout/checkout-replay.ts';
 

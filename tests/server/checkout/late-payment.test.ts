@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { coupons, giftCards, holds, organisations, outbox, paymentEvents, paymentRefunds, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../../server/modules/checkout/expiry-sweep.ts';
 import { startRefundWorker } from '../../../server/modules/checkout/refund-worker.ts';

@@ -6,7 +6,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest, OrderResponse, OrderStatusView } from '../../../src/domain/contracts/orders.ts';
+import type { OrderRequest, OrderResponse, OrderStatusView } from '#domain/contracts/orders.ts';
 import {
   audiences,
   couponRedemptions,

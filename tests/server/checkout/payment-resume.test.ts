@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse, PaymentResumeResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse, PaymentResumeResponse } from '#domain/contracts/orders.ts';
 import { plots, products } from '../../../server/db/schema/index.ts';
 import { resetTourSlot, slotsMiscountingHolds, tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { holds, outbox, paymentEvents, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from '../../fakes/stripe-api.ts';
 import { apiProcesses, freePort } from '../helpers/api-processes.ts';

@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Plot } from '../../../src/domain/contracts/catalogue.ts';
-import type { OrderResponse, PaymentResumeResponse } from '../../../src/domain/contracts/orders.ts';
-import { buildPlotQuery, type PlotQuery } from '../../../src/domain/plot-query.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import type { OrderResponse, PaymentResumeResponse } from '#domain/contracts/orders.ts';
+import { buildPlotQuery, type PlotQuery } from '#domain/plot-query.ts';
 import { audiences, plots, products } from '../../../server/db/schema/index.ts';
 import { customer, tourCustomer } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

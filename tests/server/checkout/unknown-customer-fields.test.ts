@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { orders, plots, products, voucherValues, vouchers } from '../../../server/db/schema/index.ts';
 import { customerWith, tourCustomer } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_STAFF } from '../../../server/db/seed/demo-staff.ts';
 import { STAFF_COOKIE, STAFF_CSRF_HEADER } from '../../../server/openapi/api-description.ts';
-import type { StaffRole } from '../../../src/domain/backoffice/staff-roles.ts';
+import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 
 export interface StaffSession {
   staffId: number;

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { holds, orders, organisations, paymentEvents, paymentRefunds, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { createPayPalGateway } from '../../../server/payments/paypal/paypal-gateway.ts';
 import { createPayPalWebhook } from '../../../server/payments/paypal/paypal-webhook.ts';

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { orders, paymentEvents, payments, products } from '../../../server/db/schema/index.ts';
 import { AppError } from '../../../server/errors.ts';
 import { paymentGatewayFor } from '../../../server/payments/gateway-registry.ts';

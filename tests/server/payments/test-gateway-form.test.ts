@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { payments, plots, products } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

@@ -7,8 +7,8 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { RebookValidateResponse } from '#domain/contracts/rebook.schema.ts';
 import { additions, orders, plots, products } from '../../../server/db/schema/index.ts';
 import { apiProcesses } from '../helpers/api-processes.ts';
 import { tourCustomer } from '../helpers/customers.ts';

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { PaidOrder, TicketVerifyResponse } from '../../../src/domain/contracts/paid-order.schema.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { PaidOrder, TicketVerifyResponse } from '#domain/contracts/paid-order.schema.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { orders, outbox, plots, products } from '../../../server/db/schema/index.ts';
 import { readTicketCode, signTicket, ticketKeys, ticketKeysFromSeed } from '../../../server/modules/tickets/ticket-code.ts';

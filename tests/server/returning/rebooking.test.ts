@@ -9,8 +9,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { RebookValidateResponse } from '../../../src/domain/contracts/rebook.schema.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { RebookValidateResponse } from '#domain/contracts/rebook.schema.ts';
 import { additions, orders, outbox, payments, plots, products, rebookings } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';

@@ -6,8 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import { reservationTotal, type ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import { reservationTotal, type ReservationResponse } from '#domain/contracts/reservation.ts';
 import { outbox, orders, payments, plots, products } from '../../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../../server/modules/checkout/expiry-sweep.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

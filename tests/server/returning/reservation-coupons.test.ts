@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { ReservationResponse } from '../../../src/domain/contracts/reservation.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { couponRedemptions, coupons, giftCards, orders, payments, products } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';

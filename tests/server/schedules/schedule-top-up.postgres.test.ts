@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../server/clock.ts';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
 import { plots, products } from '../../../server/db/schema/index.ts';
-import { scheduleSchema } from '../../../src/domain/schedule/schedule-rules.ts';
+import { scheduleSchema } from '#domain/schedule/schedule-rules.ts';
 import { createScheduleService } from '../../../server/modules/schedules/index.ts';
 import { createTestShop, testDatabaseUrl, type TestShop } from '../helpers/test-app.ts';
 

@@ -6,7 +6,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { DEMO_STAFF } from '../../../server/db/seed/demo-staff.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scheduleSchema, type ScheduleInput } from '../../../src/domain/schedule/schedule-rules.ts';
+import { scheduleSchema, type ScheduleInput } from '#domain/schedule/schedule-rules.ts';
 import {
   audiences,
   catalogueVersion,

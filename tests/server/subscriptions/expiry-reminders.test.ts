@@ -1,7 +1,7 @@
 /** The renewal reminder: written to the outbox SUBSCRIPTION_REMINDER_DAYS before expiry, once, in the shopper's language; again after a renewal. */
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import { addDays } from '#domain/plot-query.ts';
 import { clientSubscriptions, outbox } from '../../../server/db/schema/index.ts';
 import { sendExpiryReminders } from '../../../server/modules/subscriptions/expiry-reminders.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

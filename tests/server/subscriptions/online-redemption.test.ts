@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../../../src/domain/contracts/orders.ts';
+import type { OrderRequest } from '#domain/contracts/orders.ts';
 import { clientSubscriptions, orders, subscriptionRedemptions } from '../../../server/db/schema/index.ts';
 import { customer } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

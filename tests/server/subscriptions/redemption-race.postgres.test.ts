@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayInTimeZone } from '../../../src/domain/plot-query.ts';
+import { dayInTimeZone } from '#domain/plot-query.ts';
 import { clientSubscriptions } from '../../../server/db/schema/index.ts';
 import { apiProcesses, freePort } from '../helpers/api-processes.ts';
 import { customer } from '../helpers/customers.ts';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import { addDays } from '#domain/plot-query.ts';
 import { audiences, clients, clientSubscriptions, outbox, plots, products, subscriptions, upsells } from '../../../server/db/schema/index.ts';
 import type { TestShop } from '../helpers/test-app.ts';
 

@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriptionOrderRequest } from '../../../src/domain/contracts/subscription-order.ts';
-import { addDays } from '../../../src/domain/plot-query.ts';
+import type { SubscriptionOrderRequest } from '#domain/contracts/subscription-order.ts';
+import { addDays } from '#domain/plot-query.ts';
 import { clients, clientSubscriptions, giftCards, idempotencyKeys, orders, outbox, passes } from '../../../server/db/schema/index.ts';
 import { customerWith } from '../helpers/customers.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 /** GET /api/plots: the calendar's one query for every product with days over its 60-day window. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarPlots } from '../../../src/domain/contracts/calendar.ts';
+import type { CalendarPlots } from '#domain/contracts/calendar.ts';
 import { products } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 

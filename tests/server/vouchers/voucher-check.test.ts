@@ -3,7 +3,7 @@
  * answered alike. Guessing is slowed by the one code-guessing rule: tests/server/security/code-guessing.test.ts.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { normaliseGiftCardCode } from '../../../src/domain/gift-card-code.ts';
+import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
 import { rateLimitWindows } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 

@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderResponse } from '../../../src/domain/contracts/orders.ts';
-import type { GiftCardPage, VoucherCheck, VoucherOrderRequest, VoucherOrderResponse } from '../../../src/domain/contracts/vouchers.ts';
-import { GIFT_CARD_ALPHABET } from '../../../src/domain/gift-card-code.ts';
+import type { OrderResponse } from '#domain/contracts/orders.ts';
+import type { GiftCardPage, VoucherCheck, VoucherOrderRequest, VoucherOrderResponse } from '#domain/contracts/vouchers.ts';
+import { GIFT_CARD_ALPHABET } from '#domain/gift-card-code.ts';
 import {
   giftCards,
   idempotencyKeys,

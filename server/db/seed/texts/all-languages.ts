@@ -1,4 +1,4 @@
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 
 /** Seed copy is complete in every language the shop offers, so the type asks for all five. */
 export type AllLanguages<T> = Record<Language, T>;

@@ -1,5 +1,5 @@
 /** Category rows → `CategoryListItem` and `Category`. Descriptions are HTML, sanitised with the card base (item-card.ts). */
-import type { Category, CategoryListItem, ProductSummary, SubscriptionSummary, VoucherSummary } from '../../../../src/domain/contracts/catalogue.ts';
+import type { Category, CategoryListItem, ProductSummary, SubscriptionSummary, VoucherSummary } from '#domain/contracts/catalogue.ts';
 import { toCardBase } from '../item-card.ts';
 import type { Reading } from '../reading.ts';
 import type { CategoryItemLink, CategoryItemLinks, CategoryRow } from './category.repo.ts';

@@ -1,6 +1,6 @@
 /** Category queries: the served tree, and which items sit in which category. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
+import type { CatalogueState } from '#domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
 import { categories, categoryProducts, categorySubscriptions, categoryVouchers, products, subscriptions, vouchers } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';

@@ -1,5 +1,5 @@
 /** GET /api/categories and /api/categories/{id}. */
-import { categoryListSchema, categorySchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { categoryListSchema, categorySchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';

@@ -2,8 +2,8 @@
  * The category tree and a category page. The tree lists every served category with the ids of
  * its served items; a page shows only listed (PUBLISHED) items, as cards.
  */
-import type { Category, CategoryListItem } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { Category, CategoryListItem } from '#domain/contracts/catalogue.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/index.ts';

@@ -1,5 +1,5 @@
 /** GET /api/home/products. */
-import { homeProductsSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { homeProductsSchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';

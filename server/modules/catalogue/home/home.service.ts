@@ -1,6 +1,6 @@
 /** The home page's cards: every listed (PUBLISHED) item; INVISIBLE ones are reachable only by link. */
-import type { HomeProducts } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { HomeProducts } from '#domain/contracts/catalogue.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { loadShopLocale } from '../../organisation/index.ts';
 import { toProductSummary } from '../products/product.mapper.ts';

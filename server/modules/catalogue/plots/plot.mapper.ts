@@ -1,9 +1,9 @@
 /** A plot row with its rules applied → `Plot` (amounts in 2 decimals, times as HH:MM). */
-import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
-import { slotAvailability } from '../../../../src/domain/availability.ts';
-import { toAmount } from '../../../../src/domain/money.ts';
-import type { SlotPrices } from '../../../../src/domain/order/pricing.ts';
-import { isOrderLimitReached } from '../../../../src/domain/order/slot-rules.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import { slotAvailability } from '#domain/availability.ts';
+import { toAmount } from '#domain/money.ts';
+import type { SlotPrices } from '#domain/order/pricing.ts';
+import { isOrderLimitReached } from '#domain/order/slot-rules.ts';
 import type { PlotRow } from './plot.repo.ts';
 
 /** '10:00:00' → '10:00'. */

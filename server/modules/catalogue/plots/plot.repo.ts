@@ -4,7 +4,7 @@
  * (the app's clock), never the database's now().
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
+import type { ShopMoment } from '#domain/order/slot-rules.ts';
 import type { Executor } from '../../../db/client.ts';
 import { executeNamed, preparedStatement } from '../../../db/named-statement.ts';
 import { placesTaken } from '../../../db/hold-rules.ts';

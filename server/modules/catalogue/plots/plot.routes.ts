@@ -7,9 +7,9 @@
  * rather than taken from the answer cache; the plain listing and the calendar have no limit.
  */
 import { z } from 'zod';
-import { plotListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
-import { calendarPlotsSchema } from '../../../../src/domain/contracts/calendar.ts';
-import { orderedQuantity, parsePlotQuery } from '../../../../src/domain/plot-query.ts';
+import { plotListSchema } from '#domain/contracts/catalogue.schema.ts';
+import { calendarPlotsSchema } from '#domain/contracts/calendar.ts';
+import { orderedQuantity, parsePlotQuery } from '#domain/plot-query.ts';
 import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';

@@ -2,9 +2,9 @@
  * Plots of a product as the calendar and time-slot list need them: places left, whether each can
  * be chosen for the visitor's order, and its prices.
  */
-import { UNLIMITED_AVAILABILITY } from '../../../../src/domain/availability.ts';
-import type { Plot } from '../../../../src/domain/contracts/catalogue.ts';
-import { addDays, orderedQuantity, PLOT_WINDOW_DAYS, plotOrderBeyondLimits, type PlotOrder, type PlotQuery } from '../../../../src/domain/plot-query.ts';
+import { UNLIMITED_AVAILABILITY } from '#domain/availability.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import { addDays, orderedQuantity, PLOT_WINDOW_DAYS, plotOrderBeyondLimits, type PlotOrder, type PlotQuery } from '#domain/plot-query.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../../errors.ts';
@@ -18,9 +18,9 @@ import {
   type ProductRow,
 } from '../products/product.repo.ts';
 import { SERVED_STATES } from '../served-states.ts';
-import { slotPrices } from '../../../../src/domain/order/pricing.ts';
-import { isSelectable, slotWithOwnBooking, type SelectableSlot, type ShopMoment } from '../../../../src/domain/order/slot-rules.ts';
-import type { SlotPrices } from '../../../../src/domain/order/pricing.ts';
+import { slotPrices } from '#domain/order/pricing.ts';
+import { isSelectable, slotWithOwnBooking, type SelectableSlot, type ShopMoment } from '#domain/order/slot-rules.ts';
+import type { SlotPrices } from '#domain/order/pricing.ts';
 import { shopMoment } from '../../../shop-time.ts';
 import { plotJson, plotJsonParts, toClockTime, toPlot, type PlotJsonParts } from './plot.mapper.ts';
 import {

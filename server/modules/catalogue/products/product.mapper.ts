@@ -1,6 +1,6 @@
 /** Product rows → `ProductSummary`, `Product` and `Audience`. Descriptions are HTML, sanitised with the card (item-card.ts). */
-import type { Audience, Product, ProductSummary } from '../../../../src/domain/contracts/catalogue.ts';
-import { toAmount } from '../../../../src/domain/money.ts';
+import type { Audience, Product, ProductSummary } from '#domain/contracts/catalogue.ts';
+import { toAmount } from '#domain/money.ts';
 import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';

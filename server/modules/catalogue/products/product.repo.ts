@@ -1,6 +1,6 @@
 /** Product queries: one product with its audiences and cross-sells, and lists of product cards. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
+import type { CatalogueState } from '#domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
 import { audiences, catalogueVersion, productAudiences, productCrossSells, products } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';

@@ -1,5 +1,5 @@
 /** GET /api/products/{id} and /api/products/{id}/upsells. */
-import { productSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { productSchema, upsellListSchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';

@@ -1,6 +1,6 @@
 /** A product page: the product with audiences, upsells, cross-sells and what is left to book. */
-import type { Product, Upsell } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { Product, Upsell } from '#domain/contracts/catalogue.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';

@@ -2,8 +2,8 @@
  * What a subscription order reads of the catalogue (inside its transaction, just before it writes):
  * the served subscription, its audiences with their prices, and its upsells. Null when it is not served.
  */
-import type { SubscriptionType } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Translations } from '../../../../src/domain/languages.ts';
+import type { SubscriptionType } from '#domain/contracts/catalogue.ts';
+import type { Translations } from '#domain/languages.ts';
 import type { Executor } from '../../../db/client.ts';
 import type { CheckoutUpsell } from '../checkout-catalogue.ts';
 import { listSubscriptionUpsells } from '../upsells/upsell.repo.ts';

@@ -1,6 +1,6 @@
 /** Subscription rows → `SubscriptionSummary` and `Subscription`. Descriptions are HTML, sanitised with the card (item-card.ts). */
-import type { Subscription, SubscriptionAudience, SubscriptionSummary } from '../../../../src/domain/contracts/catalogue.ts';
-import { toAmount } from '../../../../src/domain/money.ts';
+import type { Subscription, SubscriptionAudience, SubscriptionSummary } from '#domain/contracts/catalogue.ts';
+import { toAmount } from '#domain/money.ts';
 import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import { toUpsell } from '../upsells/upsell.mapper.ts';

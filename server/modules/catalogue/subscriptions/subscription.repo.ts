@@ -1,6 +1,6 @@
 /** Subscription queries: one subscription with audiences and products, and lists of cards. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
+import type { CatalogueState } from '#domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
 import { audiences, products, subscriptionAudiences, subscriptionProducts, subscriptions } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';

@@ -1,5 +1,5 @@
 /** GET /api/subscriptions/{id} and /api/subscriptions/{id}/upsells (POST /api/subscriptions is the ordering module's). */
-import { subscriptionSchema, upsellListSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { subscriptionSchema, upsellListSchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';

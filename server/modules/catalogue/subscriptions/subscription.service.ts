@@ -1,6 +1,6 @@
 /** A subscription page: the subscription with its audiences, upsells and redeemable products. */
-import type { Subscription, Upsell } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { Subscription, Upsell } from '#domain/contracts/catalogue.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/index.ts';

@@ -1,6 +1,6 @@
 /** Upsell rows → `Upsell`. */
-import type { Upsell } from '../../../../src/domain/contracts/catalogue.ts';
-import { toAmount } from '../../../../src/domain/money.ts';
+import type { Upsell } from '#domain/contracts/catalogue.ts';
+import { toAmount } from '#domain/money.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import type { UpsellRow } from './upsell.repo.ts';
 

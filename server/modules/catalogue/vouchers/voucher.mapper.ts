@@ -1,6 +1,6 @@
 /** Voucher rows → `VoucherSummary` and `Voucher`. Descriptions are HTML, sanitised with the card (item-card.ts). */
-import type { Voucher, VoucherSummary, VoucherValue } from '../../../../src/domain/contracts/catalogue.ts';
-import { toAmount } from '../../../../src/domain/money.ts';
+import type { Voucher, VoucherSummary, VoucherValue } from '#domain/contracts/catalogue.ts';
+import { toAmount } from '#domain/money.ts';
 import { toItemCard } from '../item-card.ts';
 import { orNull, textsIn, type Reading } from '../reading.ts';
 import type { VoucherRow, VoucherValueRow } from './voucher.repo.ts';

@@ -1,6 +1,6 @@
 /** Voucher queries: one voucher with its values, and lists of cards. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogueState } from '../../../../src/domain/catalogue-state.ts';
+import type { CatalogueState } from '#domain/catalogue-state.ts';
 import type { Executor } from '../../../db/client.ts';
 import { voucherValues, vouchers } from '../../../db/schema/index.ts';
 import { SERVED_STATES } from '../served-states.ts';

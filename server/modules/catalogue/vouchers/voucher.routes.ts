@@ -1,5 +1,5 @@
 /** GET /api/vouchers/{id} (POST /api/vouchers is the ordering module's). */
-import { voucherSchema } from '../../../../src/domain/contracts/catalogue.schema.ts';
+import { voucherSchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';

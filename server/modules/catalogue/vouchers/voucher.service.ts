@@ -1,6 +1,6 @@
 /** A voucher page: the voucher with the values it is sold in. */
-import type { Voucher } from '../../../../src/domain/contracts/catalogue.ts';
-import type { Language } from '../../../../src/domain/languages.ts';
+import type { Voucher } from '#domain/contracts/catalogue.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import { loadShopLocale } from '../../organisation/index.ts';

@@ -12,10 +12,10 @@ import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { checkTranslations, productEditorSchema, type productEditorViewSchema } from '../../../domain/backoffice/catalogue-editor.ts';
-import { CATALOGUE_STATES } from '../../../domain/catalogue-state.ts';
-import { capacityTypeSchema, priceTypeSchema } from '../../../domain/contracts/catalogue.schema.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { checkTranslations, productEditorSchema, type productEditorViewSchema } from '#domain/backoffice/catalogue-editor.ts';
+import { CATALOGUE_STATES } from '#domain/catalogue-state.ts';
+import { capacityTypeSchema, priceTypeSchema } from '#domain/contracts/catalogue.schema.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

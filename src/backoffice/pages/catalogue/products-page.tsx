@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

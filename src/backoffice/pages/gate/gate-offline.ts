@@ -7,8 +7,8 @@
  * valid scan is marked used in the kept list and queued with its scan time (the server resolves two
  * gates' check-ins first-wins by that time when they sync).
  */
-import type { GateDay, GateDayTicket, GateScan } from '../../../domain/contracts/gate.schema.ts';
-import { verifyTicketCode } from '../../../domain/ticket-code.ts';
+import type { GateDay, GateDayTicket, GateScan } from '#domain/contracts/gate.schema.ts';
+import { verifyTicketCode } from '#domain/ticket-code.ts';
 
 export interface QueuedScan {
   code: string;

@@ -17,9 +17,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { gateLookupQuerySchema, gateScanRequestSchema, type GateDay, type GateDayTicket, type GateScan } from '../../../domain/contracts/gate.schema.ts';
-import { formattingLocale } from '../../../domain/languages.ts';
-import { importTicketPublicKey, parseTicketCode } from '../../../domain/ticket-code.ts';
+import { gateLookupQuerySchema, gateScanRequestSchema, type GateDay, type GateDayTicket, type GateScan } from '#domain/contracts/gate.schema.ts';
+import { formattingLocale } from '#domain/languages.ts';
+import { importTicketPublicKey, parseTicketCode } from '#domain/ticket-code.ts';
 import { BackofficeApiError, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { giftCardAdjustBodySchema, giftCardVoidBodySchema, type DeskGiftCard } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { giftCardAdjustBodySchema, giftCardVoidBodySchema, type DeskGiftCard } from '#domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { giftCardIssueBodySchema, type DeskGiftCard, type GiftCardLookup } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { giftCardIssueBodySchema, type DeskGiftCard, type GiftCardLookup } from '#domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

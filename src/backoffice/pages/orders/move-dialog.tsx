@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskOrder } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { Dialog } from '../../ui/dialog.tsx';

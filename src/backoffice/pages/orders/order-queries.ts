@@ -3,10 +3,10 @@
  * shapes are the API's own contracts (src/domain/contracts/backoffice-orders.schema.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DeskOrder, OrderSearchPage } from '../../../domain/contracts/backoffice-orders.schema.ts';
-import type { CustomerField } from '../../../domain/contracts/organisation.ts';
-import type { CalendarSlot } from '../../../domain/contracts/schedules.schema.ts';
-import type { Translations } from '../../../domain/languages.ts';
+import type { DeskOrder, OrderSearchPage } from '#domain/contracts/backoffice-orders.schema.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import type { CalendarSlot } from '#domain/contracts/schedules.schema.ts';
+import type { Translations } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 
 /** The search as the URL holds it (every value a string; empty ones left out). */

@@ -4,7 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { passExtendBodySchema, type ClientPasses } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import { passExtendBodySchema, type ClientPasses } from '#domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

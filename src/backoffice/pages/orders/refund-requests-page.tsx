@@ -8,7 +8,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RefundRequest } from '../../../domain/contracts/backoffice-orders.schema.ts';
+import type { RefundRequest } from '#domain/contracts/backoffice-orders.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

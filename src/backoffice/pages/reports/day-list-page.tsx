@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayList, DayListSlot } from '../../../domain/contracts/reports.schema.ts';
+import type { DayList, DayListSlot } from '#domain/contracts/reports.schema.ts';
 import { BACKOFFICE_API, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

@@ -10,7 +10,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SalesReport } from '../../../domain/contracts/reports.schema.ts';
+import type { SalesReport } from '#domain/contracts/reports.schema.ts';
 import { BACKOFFICE_API, boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

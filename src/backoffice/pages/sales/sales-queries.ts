@@ -1,7 +1,7 @@
 /** The sales editors' reads: query options shared by their pages (keys general → specific). */
 import { queryOptions } from '@tanstack/react-query';
-import type { CouponEditorView, SubscriptionEditorView, VoucherEditorView } from '../../../domain/backoffice/sales-editor.ts';
-import type { Language, Translations } from '../../../domain/languages.ts';
+import type { CouponEditorView, SubscriptionEditorView, VoucherEditorView } from '#domain/backoffice/sales-editor.ts';
+import type { Language, Translations } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 
 export const salesKeys = {

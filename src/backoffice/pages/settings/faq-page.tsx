@@ -15,8 +15,8 @@ import {
   type FaqContactView,
   type FaqQuestionEditorInput,
   type FaqQuestionEditorView,
-} from '../../../domain/backoffice/settings-editor.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '../../../domain/languages.ts';
+} from '#domain/backoffice/settings-editor.ts';
+import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

@@ -14,8 +14,8 @@ import {
   themeColourReadable,
   type OrganisationSettingsInput,
   type OrganisationSettingsView,
-} from '../../../domain/backoffice/settings-editor.ts';
-import { LANGUAGES, type Language } from '../../../domain/languages.ts';
+} from '#domain/backoffice/settings-editor.ts';
+import { LANGUAGES, type Language } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

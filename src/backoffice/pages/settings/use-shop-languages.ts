@@ -1,6 +1,6 @@
 /** The organisation's languages and its default (GET /catalogue/languages), for the settings editors' texts. */
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../domain/languages.ts';
+import type { Language } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 
 export interface ShopLanguages {

@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TotpEnrolment } from '../../../domain/backoffice/staff.schema.ts';
+import type { TotpEnrolment } from '#domain/backoffice/staff.schema.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';

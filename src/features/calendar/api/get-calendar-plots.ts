@@ -4,8 +4,8 @@
  * in one request.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarPlots } from '../../../domain/contracts/calendar.ts';
-import { buildPlotQuery, plotWindow } from '../../../domain/plot-query.ts';
+import type { CalendarPlots } from '#domain/contracts/calendar.ts';
+import { buildPlotQuery, plotWindow } from '#domain/plot-query.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function getCalendarPlots(window: { filterFrom: string; filterUntil: string }): Promise<CalendarPlots> {

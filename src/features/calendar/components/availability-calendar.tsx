@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../domain/plot-query.ts';
-import { formatDay, formatMonth, formatWeekday } from '../../../domain/date-text.ts';
+import { addDays } from '#domain/plot-query.ts';
+import { formatDay, formatMonth, formatWeekday } from '#domain/date-text.ts';
 
 export interface AvailabilityCalendarProps {
   from: string;

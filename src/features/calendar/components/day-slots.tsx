@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { previewText, slotTimeRange } from '../../../domain/calendar.ts';
-import type { ProductSummary } from '../../../domain/contracts/catalogue.ts';
-import type { Plot } from '../../../domain/contracts/catalogue.ts';
-import { formatDay } from '../../../domain/date-text.ts';
+import { previewText, slotTimeRange } from '#domain/calendar.ts';
+import type { ProductSummary } from '#domain/contracts/catalogue.ts';
+import type { Plot } from '#domain/contracts/catalogue.ts';
+import { formatDay } from '#domain/date-text.ts';
 
 export interface DaySlot {
   plot: Plot;

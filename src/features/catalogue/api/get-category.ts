@@ -1,7 +1,7 @@
 /** GET /api/categories/{id}: one category with its listed children and item cards (spec section 7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../domain/contracts/catalogue.ts';
+import type { Category } from '#domain/contracts/catalogue.ts';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
 export async function getCategory(id: number): Promise<Category> {

@@ -1,8 +1,8 @@
 /** One kind of item in a category, each card with its information modal. */
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../../components/card-section.tsx';
-import { isListedState } from '../../../domain/catalogue-state.ts';
-import type { ProductSummary, SubscriptionSummary, VoucherSummary } from '../../../domain/contracts/catalogue.ts';
+import { isListedState } from '#domain/catalogue-state.ts';
+import type { ProductSummary, SubscriptionSummary, VoucherSummary } from '#domain/contracts/catalogue.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 

@@ -1,8 +1,8 @@
 /** The sub-categories of a category as cards linking to their pages. */
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../../components/card-section.tsx';
-import { isListedState } from '../../../domain/catalogue-state.ts';
-import type { CategoryListItem } from '../../../domain/contracts/catalogue.ts';
+import { isListedState } from '#domain/catalogue-state.ts';
+import type { CategoryListItem } from '#domain/contracts/catalogue.ts';
 
 export function ChildCategoryCards({ categories }: { categories: readonly CategoryListItem[] }) {
   const { t } = useTranslation('catalogue');

@@ -1,6 +1,6 @@
 /** GET /api/orders/{hash}: the state of an order after the payment provider sent the visitor back. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatusView } from '../../../domain/contracts/orders.ts';
+import type { OrderStatusView } from '#domain/contracts/orders.ts';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
 /** How often a pending payment is asked about again. */

@@ -1,7 +1,7 @@
 /** GET /api/orders/{hash}/details: a paid order with its e-tickets. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PaidOrder } from '../../../domain/contracts/paid-order.ts';
+import type { PaidOrder } from '#domain/contracts/paid-order.ts';
 import { apiClient, inLanguage } from '../../../lib/api-client.ts';
 
 export async function getPaidOrder(hash: string, language?: string): Promise<PaidOrder> {

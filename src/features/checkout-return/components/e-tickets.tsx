@@ -1,6 +1,6 @@
 /** The e-tickets of a paid order: one QR code per admission, drawn from the server's SVG. */
 import { useTranslation } from 'react-i18next';
-import type { PaidOrderTicket } from '../../../domain/contracts/paid-order.ts';
+import type { PaidOrderTicket } from '#domain/contracts/paid-order.ts';
 
 const asImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { OrderStatusView } from '../../../domain/contracts/orders.ts';
+import type { OrderStatusView } from '#domain/contracts/orders.ts';
 import { PaidOrder } from './paid-order.tsx';
 import { ResumePaymentButton } from '../../../payments/resume/resume-payment-button.tsx';
 

@@ -1,7 +1,7 @@
 /** GET /api/client/account: the signed-in client's orders, reservations, passes and gift cards. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../domain/contracts/client.ts';
+import type { Account } from '#domain/contracts/client.ts';
 import { apiClient, inLanguage } from '../../../lib/api-client.ts';
 
 export async function getAccount(language: string): Promise<Account> {

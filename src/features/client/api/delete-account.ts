@@ -1,6 +1,6 @@
 /** DELETE /api/client: erases the signed-in client's account, the password asked again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse } from '../../../domain/contracts/client.ts';
+import type { ClientResponse } from '#domain/contracts/client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function deleteAccount(password: string): Promise<void> {

@@ -1,6 +1,6 @@
 /** POST /api/client/login: signs a client in with e-mail and password (session cookie). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest } from '../../../domain/contracts/client.ts';
+import type { LoginRequest } from '#domain/contracts/client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function login(credentials: LoginRequest): Promise<void> {

@@ -1,6 +1,6 @@
 /** POST /api/client/logout-everywhere: ends every session of the signed-in client, on every device. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse } from '../../../domain/contracts/client.ts';
+import type { ClientResponse } from '#domain/contracts/client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function logoutEverywhere(): Promise<void> {

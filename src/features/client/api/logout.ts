@@ -1,6 +1,6 @@
 /** POST /api/client/logout: ends the client's session. Used by the header and the login page. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse } from '../../../domain/contracts/client.ts';
+import type { ClientResponse } from '#domain/contracts/client.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function logout(): Promise<void> {

@@ -1,8 +1,8 @@
 /** The account page's lists: reservations and orders, passes with their renewal, gift cards with their balance. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Account } from '../../../domain/contracts/client.ts';
-import { formatDay } from '../../../domain/date-text.ts';
+import type { Account } from '#domain/contracts/client.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 type Order = Account['orders'][number];

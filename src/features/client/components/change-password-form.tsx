@@ -1,7 +1,7 @@
 /** Change the password on the account page: the current one, then the new one twice. */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordProblem, type PasswordProblem } from '../../../domain/subscription/password.ts';
+import { passwordProblem, type PasswordProblem } from '#domain/subscription/password.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useChangePassword } from '../api/change-password.ts';

@@ -5,8 +5,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginRequest } from '../../../domain/contracts/client.ts';
-import { isEmail, type FieldProblem } from '../../../domain/validation/field-rules.ts';
+import type { LoginRequest } from '#domain/contracts/client.ts';
+import { isEmail, type FieldProblem } from '#domain/validation/field-rules.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';

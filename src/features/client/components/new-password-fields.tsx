@@ -1,7 +1,7 @@
 /** A new password and its repetition, with the shop's password rules (src/domain/subscription/password.ts). */
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../../domain/subscription/password.ts';
+import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '#domain/subscription/password.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
 export interface NewPasswordFieldsProps {

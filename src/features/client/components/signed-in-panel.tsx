@@ -1,7 +1,7 @@
 /** Shown on the login page to a visitor who is already signed in: who, and a way out. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Client } from '../../../domain/contracts/client.ts';
+import type { Client } from '#domain/contracts/client.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button.tsx';
 

@@ -1,6 +1,6 @@
 /** POST /api/faq/mail: sends a refund (cancellation) request to the shop (spec section 7). */
 import { useMutation } from '@tanstack/react-query';
-import type { RefundRequest } from '../../../domain/validation/refund-request.ts';
+import type { RefundRequest } from '#domain/validation/refund-request.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** `captcha`: the token of a solved captcha, when the shop asked for one (SECURITY_CAPTCHA_REQUIRED). */

@@ -1,7 +1,7 @@
 /** The shop's contact details (spec section 2, FAQ): phone, e-mail, and WhatsApp and opening hours when present. */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
-import type { Faq } from '../../../domain/contracts/faq.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
 
 type ContactDetails = Pick<Faq, 'phone_number' | 'email' | 'whatsapp_url' | 'opening_hours_url'>;
 

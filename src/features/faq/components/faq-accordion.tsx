@@ -4,7 +4,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HtmlContent } from '../../../components/html-content.tsx';
-import type { FaqQuestion } from '../../../domain/contracts/faq.ts';
+import type { FaqQuestion } from '#domain/contracts/faq.ts';
 
 export function FaqAccordion({ questions }: { questions: readonly FaqQuestion[] }) {
   const baseId = useId();

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest, type RefundRequestField } from '../../../domain/validation/refund-request.ts';
+import { EMPTY_REFUND_REQUEST, validateRefundRequest, type RefundRequest, type RefundRequestField } from '#domain/validation/refund-request.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import { useCaptchaRetry } from '../../../components/captcha/use-captcha-retry.ts';

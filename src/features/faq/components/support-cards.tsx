@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardGrid } from '../../../components/card.tsx';
 import { Illustration } from '../../../components/illustration.tsx';
-import type { Faq } from '../../../domain/contracts/faq.ts';
+import type { Faq } from '#domain/contracts/faq.ts';
 import { ContactModal, hasContactDetails } from './contact-modal.tsx';
 import { RefundRequestModal } from './refund-request-modal.tsx';
 

@@ -1,7 +1,7 @@
 /** One kind of item (products, subscriptions or vouchers) on the home page. */
 import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../../components/card-section.tsx';
-import type { ProductSummary, SubscriptionSummary, VoucherSummary } from '../../../domain/contracts/catalogue.ts';
+import type { ProductSummary, SubscriptionSummary, VoucherSummary } from '#domain/contracts/catalogue.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 

@@ -4,8 +4,8 @@
  * page's query of it is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationChangeRequest } from '../../../domain/contracts/reservation-actions.schema.ts';
-import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationChangeRequest } from '#domain/contracts/reservation-actions.schema.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function changeReservation(hash: string, change: ReservationChangeRequest): Promise<ReservationResponse> {

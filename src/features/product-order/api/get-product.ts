@@ -1,7 +1,7 @@
 /** GET /api/products/{id}: the product with its audiences, upsells and cross-sells (spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../domain/contracts/catalogue.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
 export async function getProduct(id: number): Promise<Product> {

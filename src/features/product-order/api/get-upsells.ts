@@ -1,7 +1,7 @@
 /** GET /api/products/{id}/upsells (spec section 7); a failure is tolerated as "no upsells". */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Upsell } from '../../../domain/contracts/catalogue.ts';
+import type { Upsell } from '#domain/contracts/catalogue.ts';
 import { apiClient, inLanguage } from '../../../lib/api-client.ts';
 
 export async function getUpsells(productId: number, language: string): Promise<Upsell[]> {

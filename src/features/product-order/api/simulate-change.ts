@@ -4,8 +4,8 @@
  * the change, so every new choice asks again and an unchanged one is answered from the cache.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationChangeRequest, ReservationChangeSimulation } from '../../../domain/contracts/reservation-actions.schema.ts';
-import type { OrderPrices } from '../../../domain/contracts/orders.ts';
+import type { ReservationChangeRequest, ReservationChangeSimulation } from '#domain/contracts/reservation-actions.schema.ts';
+import type { OrderPrices } from '#domain/contracts/orders.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function simulateChange(hash: string, change: ReservationChangeRequest): Promise<OrderPrices> {

@@ -4,7 +4,7 @@
  * of the order asks again and an unchanged order is answered from the cache.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '../../../domain/contracts/orders.ts';
+import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '#domain/contracts/orders.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { waitlistHoldFor } from '../../../lib/waitlist-hold.ts';
 

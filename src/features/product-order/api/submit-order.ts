@@ -5,9 +5,9 @@
  * (src/lib/submission-retry.ts): an attempt whose answer was lost is sent again with it.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '../../../domain/contracts/orders.ts';
-import type { CustomerField } from '../../../domain/contracts/organisation.ts';
-import { splitOrderFields } from '../../../domain/order/order-fields.ts';
+import type { OrderCustomer, OrderLineRequest, OrderResponse, OrderResult } from '#domain/contracts/orders.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import { splitOrderFields } from '#domain/order/order-fields.ts';
 import { visitEnrichment } from '../../../lib/visit-enrichment.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { forgetWaitlistHold, waitlistHoldFor } from '../../../lib/waitlist-hold.ts';

@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
-import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { orderCustomer } from '../../../domain/order/order-customer.ts';
+import { orderCustomer } from '#domain/order/order-customer.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useCustomerDetails } from '../use-customer-details.ts';
 import { usePlaceOrder } from '../use-place-order.ts';

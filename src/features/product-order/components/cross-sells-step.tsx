@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardGrid } from '../../../components/card.tsx';
-import type { ProductSummary } from '../../../domain/contracts/catalogue.ts';
+import type { ProductSummary } from '#domain/contracts/catalogue.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 /** Step 5: the shared order customer step over the cart's customer; paying happens in the summary beside it. */
 import { OrderCustomerStep } from '../../../components/customer-form/order-customer-step.tsx';
-import type { CustomerField } from '../../../domain/contracts/organisation.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
 import type { MoveTarget } from '../../../lib/cart-store.ts';
 import { useCheckoutStore } from '../store.ts';
 import { useCustomerDetails } from '../use-customer-details.ts';

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../components/html-content.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
-import type { Upsell } from '../../../domain/contracts/catalogue.ts';
-import { toAmount, toCents } from '../../../domain/money.ts';
-import { donationQuantity, parseDonationInput, stepDonation } from '../../../domain/order/donation.ts';
+import type { Upsell } from '#domain/contracts/catalogue.ts';
+import { toAmount, toCents } from '#domain/money.ts';
+import { donationQuantity, parseDonationInput, stepDonation } from '#domain/order/donation.ts';
 import type { UpsellChoice } from '../../../lib/cart-store.ts';
 
 export interface DonationStepperProps {

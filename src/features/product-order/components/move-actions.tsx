@@ -9,8 +9,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
-import type { OrderLineRequest } from '../../../domain/contracts/orders.ts';
-import { orderCustomer } from '../../../domain/order/order-customer.ts';
+import type { OrderLineRequest } from '#domain/contracts/orders.ts';
+import { orderCustomer } from '#domain/order/order-customer.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type MovedBooking, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';

@@ -11,7 +11,7 @@ import { fr } from 'react-day-picker/locale/fr';
 import { nl } from 'react-day-picker/locale/nl';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityLevel } from '../../../domain/availability.ts';
+import type { AvailabilityLevel } from '#domain/availability.ts';
 
 const LOCALES = { en: enGB, nl, es, de, fr } as const;
 

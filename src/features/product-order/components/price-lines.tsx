@@ -4,9 +4,9 @@
  * them ("Booking fee"), so the step from the item prices to the total is never an unexplained jump.
  */
 import { useTranslation } from 'react-i18next';
-import type { OrderPrices } from '../../../domain/contracts/orders.ts';
-import type { DiscountMode } from '../../../domain/order/discount-mode.ts';
-import { applicableAdditions } from '../../../domain/order/pricing.ts';
+import type { OrderPrices } from '#domain/contracts/orders.ts';
+import type { DiscountMode } from '#domain/order/discount-mode.ts';
+import { applicableAdditions } from '#domain/order/pricing.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 

@@ -7,10 +7,10 @@ import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { customerFormValues } from '../../../domain/customer.ts';
-import { productOrderSteps, type ProductOrderStep } from '../../../domain/order/order-steps.ts';
-import { initialAudienceQuantities } from '../../../domain/order/quantities.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
+import { customerFormValues } from '#domain/customer.ts';
+import { productOrderSteps, type ProductOrderStep } from '#domain/order/order-steps.ts';
+import { initialAudienceQuantities } from '#domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import type { BookingMove } from '../../../lib/booking-move-store.ts';
 import { effectiveStep, useCartStore } from '../../../lib/cart-store.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { isServedState } from '../../../domain/catalogue-state.ts';
+import { isServedState } from '#domain/catalogue-state.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRobotsNoindex } from '../../../lib/use-robots-noindex.ts';
 import { useProduct } from '../api/get-product.ts';

@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
-import type { Product } from '../../../domain/contracts/catalogue.ts';
-import { audienceTotal, clampRegularQuantity, isAudienceStepReady, isRegularQuantityReady, setAudienceQuantity } from '../../../domain/order/quantities.ts';
+import type { Product } from '#domain/contracts/catalogue.ts';
+import { audienceTotal, clampRegularQuantity, isAudienceStepReady, isRegularQuantityReady, setAudienceQuantity } from '#domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';

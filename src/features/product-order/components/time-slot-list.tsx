@@ -1,7 +1,7 @@
 /** The time slots of the chosen day, as toggle buttons (aria-pressed), coloured by availability. */
 import { useTranslation } from 'react-i18next';
-import { slotAvailabilityLevel } from '../../../domain/availability.ts';
-import type { Plot, Product } from '../../../domain/contracts/catalogue.ts';
+import { slotAvailabilityLevel } from '#domain/availability.ts';
+import type { Plot, Product } from '#domain/contracts/catalogue.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Stepper } from '../../../components/stepper.tsx';
 import { UpsellHint } from '../../../components/upsell-hint.tsx';
-import type { Upsell } from '../../../domain/contracts/catalogue.ts';
-import { clampUpsellQuantity } from '../../../domain/order/quantities.ts';
+import type { Upsell } from '#domain/contracts/catalogue.ts';
+import { clampUpsellQuantity } from '#domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
 import { formatMoney } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 /** POST /api/rebook/validate: the order by number and e-mail; the answer is what the rebooking preloads. */
 import { useMutation } from '@tanstack/react-query';
-import type { RebookValidation } from '../../../domain/contracts/rebook.ts';
+import type { RebookValidation } from '#domain/contracts/rebook.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type { RebookValidation };

@@ -1,6 +1,6 @@
 /** GET /api/client/subscription/{hash}: the signed-in client's renewal (renewable, subscription.id, expiration, passes; spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionRenewal } from '../../../domain/contracts/subscription-order.ts';
+import type { SubscriptionRenewal } from '#domain/contracts/subscription-order.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function getRenewal(hash: string): Promise<SubscriptionRenewal> {

@@ -1,7 +1,7 @@
 /** GET /api/reservation/{hash}: a reserved order with the other items of its checkout (spec section 7). */
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReservationReference, ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationReference, ReservationResponse } from '#domain/contracts/reservation.ts';
 import { apiClient, inLanguage, isApiError } from '../../../lib/api-client.ts';
 
 export async function getReservation(hash: string, language?: string): Promise<ReservationResponse> {

@@ -3,7 +3,7 @@
  * server prices again (total and payment amount); the answer is the reservation reloaded.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function removeReservationCoupon(hash: string, code: string): Promise<ReservationResponse> {

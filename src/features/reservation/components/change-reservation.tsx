@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { useBookingMoveStore } from '../../../lib/booking-move-store.ts';
 import { reservationMove } from '../reservation-move.ts';
 

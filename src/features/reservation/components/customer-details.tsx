@@ -3,10 +3,10 @@
  * (already translated by the API); a value without a field of its own is listed under its key.
  */
 import { useTranslation } from 'react-i18next';
-import type { CustomerField } from '../../../domain/contracts/organisation.ts';
-import type { ReservationCustomer, ReservationFieldValue } from '../../../domain/contracts/reservation.ts';
-import { customerFormValues } from '../../../domain/customer.ts';
-import { customerValue } from '../../../domain/order/customer-form.ts';
+import type { CustomerField } from '#domain/contracts/organisation.ts';
+import type { ReservationCustomer, ReservationFieldValue } from '#domain/contracts/reservation.ts';
+import { customerFormValues } from '#domain/customer.ts';
+import { customerValue } from '#domain/order/customer-form.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { customerProperty } from '../../../components/customer-form/customer-value.ts';
 

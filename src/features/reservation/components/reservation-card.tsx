@@ -2,9 +2,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card.tsx';
-import { lineTotal, reservationPartTotals, type ReservationPart } from '../../../domain/contracts/reservation.ts';
+import { lineTotal, reservationPartTotals, type ReservationPart } from '#domain/contracts/reservation.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatDay } from '../../../domain/date-text.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 function timeRange(time: { start: string | null; end: string | null }): string | null {

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
 import { useAdditionalReservations } from '../api/get-reservation.ts';
 import { ReservationCard } from './reservation-card.tsx';

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { ApiErrorText } from '../../../components/api-error-text.tsx';
-import type { ReservationResponse } from '../../../domain/contracts/reservation.ts';
+import type { ReservationResponse } from '#domain/contracts/reservation.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRemoveReservationCoupon } from '../api/remove-coupon.ts';

@@ -1,7 +1,7 @@
 /** GET /api/subscriptions/{id} and /upsells: the subscription with its audiences, and its upsells (spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../../domain/contracts/catalogue.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function getSubscription(id: number): Promise<Subscription> {

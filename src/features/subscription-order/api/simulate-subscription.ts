@@ -3,7 +3,7 @@
  * section 7), keyed by what was chosen, so every change asks again and the summary never prices itself.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../domain/contracts/subscription-order.ts';
+import type { SubscriptionOrderRequest, SubscriptionOrderResponse } from '#domain/contracts/subscription-order.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const PLACEHOLDER_CUSTOMER = { first_name: 'Simulation', last_name: 'Simulation', email: 'simulation@example.com', fields: {} };

@@ -1,6 +1,6 @@
 /** POST /api/subscriptions (spec section 7): the subscription order for real, with the visit's enrichment; one idempotency key per submit attempt. */
 import { useMutation } from '@tanstack/react-query';
-import type { SubscriptionOrderRequest, SubscriptionOrderResponse } from '../../../domain/contracts/subscription-order.ts';
+import type { SubscriptionOrderRequest, SubscriptionOrderResponse } from '#domain/contracts/subscription-order.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { visitEnrichment } from '../../../lib/visit-enrichment.ts';
 import { IDEMPOTENCY_HEADER, lostAnswerRetryDelay, retryLostAnswer } from '../../../lib/submission-retry.ts';

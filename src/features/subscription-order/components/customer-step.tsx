@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { OrderCustomerStep } from '../../../components/customer-form/order-customer-step.tsx';
 import type { ErrorSummaryItem } from '../../../components/error-summary.tsx';
-import type { Subscription } from '../../../domain/contracts/catalogue.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { useSubscriptionCustomer } from '../use-subscription-customer.ts';
 import { holderNameId, holderOf, holderSlots, PassHolders } from './pass-holders.tsx';

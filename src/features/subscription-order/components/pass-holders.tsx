@@ -1,8 +1,8 @@
 /** A PHYSICAL subscription asks a profile per pass: the holder's name and, optionally, a birth date (for age checks). */
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
-import type { Subscription } from '../../../domain/contracts/catalogue.ts';
-import type { AudienceQuantities } from '../../../domain/order/quantities.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
+import type { AudienceQuantities } from '#domain/order/quantities.ts';
 import { useSubscriptionOrderStore, type PassHolder } from '../store.ts';
 
 /** One holder per pass asked, in audience order. */

@@ -5,10 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/alert.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
-import type { Subscription } from '../../../domain/contracts/catalogue.ts';
-import { audienceTotal, clampPassQuantity, isPassStepReady, SUBSCRIPTION_PASS_MAX } from '../../../domain/order/quantities.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
+import { audienceTotal, clampPassQuantity, isPassStepReady, SUBSCRIPTION_PASS_MAX } from '#domain/order/quantities.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatDay } from '../../../domain/date-text.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 import { effectiveQuantities } from '../subscription-request.ts';

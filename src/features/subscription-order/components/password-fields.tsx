@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
-import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '../../../domain/subscription/password.ts';
+import { PASSWORD_MIN_LENGTH, type PasswordProblem } from '#domain/subscription/password.ts';
 import { useSubscriptionOrderStore } from '../store.ts';
 
 /** The ids of the two fields (the error summary links to them). */

@@ -7,10 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
 import { OrderFailedModal } from '../../../components/order-failed-modal.tsx';
-import type { Subscription } from '../../../domain/contracts/catalogue.ts';
-import type { SubscriptionOrderResponse } from '../../../domain/contracts/subscription-order.ts';
-import { orderCustomer } from '../../../domain/order/order-customer.ts';
-import { shownTotal } from '../../../domain/order/totals.ts';
+import type { Subscription } from '#domain/contracts/catalogue.ts';
+import type { SubscriptionOrderResponse } from '#domain/contracts/subscription-order.ts';
+import { orderCustomer } from '#domain/order/order-customer.ts';
+import { shownTotal } from '#domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { SubscriptionChoice } from '../api/simulate-subscription.ts';

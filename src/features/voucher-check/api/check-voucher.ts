@@ -1,6 +1,6 @@
 /** GET /api/voucher/check/{code} (spec section 7): a gift card's credit and expiry; `captcha` on a retry. */
 import { useMutation } from '@tanstack/react-query';
-import type { VoucherCheck } from '../../../domain/contracts/vouchers.ts';
+import type { VoucherCheck } from '#domain/contracts/vouchers.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export interface CheckVoucherInput {

@@ -1,7 +1,7 @@
 /** GET /api/gift-cards/{hash}: the printable gift card's data, by the secret link of the buyer's mail. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GiftCardPage } from '../../../domain/contracts/vouchers.ts';
+import type { GiftCardPage } from '#domain/contracts/vouchers.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function getGiftCard(hash: string): Promise<GiftCardPage> {

@@ -1,9 +1,9 @@
 /** The balance check's answer in a modal (spec section 2): the code, the credit and the expiry, or 'non-expiring'. */
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
-import type { VoucherCheck } from '../../../domain/contracts/vouchers.ts';
+import type { VoucherCheck } from '#domain/contracts/vouchers.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
-import { formatDay } from '../../../domain/date-text.ts';
+import { formatDay } from '#domain/date-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 
 export function VoucherCheckResult({ result, onClose }: { result: VoucherCheck | null; onClose(): void }) {

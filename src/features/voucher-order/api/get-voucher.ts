@@ -1,7 +1,7 @@
 /** GET /api/vouchers/{id}: the voucher with the values it is sold in (spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Voucher } from '../../../domain/contracts/catalogue.ts';
+import type { Voucher } from '#domain/contracts/catalogue.ts';
 import { apiClient, isApiError } from '../../../lib/api-client.ts';
 
 export async function getVoucher(id: number): Promise<Voucher> {

@@ -4,7 +4,7 @@
  * shows a total of 0 when the order is invoiced.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VoucherOrderResponse } from '../../../domain/contracts/vouchers.ts';
+import type { VoucherOrderResponse } from '#domain/contracts/vouchers.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { voucherValuesPayload, type VoucherQuantities } from '../voucher-request.ts';
 

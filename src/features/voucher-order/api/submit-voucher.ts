@@ -1,7 +1,7 @@
 /** POST /api/vouchers (spec section 7): the voucher order with its count and the visit's enrichment; one submit attempt, one idempotency key. */
 import { useMutation } from '@tanstack/react-query';
-import type { OrderCustomer } from '../../../domain/contracts/orders.ts';
-import type { VoucherOrderResponse } from '../../../domain/contracts/vouchers.ts';
+import type { OrderCustomer } from '#domain/contracts/orders.ts';
+import type { VoucherOrderResponse } from '#domain/contracts/vouchers.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { visitEnrichment } from '../../../lib/visit-enrichment.ts';
 import { IDEMPOTENCY_HEADER, lostAnswerRetryDelay, retryLostAnswer } from '../../../lib/submission-retry.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner.tsx';
 import { StepFrame } from '../../../components/step-frame.tsx';
-import type { Voucher } from '../../../domain/contracts/catalogue.ts';
+import type { Voucher } from '#domain/contracts/catalogue.ts';
 import { useVoucherOrderStore } from '../store.ts';
 import { CustomerStep } from './customer-step.tsx';
 import { QuantityStep } from './quantity-step.tsx';

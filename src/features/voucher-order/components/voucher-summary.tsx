@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CaptchaModal } from '../../../components/captcha/captcha-modal.tsx';
-import type { Voucher } from '../../../domain/contracts/catalogue.ts';
-import { shownTotal } from '../../../domain/order/totals.ts';
+import type { Voucher } from '#domain/contracts/catalogue.ts';
+import { shownTotal } from '#domain/order/totals.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore } from '../../../lib/cart-store.ts';
 import { useInvoiceRequested } from '../../../lib/invoice-choice.ts';
