@@ -28,12 +28,12 @@ import {
   completePaidRebookings,
   createRebookService,
   createSettlement,
-  createStaffDesk,
-  type SettlementMail,
+  createOrderChanges,
+  type OrderMail,
   type StaffAudit,
   type Settlement,
 } from './modules/checkout/index.ts';
-import { createReservationChanges, createReservationService } from './modules/reservations/index.ts';
+import { createReservationService } from './modules/reservations/index.ts';
 import {
   findClient,
   findFieldValues,
@@ -55,7 +55,7 @@ import {
 } from './modules/coupons/index.ts';
 import { createCatalogueEditorService, createSalesEditorService } from './modules/catalogue-editor/index.ts';
 import { createSettingsEditorService } from './modules/settings-editor/index.ts';
-import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mail/index.ts';
+import { enqueueLatePaymentMails, enqueueOrderChangeMail, enqueueOrderConfirmation } from './modules/mail/index.ts';
 import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
 import { ticketKeys, createTicketService, issueTicketCodes, refundTickets, validTicketPositions } from './modules/tickets/index.ts';
@@ -91,7 +91,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const takings = [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
   const keys = ticketKeys(config);
   const subscriptionFulfilment = createSubscriptionFulfilment({ publicUrl: config.publicUrl });
-  const mail: SettlementMail = {
+  const mail: OrderMail = {
     // A paid order's e-tickets are issued with its confirmation, in the same transaction, and travel in the mail.
     // A subscription order gets its own confirmation (passes, expiry, renewal link) from its fulfilment.
     async orderConfirmation(executor, all) {
@@ -100,6 +100,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes);
     },
     latePaymentRefund: enqueueLatePaymentMails,
+    orderChanged: enqueueOrderChangeMail,
   };
   const clients: ClientReader = {
     async details(executor, clientId) {
@@ -113,25 +114,13 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
   const codes = createCodeGuessing({ limiter: rateLimiter, security });
   const giftCardIssue = createGiftCardIssue({ publicUrl: config.publicUrl });
-  const settlement = createSettlement({
-    db,
-    clock,
-    capacity,
-    takings,
-    mail,
-    fulfilments: [
-      // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
-      { fulfil: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
-      giftCardIssue,
-      subscriptionFulfilment,
-    ],
-  });
   const checkoutCatalogue = createCheckoutCatalogueReader();
   // Every back-office change writes its audit row in its own transaction (server/modules/staff/audit.ts).
   const staffAudit: StaffAudit = recordAudit;
-  // The refund worker of this process (main.ts) runs at once after a staff refund instead of at its next poll.
+  // The refund worker of this process (main.ts) runs at once after a refund is queued instead of at its next poll.
   const refundsQueued: { run: () => void } = { run: () => undefined };
-  const staffDesk = createStaffDesk({
+  // THE order change: every change to a placed order, by a shopper, staff, the system or a gateway (order-change.ts).
+  const orderChanges = createOrderChanges({
     db,
     clock,
     capacity,
@@ -141,7 +130,21 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     tickets: { refund: refundTickets, valid: validTicketPositions },
     audit: staffAudit,
+    reservationHours: config.reservationHours,
     refundQueued: () => refundsQueued.run(),
+  });
+  const settlement = createSettlement({
+    db,
+    clock,
+    capacity,
+    changes: orderChanges,
+    mail,
+    fulfilments: [
+      // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
+      { fulfil: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
+      giftCardIssue,
+      subscriptionFulfilment,
+    ],
   });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
   const paymentResume = createPaymentResumeService({ db, clock, publicUrl: config.publicUrl, gateway, settlement, reconciler });
@@ -232,29 +235,18 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     tickets: createTicketService({ db, clock, keys }),
     reports: createReportService({ db, clock }),
     rebook: createRebookService({ db, clock, rateLimiter }),
-    reservationChanges: createReservationChanges({
-      db,
-      clock,
-      reservationHours: config.reservationHours,
-      capacity,
-      core,
-      catalogue: checkoutCatalogue,
-      mail,
-      takings,
-      coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
-    }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
-    /** The orders desk (back office): the checkout core's staff operations, audited by the staff module. */
     refundsQueued,
-    staffDesk,
+    /** THE order change: the desk's actions, the reservation page's, the refund-request inbox's. */
+    orderChanges,
     /** The back office's other desks: order search and pages, the refund-request inbox, gift cards and passes. */
     orderDesk: createOrderDeskService({ db }),
-    refundRequestInbox: createRefundRequestInbox({ db, clock, desk: staffDesk, audit: staffAudit }),
+    refundRequestInbox: createRefundRequestInbox({ db, clock, changes: orderChanges, audit: staffAudit }),
     giftCardDesk: createGiftCardDesk({ db, clock, audit: staffAudit }),
     passDesk: createPassDesk({ db, clock, audit: staffAudit }),
     couponUses: (code: string, page: { before?: number | null; limit: number }) => couponUses(db, code, page),
-    /** The confirmation and late-refund mails of settlement (the desk resends with them). */
-    settlementMail: mail,
+    /** The mails of an order's life (confirmation, late refund, what changed), as the order change writes them. */
+    orderMail: mail,
     paymentResume,
     /** For the refund worker: the configured gateway. */
     gatewayId: config.paymentGateway,

@@ -7,6 +7,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import type { Customer } from '#domain/customer.ts';
 import type { Language } from '#domain/languages.ts';
 import type { InvoiceDetails } from '#domain/invoice.ts';
+import type { OrderActorKind, OrderEvent, OrderHistoryDetail } from '#domain/order-history.ts';
 import { audiences, plots, products, upsells } from './catalogue.ts';
 import { clients, clientSubscriptions } from './clients.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -327,3 +328,33 @@ export const giftCardDebits = pgTable(
     check('gift_card_debits_amount', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * An order's history: one row per change, written by the one order change (checkout/order-change.ts)
+ * in the change's transaction — by a shopper, staff, the system, a gateway or an API token — and read
+ * in words by the desk's timeline, the shopper's pages and the audit log (src/domain/order-history.ts).
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One of ORDER_EVENTS (src/domain/order-history.ts). */
+    event: text('event').$type<OrderEvent>().notNull(),
+    /** One of ORDER_ACTORS: shopper, staff, system, gateway, token. */
+    actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
+    /** The staff member, for a staff change. */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The actor's name as it was (a staff member's, a gateway's, a token's), for readers when the account is gone. */
+    actorName: text('actor_name'),
+    detail: jsonb('detail')
+      .$type<OrderHistoryDetail>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order').on(t.orderId, t.id)],
+);
+export type OrderHistoryRecord = typeof orderHistory.$inferSelect;

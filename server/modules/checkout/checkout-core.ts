@@ -48,7 +48,6 @@
 import { newHash } from '../../random-hash.ts';
 import type { Customer } from '#domain/customer.ts';
 import type { InvoiceDetails } from '#domain/invoice.ts';
-import { placesPerPlot } from '#domain/order/slot-rules.ts';
 import type { Language } from '#domain/languages.ts';
 import type { OrderPayment } from '#domain/contracts/orders.ts';
 import type { Clock } from '../../clock.ts';
@@ -57,7 +56,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { OrderKind, OrderRecord, OrderStatus } from '../../db/schema/index.ts';
 import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gateway.ts';
 import { bindKey, type IdempotencyClaim } from '../idempotency/index.ts';
-import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { insertCheckout, ordersByIds, type NewCheckout, type NewCheckoutOrder, type WrittenCheckout } from './checkout.repo.ts';
 import { createPaymentStarter, type NoOnlinePayment, type PaymentToStart } from './payment-start.ts';
 import type { Settlement } from './settlement.ts';
@@ -286,26 +284,3 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
 }
 
 export type CheckoutCore = ReturnType<typeof createCheckoutCore>;
-
-/** A slot claim per booking: its places and one counted order. */
-export function claimsOfOrders(list: readonly Pick<OrderRecord, 'plotId' | 'quantity'>[]): PlotClaim[] {
-  return [...placesPerPlot(list).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
-}
-
-/**
- * Gives back the places a kept booking (RESERVED or PAID: sold places) took, and its order count;
- * the caller then takes the new ones (or refunds) in the same transaction.
- */
-export async function releaseBooking(db: Executor, capacity: CapacityGuard, order: OrderRecord): Promise<void> {
-  const claims = claimsOfOrders([order]);
-  await capacity.release(db, [order.id], { sold: claims, counted: claims });
-}
-
-/**
- * A kept booking moved: its places given back and `to` taken (sold) through the capacity guard, in
- * the caller's transaction, so a refusal (409, the new slot is full) undoes the release too.
- */
-export async function moveBooking(db: Executor, capacity: CapacityGuard, order: OrderRecord, to: readonly PlotClaim[], now: Date): Promise<void> {
-  await releaseBooking(db, capacity, order);
-  await capacity.take(db, [...to], { sell: true, now, orderIds: [] });
-}

@@ -9,13 +9,16 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Customer } from '#domain/customer.ts';
 import type { InvoiceDetails } from '#domain/invoice.ts';
 import type { Language } from '#domain/languages.ts';
+import type { OrderActorKind, OrderEvent, OrderHistoryDetail } from '#domain/order-history.ts';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { bindKeyWhenWritten, type IdempotencyClaim } from '../idempotency/index.ts';
 import {
   orders,
+  orderHistory,
   payments,
+  paymentRefunds,
   orderLines,
   type OrderKind,
   type OrderLineKind,
@@ -305,19 +308,62 @@ export async function setPaymentStatus(db: Executor, paymentId: number, status: 
   await db.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
 }
 
+/** One entry of an order's history, as the one order change writes it (order-change.ts). */
+export interface NewHistoryEntry {
+  orderId: number;
+  event: OrderEvent;
+  actorKind: OrderActorKind;
+  staffId: number | null;
+  actorName: string | null;
+  detail: OrderHistoryDetail;
+}
+
+/** The history entries of a change, in its transaction. */
+export async function insertHistory(db: Executor, entries: readonly NewHistoryEntry[], now: Date): Promise<void> {
+  if (entries.length > 0) await db.insert(orderHistory).values(entries.map((entry) => ({ ...entry, at: now })));
+}
+
+/** Money to give back, queued for the refund worker; once per key (a repeat inserts nothing). */
+export async function queueRefund(
+  db: Executor,
+  refund: { paymentId: number; orderId: number | null; amountCents: number; reason: string; idempotencyKey: string; staffId: number | null },
+): Promise<void> {
+  await db.insert(paymentRefunds).values(refund).onConflictDoNothing();
+}
+
+/** A refund the provider made itself (its dashboard), recorded as done, once per provider reference. */
+export async function recordProviderRefund(
+  db: Executor,
+  refund: { paymentId: number; orderId: number | null; amountCents: number; reason: string; idempotencyKey: string; providerReference: string },
+  now: Date,
+): Promise<boolean> {
+  const written = await db
+    .insert(paymentRefunds)
+    .values({ ...refund, status: 'done', doneAt: now })
+    .onConflictDoNothing()
+    .returning({ id: paymentRefunds.id });
+  return written.length > 0;
+}
+
 /**
  * A checkout's transition in one statement: the payment moved to `status` with its event recorded
- * (ignored when its key was recorded), and its orders moved to `orderStatus`, answered as
- * they are now, in id order.
+ * (ignored when its key was recorded), its orders moved to `orderStatus`, answered as they are now,
+ * in id order, and — when the event is new — each order's history entry (`history`), so the
+ * settlement's hot path gains no round trip.
  */
 export async function setCheckoutStatusAnswering(
   db: Executor,
   payment: Pick<PaymentRecord, 'id' | 'status'>,
   orderIds: readonly number[],
-  change: { status: PaymentStatus; orderStatus: OrderStatus; event: { key: string; payload?: unknown } },
+  change: {
+    status: PaymentStatus;
+    orderStatus: OrderStatus;
+    event: { key: string; payload?: unknown };
+    history: Omit<NewHistoryEntry, 'orderId'>;
+  },
   now: Date,
 ): Promise<OrderRecord[]> {
-  const { status, event } = change;
+  const { status, event, history } = change;
   const payload = event.payload === undefined || event.payload === null ? null : JSON.stringify(event.payload);
   const moved = db
     .$with('moved', { id: sql<number>`id` })
@@ -327,13 +373,27 @@ export async function setCheckoutStatusAnswering(
       select id, ${event.key}, ${payment.status}, ${status}, ${payload}::jsonb from moved
       on conflict do nothing returning id`,
   );
+  const told = db.$with('told', { id: sql<number>`id` }).as(
+    sql`insert into order_history (order_id, event, actor_kind, staff_id, actor_name, detail, at)
+      select o.id, ${history.event}, ${history.actorKind}, ${history.staffId}::int, ${history.actorName}::text,
+        ${JSON.stringify(history.detail)}::jsonb || jsonb_build_object('product_id', o.product_id, 'from',
+          (select jsonb_build_object('date', p.date, 'time', to_char(p.start_time, 'HH24:MI')) from plots p where p.id = o.plot_id)),
+        ${now.toISOString()}::timestamptz
+      from orders o where o.id = any(${`{${orderIds.join(',')}}`}::int[]) and exists (select 1 from recorded)
+      returning id`,
+  );
   const changed = await db
-    .with(moved, recorded)
+    .with(moved, recorded, told)
     .update(orders)
     .set({ status: change.orderStatus, updatedAt: now })
     .where(inArray(orders.id, [...orderIds]))
     .returning();
   return changed.sort((a, b) => a.id - b.id);
+}
+
+/** An order's history, oldest first. */
+export function historyOfOrder(db: Executor, orderId: number) {
+  return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { orderLines, orders, rebookings, type OrderRecord } from '../../db/schema/index.ts';
 import type { CapacityGuard } from './capacity-guard.ts';
-import { releaseBooking } from './checkout-core.ts';
+import { releaseBooking } from './booking-places.ts';
 import { cancelMovedOrder, markRebookOf } from './checkout.repo.ts';
 
 /** The order row, locked for this transaction (FOR UPDATE): whoever moves it next waits and re-reads. */

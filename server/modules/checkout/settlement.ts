@@ -17,20 +17,19 @@
  * transaction, so nothing is lost if the process dies right after.
  */
 import { sql } from 'drizzle-orm';
-import { placesPerPlot } from '#domain/order/slot-rules.ts';
+import type { OrderEvent } from '#domain/order-history.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { paymentRefunds, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import type { OrderRecord, PaymentRecord, PaymentStatus } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
-import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
+import type { CapacityGuard } from './capacity-guard.ts';
 import { checkoutLapsed } from './checkout-lapse.ts';
-import { findPaymentByHash, lockPaymentByHash, lockPaymentWithOrders, ordersOfPayment, setCheckoutStatusAnswering } from './checkout.repo.ts';
+import { findPaymentByHash, lockPaymentByHash, lockPaymentWithOrders, ordersOfPayment } from './checkout.repo.ts';
 import type { CheckoutFulfilment } from './fulfilments.ts';
-import type { CheckoutTaking } from './takings.ts';
+import { SYSTEM, type OrderActor, type OrderChanges, type OrderMail } from './order-change.ts';
 
-/** The key of a late payment's refund (its gateway call too): one per payment. */
-export const refundIdempotencyKey = (paymentHash: string) => `refund-${paymentHash}`;
+export { refundIdempotencyKey } from './order-change.ts';
 
 /** The event key of an expiry: one per payment (payment_events is unique on payment and key). */
 const EXPIRY_EVENT_KEY = 'hold-expiry';
@@ -43,40 +42,30 @@ export interface SettlementResult {
 }
 
 /** What settlement writes besides payments and orders: the mails of a checkout, in its transaction. */
-export interface SettlementMail {
-  orderConfirmation(db: Executor, orders: OrderRecord[]): Promise<void>;
-  latePaymentRefund(db: Executor, payment: PaymentRecord, orders: OrderRecord[]): Promise<void>;
-}
+export type SettlementMail = Pick<OrderMail, 'orderConfirmation' | 'latePaymentRefund'>;
 
-/**
- * What a checkout's orders become once paid, beyond sold places (gift cards of a voucher order,
- * ...): written in the settlement's transaction, so it happens exactly once, whoever settles.
- */
 export interface SettlementDeps {
   db: Database;
   clock: Clock;
   capacity: CapacityGuard;
-  takings: readonly CheckoutTaking[];
+  /** THE order change: every transition, release, retake and refund goes through its change object. */
+  changes: Pick<OrderChanges, 'open'>;
   /** What a paid checkout issues (subscription passes, gift cards, a paid rebooking's move), once, in the transaction that makes it paid. */
   fulfilments?: readonly CheckoutFulfilment[];
-  mail: SettlementMail;
+  mail: Pick<OrderMail, 'orderConfirmation'>;
 }
-
-const ORDER_STATUS: Record<Exclude<PaymentStatus, 'pending'>, OrderStatus> = {
-  paid: 'PAID',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-  expired: 'EXPIRED',
-  refunded: 'REFUNDED',
-};
 
 /** Statuses of a checkout that was given up, whose places and discounts went back. */
 const RELEASED: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
 
-/** A slot claim per line of these orders: places and one counted order each. */
-function claimsOf(orders: readonly OrderRecord[]): PlotClaim[] {
-  return [...placesPerPlot(orders).entries()].map(([plotId, wanted]) => ({ plotId, places: wanted.places, orders: wanted.orders }));
-}
+/** The history entry of each payment outcome. */
+const HISTORY_EVENT: Record<Exclude<PaymentStatus, 'pending'>, OrderEvent> = {
+  paid: 'paid',
+  failed: 'payment_failed',
+  cancelled: 'payment_cancelled',
+  expired: 'expired',
+  refunded: 'late_payment_refunded',
+};
 
 /** Whether this pending checkout has lapsed at `now` (checkout-lapse.ts, the rule the expiry sweep uses too). */
 async function lapsed(db: Executor, payment: PaymentRecord, now: Date): Promise<boolean> {
@@ -86,52 +75,7 @@ async function lapsed(db: Executor, payment: PaymentRecord, now: Date): Promise<
 
 class Retake extends Error {}
 
-/** The payment and its orders moved to `status`, and the event recorded (once per key): one statement, answering the orders as they are now. */
-function recordTransition(
-  db: Executor,
-  payment: PaymentRecord,
-  orders: OrderRecord[],
-  status: Exclude<PaymentStatus, 'pending'>,
-  event: { key: string; payload?: unknown },
-  now: Date,
-): Promise<OrderRecord[]> {
-  return setCheckoutStatusAnswering(
-    db,
-    payment,
-    orders.map((order) => order.id),
-    { status, orderStatus: ORDER_STATUS[status], event },
-    now,
-  );
-}
-
-export function createSettlement({ db, clock, capacity, takings, fulfilments = [], mail }: SettlementDeps) {
-  /**
-   * Gives back what a checkout took: its holds' places, the places its reservations sold, its
-   * orders' count on the slots, and every taking (coupon uses, gift-card credit).
-   */
-  async function release(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<void> {
-    const orderIds = orders.map((order) => order.id);
-    await capacity.release(tx, orderIds, { sold: claimsOf(orders.filter((order) => order.status === 'RESERVED')), counted: claimsOf(orders) });
-    for (const taking of takings) await taking.release(tx, { paymentId: payment.id, orderIds }, now);
-  }
-
-  /** Takes again what a released checkout had, sold at once since it is paid; false when anything is gone. */
-  async function retake(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], now: Date): Promise<boolean> {
-    if (!(await capacity.retake(tx, claimsOf(orders), now))) return false;
-    const orderIds = orders.map((order) => order.id);
-    for (const taking of takings) if (!(await taking.retake(tx, { paymentId: payment.id, orderIds }))) return false;
-    return true;
-  }
-
-  /** Queues the refund of a payment that cannot keep its orders, and tells the shopper and the organisation. */
-  async function queueRefund(tx: Executor, payment: PaymentRecord, orders: OrderRecord[], reason: string): Promise<void> {
-    await tx
-      .insert(paymentRefunds)
-      .values({ paymentId: payment.id, amountCents: payment.amountCents, reason, idempotencyKey: refundIdempotencyKey(payment.hash) })
-      .onConflictDoNothing();
-    await mail.latePaymentRefund(tx, payment, orders);
-  }
-
+export function createSettlement({ db, clock, capacity, changes, fulfilments = [], mail }: SettlementDeps) {
   const settlement = {
     findPayment: (paymentHash: string) => findPaymentByHash(db, paymentHash),
 
@@ -144,7 +88,7 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
       paymentHash: string,
       outcome: PaymentOutcome,
       event: { key: string; payload?: unknown },
-      options: { gateway?: string } = {},
+      options: { gateway?: string; actor?: OrderActor } = {},
     ): Promise<SettlementResult | null> {
       return db.transaction(async (tx) => {
         const locked = await lockPaymentWithOrders(tx, paymentHash);
@@ -152,6 +96,7 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
         const { payment, orders } = locked;
         const now = clock.now();
         const unchanged = { changed: false, status: payment.status, orders };
+        const change = changes.open(tx, locked, options.actor ?? { kind: 'gateway', gateway: payment.gateway }, now);
 
         let status: Exclude<PaymentStatus, 'pending'>;
         // The paid holds' move to sold places on their slots: the last statement before the commit (capacity-guard.ts convertHolds).
@@ -166,12 +111,12 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
             );
             if (!converted) status = 'refunded';
           }
-          if (status !== 'paid') await release(tx, payment, orders, now);
+          if (status !== 'paid') await change.releaseCheckout();
         } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
           // Money for a checkout already given up: keep it if everything is still there, else give it back.
           const kept = await tx
             .transaction(async (savepoint) => {
-              if (!(await retake(savepoint, payment, orders, now))) throw new Retake();
+              if (!(await change.retakeCheckout(savepoint))) throw new Retake();
               return true;
             })
             .catch((error: unknown) => {
@@ -183,12 +128,12 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
           return unchanged;
         }
 
-        const settled = await recordTransition(tx, payment, orders, status, event, now);
+        const settled = await change.transition(status, event, HISTORY_EVENT[status]);
         // In this transaction: what it issues and the mails exist exactly when the payment became paid (or refunded), once.
         if (status === 'paid') for (const fulfilment of fulfilments) await fulfilment.fulfil(tx, settled, now);
         if (status === 'paid') await mail.orderConfirmation(tx, settled);
-        if (status === 'refunded')
-          await queueRefund(tx, payment, settled, `late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        if (status === 'refunded') await change.refundLatePayment(`late payment after ${payment.status === 'pending' ? 'its holds lapsed' : payment.status}`);
+        await change.commit();
         // Last: it commits the transaction with its statements where it can (db/commit-with.ts).
         await converted?.finish(tx);
         return { changed: true, status, orders: settled };
@@ -209,9 +154,10 @@ export function createSettlement({ db, clock, capacity, takings, fulfilments = [
         if (!payment || payment.status !== 'pending') return false;
         const now = clock.now();
         if (!(await lapsed(tx, payment, now))) return false;
-        const orders = await ordersOfPayment(tx, payment.id);
-        await release(tx, payment, orders, now);
-        await recordTransition(tx, payment, orders, 'expired', { key: EXPIRY_EVENT_KEY }, now);
+        const change = changes.open(tx, { payment, orders: await ordersOfPayment(tx, payment.id) }, SYSTEM, now);
+        await change.releaseCheckout();
+        await change.transition('expired', { key: EXPIRY_EVENT_KEY }, 'expired');
+        await change.commit();
         return true;
       });
     },

@@ -65,7 +65,7 @@ export function findGiftCardsOfClient(db: Executor, clientId: number) {
 
 /**
  * Erases a client's account row, and with it (by cascade) its sessions, sign-in links, saved field values, passes
- * and group memberships; its orders are anonymised first by the checkout's `anonymiseOrdersOfClient`. Returns
+ * and group memberships; its orders are anonymised first by the checkout's `eraseCustomerFromOrders`. Returns
  * whether there was an account.
  */
 export async function eraseClient(db: Executor, clientId: number): Promise<boolean> {

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
-import { anonymiseOrdersOfClient } from '../checkout/index.ts';
+import { eraseCustomerFromOrders } from '../checkout/index.ts';
 import { enqueueClientAccountMail } from '../mail/index.ts';
 import { answerLanguage, loadShopLocale } from '../organisation/index.ts';
 import { eraseClient, findGiftCardsOfClient, findOrdersOfClient, findPassesOfClient } from './account.repo.ts';
@@ -186,7 +186,7 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
   async function erase(clientId: number, input: { password: string; ip: string }): Promise<void> {
     await sessions.checkPassword(clientId, input.password, input.ip);
     await db.transaction(async (tx) => {
-      await anonymiseOrdersOfClient(tx, clientId);
+      await eraseCustomerFromOrders(tx, clientId);
       await eraseClient(tx, clientId);
     });
   }

@@ -4,6 +4,7 @@ export { enqueueClientAccountMail, type ClientAccountMailKind } from './client-a
 export { enqueueGiftCardMail, type MailedGiftCard } from './gift-card-mail.ts';
 export { enqueueLatePaymentMails } from './late-payment-refund.ts';
 export { retryDelayMs, startMailWorker } from './mail-worker.ts';
+export { enqueueOrderChangeMail, enqueueRequestDeclinedMail, renderOrderChangeMail } from './order-change-mail.ts';
 export { enqueueOrderConfirmation } from './order-confirmation.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
 export { enqueueSubscriptionMail } from './subscription-mail.ts';

@@ -15,7 +15,8 @@
  *   GET  /refund-requests, POST /refund-requests/{id}/accept | decline
  *   GET  /gift-cards, GET /gift-cards/{code}, POST /gift-cards, POST /gift-cards/{code}/adjust | void
  *   GET  /coupons/{code}/uses, GET /passes?email=, POST /passes/{id}/extend
- * Every change is the checkout core's or its module's, audited in its own transaction.
+ * Every change to an order is a verb of the one order change (checkout/order-change.ts), which looks the order up
+ * once by its number, locks it, writes its history and audit row and tells the visitor; the rest are their modules'.
  */
 import { z } from 'zod';
 import {
@@ -88,9 +89,11 @@ const giftCardOut = (card: GiftCardRow) => ({
 });
 
 export const orderDeskRoutes: ZodRoutes = async (app) => {
-  const { orderDesk, staffDesk, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditor } = app.services;
+  const { orderDesk, orderChanges, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditor } = app.services;
+  /** The signed-in staff member, as the one order change names its actor. */
+  const staff = (request: { staff: { id: number } | null }) => ({ kind: 'staff' as const, staffId: request.staff!.id });
   const staffId = (request: { staff: { id: number } | null }) => request.staff!.id;
-  const hashOf = async (number: number) => (await orderDesk.order(number)).hash;
+  const order = (request: { params: { number: number } }) => ({ orderNumber: request.params.number });
 
   app.get(
     '/orders',
@@ -149,9 +152,9 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const order = await orderDesk.order(request.params.number);
-      if (!order.product || !order.plot) throw new AppError('ORDER_NOT_MOVABLE', 409, 'Only a booking of a time slot can be moved');
-      const slots = await schedules.listCalendar(order.product.id, request.query);
+      const booked = await orderDesk.booking(request.params.number);
+      if (booked.productId === null || booked.plotId === null) throw new AppError('ORDER_NOT_MOVABLE', 409, 'Only a booking of a time slot can be moved');
+      const slots = await schedules.listCalendar(booked.productId, request.query);
       return slots.map((slot) => ({ ...slot, free: slot.capacity === null ? null : Math.max(0, slot.capacity - slot.sold - slot.held) }));
     },
   );
@@ -167,8 +170,8 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const order = await orderDesk.order(request.params.number);
-      const shop = await organisation.getOrganisation(normaliseLanguage(order.language));
+      const booked = await orderDesk.booking(request.params.number);
+      const shop = await organisation.getOrganisation(normaliseLanguage(booked.language));
       return { fields: shop.fields, allow_business: shop.shop.allow_business };
     },
   );
@@ -184,7 +187,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         response: { 200: deskMovePlanSchema, ...refusalResponses },
       },
     },
-    async (request) => movePlan(await staffDesk.previewMove(await hashOf(request.params.number), request.query.plot)),
+    async (request) => movePlan(await orderChanges.previewMove(order(request), request.query.plot)),
   );
 
   app.post(
@@ -200,15 +203,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { amount, tickets, cancel, key, reason } = request.body;
-      const result = await staffDesk.refund({
-        staffId: staffId(request),
-        orderHash: await hashOf(request.params.number),
-        amountCents: toCents(amount),
-        tickets,
-        cancel,
-        key,
-        reason,
-      });
+      const result = await orderChanges.refund(staff(request), order(request), { amountCents: toCents(amount), tickets, cancel, key, reason });
       return { done: result.done, refunded: toAmount(result.refundCents), tickets: result.tickets, status: result.status };
     },
   );
@@ -224,7 +219,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         response: { 200: deskMovePlanSchema, ...refusalResponses },
       },
     },
-    async (request) => movePlan(await staffDesk.move(staffId(request), await hashOf(request.params.number), request.body.plot)),
+    async (request) => movePlan(await orderChanges.move(staff(request), order(request), request.body.plot)),
   );
 
   app.post(
@@ -251,7 +246,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         city: sent.city?.trim() || null,
         fields: sent.fields,
       };
-      await staffDesk.changeCustomer(staffId(request), await hashOf(request.params.number), customer);
+      await orderChanges.changeCustomer(staff(request), order(request), customer);
       return { ok: true as const };
     },
   );
@@ -267,7 +262,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      await staffDesk.resendConfirmation(staffId(request), await hashOf(request.params.number));
+      await orderChanges.resendConfirmation(staff(request), order(request));
       return { ok: true as const };
     },
   );
@@ -283,7 +278,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      await staffDesk.markInvoicePaid(staffId(request), await hashOf(request.params.number));
+      await orderChanges.markInvoicePaid(staff(request), order(request));
       return { ok: true as const };
     },
   );

@@ -72,6 +72,17 @@ export function createOrderDeskService({ db, audits = orderAudits }: { db: Datab
       };
     },
 
+    /** What the desk's forms need of an order (its product, slot and language): one small read, not the whole page. */
+    async booking(number: number): Promise<{ productId: number | null; plotId: number | null; language: string }> {
+      const [found] = await db
+        .select({ productId: orders.productId, plotId: orders.plotId, language: orders.language })
+        .from(orders)
+        .where(eq(orders.number, number))
+        .limit(1);
+      if (!found) throw notFound('No such order');
+      return found;
+    },
+
     async order(number: number): Promise<DeskOrder> {
       const [found] = await db
         .select({ order: orders, payment: payments, product: products, plot: plots })

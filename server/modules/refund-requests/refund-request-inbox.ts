@@ -1,9 +1,10 @@
 /**
- * The back office's refund-request inbox (issue 21 item 2): the FAQ form's requests, newest first,
- * each with its order when the number it gives is an order's; accept refunds through the orders desk
- * (the checkout core's staff refund, server/modules/checkout/staff-desk.ts) and marks the request
- * ACCEPTED in that refund's transaction; decline marks it DECLINED and mails the visitor in the
- * language they wrote in, in one transaction. A request is decided once (409 REFUND_REQUEST_DECIDED).
+ * The back office's refund-request inbox: the FAQ form's requests, newest first, each with its order
+ * when the number it gives is an order's. Accept and decline are the one order change's
+ * (checkout/order-change.ts): the order refunded (accept), the entry on its history, the request
+ * marked in that transaction, and its sender mailed in the language they wrote in. A request whose
+ * number is no order is declined here with the same mail. A request is decided once (409
+ * REFUND_REQUEST_DECIDED).
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
@@ -11,10 +12,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { refundRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { StaffAudit, StaffDesk } from '../checkout/index.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { DECLINE_TEXTS } from './refund-request-decline.texts.ts';
-import { escapeHtml } from './refund-request-mail.ts';
+import type { OrderChanges, StaffAudit } from '../checkout/index.ts';
+import { enqueueRequestDeclinedMail } from '../mail/index.ts';
 
 export type RefundRequestStatus = 'OPEN' | 'ACCEPTED' | 'DECLINED';
 
@@ -49,7 +48,20 @@ async function decide(tx: Executor, id: number, status: RefundRequestStatus, sta
   return changed.length === 1;
 }
 
-export function createRefundRequestInbox({ db, clock, desk, audit }: { db: Database; clock: Clock; desk: Pick<StaffDesk, 'refund'>; audit: StaffAudit }) {
+/** Who wrote in, to be answered in the language they wrote in. */
+const senderOf = (request: InboxRow) => ({ email: request.email, language: request.language, name: `${request.first_name} ${request.last_name}`.trim() });
+
+export function createRefundRequestInbox({
+  db,
+  clock,
+  changes,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  changes: Pick<OrderChanges, 'acceptRefundRequest' | 'declineRefundRequest'>;
+  audit: StaffAudit;
+}) {
   async function list(filter: { status?: RefundRequestStatus | null; before?: number | null; limit: number; id?: number }, executor: Executor = db) {
     const conditions: SQL[] = [];
     if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
@@ -70,6 +82,19 @@ export function createRefundRequestInbox({ db, clock, desk, audit }: { db: Datab
     return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
   }
 
+  /** The request OPEN → `status` (once: a second decision is 409) with its audit row, in the deciding transaction. */
+  async function mark(tx: Executor, staffId: number, request: InboxRow, status: 'ACCEPTED' | 'DECLINED', reply: string): Promise<void> {
+    if (!(await decide(tx, request.id, status, staffId, clock.now()))) throw decided();
+    await audit(tx, {
+      staffId,
+      action: status === 'ACCEPTED' ? 'refund_request.accept' : 'refund_request.decline',
+      entity: 'refund_request',
+      entityId: String(request.id),
+      before: { status: 'OPEN' },
+      after: status === 'ACCEPTED' ? { status } : { status, reply },
+    });
+  }
+
   async function one(id: number, executor: Executor = db): Promise<InboxRow> {
     const [row] = (await list({ id, limit: 1 }, executor)).rows;
     if (!row) throw notFound('No such refund request');
@@ -80,58 +105,37 @@ export function createRefundRequestInbox({ db, clock, desk, audit }: { db: Datab
     list: (filter: { status?: RefundRequestStatus | null; before?: number | null; limit: number }) => list(filter),
     one: (id: number) => one(id),
 
-    /** Refunds the request's order through the desk; the request is ACCEPTED in the refund's transaction. */
+    /** Refunds the request's order through the one order change; the request is ACCEPTED and its sender told in that transaction. */
     async accept(staffId: number, id: number, refund: { amountCents: number; tickets: readonly number[]; cancel: boolean; key: string }) {
       const request = await one(id);
       if (request.status !== 'OPEN') throw decided();
       if (!request.order_hash) throw notFound('No order has the number this request gives');
-      return desk.refund({
-        staffId,
-        orderHash: request.order_hash,
-        ...refund,
-        reason: `refund request ${id}`,
-        within: async (tx) => {
-          if (!(await decide(tx, id, 'ACCEPTED', staffId, clock.now()))) throw decided();
-          await audit(tx, {
-            staffId,
-            action: 'refund_request.accept',
-            entity: 'refund_request',
-            entityId: String(id),
-            before: { status: 'OPEN' },
-            after: { status: 'ACCEPTED' },
-          });
-        },
-      });
+      return changes.acceptRefundRequest(
+        { kind: 'staff', staffId },
+        { orderHash: request.order_hash },
+        { ...refund, reason: `refund request ${id}` },
+        { to: senderOf(request), within: (tx) => mark(tx, staffId, request, 'ACCEPTED', '') },
+      );
     },
 
-    /** Declines it: DECLINED, and a mail to the visitor in their language (with the desk's reply, when given). */
+    /**
+     * Declines it: DECLINED, and the sender told in the language they wrote in (with the desk's reply, when given) —
+     * through the one order change when the request names an order of this shop, so its history shows it too.
+     */
     async decline(staffId: number, id: number, reply: string): Promise<void> {
+      const request = await one(id);
+      const answer = reply.trim();
+      if (request.order_hash) {
+        await changes.declineRefundRequest(
+          { kind: 'staff', staffId },
+          { orderHash: request.order_hash },
+          { to: senderOf(request), reply: answer, within: (tx) => mark(tx, staffId, request, 'DECLINED', answer) },
+        );
+        return;
+      }
       await db.transaction(async (tx) => {
-        const request = await one(id, tx);
-        if (!(await decide(tx, id, 'DECLINED', staffId, clock.now()))) throw decided();
-        const texts = DECLINE_TEXTS[request.language as keyof typeof DECLINE_TEXTS] ?? DECLINE_TEXTS.en;
-        const answer = reply.trim();
-        const paragraphs = [
-          texts.greeting(request.first_name),
-          texts.body(request.order_number),
-          ...(answer ? [`${texts.reasonLabel}\n${answer}`] : []),
-          texts.closing,
-        ];
-        await enqueueMail(tx, {
-          kind: 'refund-request-declined',
-          recipient: request.email,
-          subject: texts.subject(request.order_number),
-          text: `${paragraphs.join('\n\n')}\n`,
-          html: paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('\n'),
-        });
-        await audit(tx, {
-          staffId,
-          action: 'refund_request.decline',
-          entity: 'refund_request',
-          entityId: String(id),
-          before: { status: 'OPEN' },
-          after: { status: 'DECLINED', reply: answer },
-        });
+        await mark(tx, staffId, request, 'DECLINED', answer);
+        await enqueueRequestDeclinedMail(tx, { ...senderOf(request), orderNumber: request.order_number, reply: answer });
       });
     },
   };

@@ -1,5 +1,4 @@
 /** The public entry of the reservations module: what other modules, app.ts and the composition root use. */
-export { createReservationChanges } from './reservation-changes.ts';
 export { findLinesWithNames } from './reservation.repo.ts';
 export { reservationRoutes } from './reservation.routes.ts';
 export { createReservationService } from './reservation.service.ts';

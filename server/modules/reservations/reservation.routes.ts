@@ -17,8 +17,7 @@ import {
 import { reservationResponseSchema } from '#domain/contracts/reservation.schema.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
-import { toPrices } from '../checkout/index.ts';
-import type { ReservationChanges } from './reservation-changes.ts';
+import { toPrices, type OrderChanges } from '../checkout/index.ts';
 import type { ReservationService } from './reservation.service.ts';
 import { access } from '../../openapi/api-description.ts';
 
@@ -26,13 +25,14 @@ const params = z.object({ hash: z.string().max(200) });
 const cancelledSchema = z.strictObject({ ok: z.literal(true), status: z.literal('CANCELLED') }).meta({ id: 'ReservationCancelled' });
 
 export interface ReservationRoutesOptions {
-  reservationChanges: ReservationChanges;
+  /** THE order change: every change of a reservation is one of its verbs, made by the shopper. */
+  orderChanges: OrderChanges;
   reservations: ReservationService;
 }
 
 export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
   app,
-  { reservationChanges, reservations: service },
+  { orderChanges, reservations: service },
 ) => {
   const answer = { 200: reservationResponseSchema, ...refusalResponses };
 
@@ -69,7 +69,7 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
     },
     async (request, reply) => {
       const { hash } = request.params;
-      await reservationChanges.edit(hash, request.body.customer);
+      await orderChanges.editReservation({ orderHash: hash }, request.body.customer);
       return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
     },
   );
@@ -89,7 +89,7 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
     },
     async (request, reply) => {
       const { hash } = request.params;
-      await reservationChanges.change(hash, request.body);
+      await orderChanges.changeReservation({ orderHash: hash }, request.body);
       return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
     },
   );
@@ -108,7 +108,7 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
       },
     },
     async (request, reply) => {
-      const totals = await reservationChanges.preview(request.params.hash, request.body);
+      const totals = await orderChanges.previewReservation({ orderHash: request.params.hash }, request.body);
       return reply.header('cache-control', 'no-store').send({ ok: true as const, prices: toPrices(totals) });
     },
   );
@@ -128,7 +128,7 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
     },
     async (request, reply) => {
       const { hash, code } = request.params;
-      await reservationChanges.removeCoupon(hash, code);
+      await orderChanges.removeCoupon({ orderHash: hash }, code);
       return reply.header('cache-control', 'no-store').send(await service.find(hash, request.requestedLanguage));
     },
   );
@@ -146,7 +146,7 @@ export const reservationRoutes: FastifyPluginAsync<ReservationRoutesOptions, Raw
       },
     },
     async (request, reply) => {
-      await reservationChanges.cancel(request.params.hash);
+      await orderChanges.cancelReservation({ orderHash: request.params.hash });
       return reply.header('cache-control', 'no-store').send({ ok: true as const, status: 'CANCELLED' as const });
     },
   );

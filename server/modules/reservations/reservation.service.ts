@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { loadShopLocale, findOrganisation, listAdditions } from '../organisation/index.ts';
-import { findOrderByHash, findPaymentById, type Settlement } from '../checkout/index.ts';
+import { findOrder, findPayment, type Settlement } from '../checkout/index.ts';
 import { applicableAdditions } from '#domain/order/pricing.ts';
 import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
@@ -18,12 +18,12 @@ export function createReservationService({ db, settlement }: { db: Database; clo
   return {
     async find(hash: string, requested: Language | null): Promise<ReservationView> {
       // A reservation whose time is over lapses on first sight (the sweep does it for the unvisited).
-      const seen = await findOrderByHash(db, hash);
-      const seenPayment = seen?.paymentId ? await findPaymentById(db, seen.paymentId) : null;
+      const seen = await findOrder(db, hash);
+      const seenPayment = seen?.paymentId ? await findPayment(db, seen.paymentId) : null;
       if (seen?.status === 'RESERVED' && seenPayment?.status === 'pending') await settlement.expireIfLapsed(seenPayment.hash);
       const found = await findReservedOrder(db, hash);
       if (!found) {
-        const now = await findOrderByHash(db, hash);
+        const now = await findOrder(db, hash);
         if (now?.status === 'EXPIRED') throw new AppError('RESERVATION_EXPIRED', 410, 'This reservation lapsed unpaid; its places were given back');
         throw notFound('No such reservation');
       }
@@ -34,7 +34,7 @@ export function createReservationService({ db, settlement }: { db: Database; clo
         loadShopLocale(db),
         findOrganisation(db),
         listAdditions(db),
-        order.paymentId === null ? Promise.resolve(null) : findPaymentById(db, order.paymentId),
+        order.paymentId === null ? Promise.resolve(null) : findPayment(db, order.paymentId),
       ]);
       const reading = readingFor(requested, locale);
       return toReservation({

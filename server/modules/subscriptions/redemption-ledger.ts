@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { findOrganisation } from '../organisation/index.ts';
-import { type CheckoutTaking, linkOrderToPass, type TakingInput } from '../checkout/index.ts';
+import { type CheckoutTaking, namePassOfOrder, type TakingInput } from '../checkout/index.ts';
 import { recordRedemption, releaseRedemptions, retakeRedemptions, takeRedemptions } from './client-subscription.repo.ts';
 
 export function createRedemptionLedger({ clock }: { clock: Clock }): CheckoutTaking {
@@ -28,7 +28,7 @@ export function createRedemptionLedger({ clock }: { clock: Clock }): CheckoutTak
             errorInfo: 'Your subscription has no visits left for this order.',
           });
         await recordRedemption(db, entry);
-        await linkOrderToPass(db, entry.orderId, entry.clientSubscriptionId);
+        await namePassOfOrder(db, entry.orderId, entry.clientSubscriptionId);
       }
     },
 

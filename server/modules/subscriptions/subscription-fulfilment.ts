@@ -13,7 +13,7 @@ import { renewedExpiration } from '#domain/subscription/renewal.ts';
 import type { Executor } from '../../db/client.ts';
 import { audiences, clientSubscriptions, subscriptions, type OrderRecord } from '../../db/schema/index.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { type CheckoutFulfilment, linkOrderToPass } from '../checkout/index.ts';
+import { type CheckoutFulfilment, namePassOfOrder } from '../checkout/index.ts';
 import { enqueueSubscriptionMail } from '../mail/index.ts';
 import { findOrganisation, defaultLanguageOf } from '../organisation/index.ts';
 import { extendClientSubscription, insertClientSubscription, insertPasses, joinGroup, updatePassHolder } from './client-subscription.repo.ts';
@@ -68,7 +68,7 @@ export function createSubscriptionFulfilment({ publicUrl }: { publicUrl: string 
       added.map((pass) => ({ clientSubscriptionId, audienceId: pass.audience, holderName: pass.name ?? '', birthday: pass.birthday })),
     );
     if (subscription.customerGroupId !== null) await joinGroup(db, order.clientId, subscription.customerGroupId);
-    await linkOrderToPass(db, order.id, clientSubscriptionId);
+    await namePassOfOrder(db, order.id, clientSubscriptionId);
 
     const language = order.language;
     const fallback = defaultLanguageOf(organisation);

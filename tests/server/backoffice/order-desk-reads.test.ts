@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { clientSubscriptions, clients, giftCards, orders, outbox, paymentRefunds, products, refundRequests, tickets } from '../../../server/db/schema/index.ts';
-import { createCapacityGuard, createStaffDesk, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
+import { createCapacityGuard, createOrderChanges, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
 import { createCheckoutCatalogueReader } from '../../../server/modules/catalogue/index.ts';
 import { couponDiscountOfOrder, couponUses, createDiscountLedger, findCouponsByCodes } from '../../../server/modules/coupons/index.ts';
 import { createOrderDeskService } from '../../../server/modules/order-desk/index.ts';
@@ -35,15 +35,16 @@ const audit = async (_tx: unknown, entry: StaffAuditEntry) => {
 };
 
 const desk = () =>
-  createStaffDesk({
+  createOrderChanges({
     db: shop.db,
     clock: shop.clock,
     capacity: createCapacityGuard({ enforce: true, raceDelayMs: 0 }),
     takings: [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
-    mail: shop.app.services.settlementMail,
+    mail: shop.app.services.orderMail,
     catalogue: createCheckoutCatalogueReader(),
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     tickets: { refund: refundTickets, valid: validTicketPositions },
+    reservationHours: 24,
     audit,
   });
 const reads = () => createOrderDeskService({ db: shop.db, audits: async () => [] });
@@ -118,7 +119,11 @@ describe('search and order page', () => {
 
   it("shows an order's lines, payment, refunds, tickets, mails and timeline", async () => {
     const order = await paidOrder(2);
-    await desk().refund({ staffId: 1, orderHash: order.hash, amountCents: 500, tickets: [2], cancel: false, key: 'page-00001', reason: 'test' });
+    await desk().refund(
+      { kind: 'staff', staffId: 1 },
+      { orderHash: order.hash },
+      { amountCents: 500, tickets: [2], cancel: false, key: 'page-00001', reason: 'test' },
+    );
     const page = await reads().order(order.number);
     expect(page).toMatchObject({ number: order.number, status: 'PAID', quantity: 1, payment: { gateway: 'test', status: 'paid' } });
     expect(page.lines.length).toBeGreaterThan(0);
@@ -142,7 +147,7 @@ describe('refund-request inbox', () => {
       .returning();
     return row?.id as number;
   }
-  const inbox = () => createRefundRequestInbox({ db: shop.db, clock: shop.clock, desk: desk(), audit });
+  const inbox = () => createRefundRequestInbox({ db: shop.db, clock: shop.clock, changes: desk(), audit });
 
   it('lists requests with their order; accept refunds through the desk once', async () => {
     const order = await paidOrder(1);
@@ -151,20 +156,30 @@ describe('refund-request inbox', () => {
     const { rows } = await inbox().list({ limit: 10 });
     expect(rows.find((row) => row.id === id)).toMatchObject({ status: 'OPEN', order_hash: order.hash });
     expect(rows.find((row) => row.id === unmatched)).toMatchObject({ order_hash: null });
-    const accepted = await inbox().accept(9, id, { amountCents: order.totalCents, tickets: [], cancel: true, key: 'inbox-0001' });
+    const accepted = await inbox().accept(3, id, { amountCents: order.totalCents, tickets: [], cancel: true, key: 'inbox-0001' });
     expect(accepted).toMatchObject({ done: true, status: 'REFUNDED' });
     expect((await inbox().one(id)).status).toBe('ACCEPTED');
-    await expect(inbox().accept(9, id, { amountCents: 0, tickets: [], cancel: true, key: 'inbox-0002' })).rejects.toMatchObject({
+    await expect(inbox().accept(3, id, { amountCents: 0, tickets: [], cancel: true, key: 'inbox-0002' })).rejects.toMatchObject({
       code: 'REFUND_REQUEST_DECIDED',
     });
-    await expect(inbox().accept(9, unmatched, { amountCents: 0, tickets: [], cancel: true, key: 'inbox-0003' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(inbox().accept(3, unmatched, { amountCents: 0, tickets: [], cancel: true, key: 'inbox-0003' })).rejects.toMatchObject({ statusCode: 404 });
     expect(await shop.db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, 'staff-inbox-0001'))).toHaveLength(1);
+    // The sender is told, in the language they wrote in, with the amount and how it goes back.
+    const told = await shop.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, 'ada@example.test'), eq(outbox.kind, 'refund-request-accepted')));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(`Je verzoek om terugbetaling voor bestelling ${order.number} — Tidewater Zoo & Aquarium`);
+    expect(told[0]?.text).toContain(`We hebben je verzoek om bestelling ${order.number} te annuleren en terug te betalen geaccepteerd.`);
+    const amount = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(order.totalCents / 100);
+    expect(told[0]?.text).toContain(`We betalen ${amount} terug via de manier waarop je betaalde.`);
   });
 
   it('a refused refund leaves the request open', async () => {
     const order = await paidOrder(1);
     const id = await requestFor(String(order.number));
-    await expect(inbox().accept(9, id, { amountCents: order.totalCents + 1, tickets: [], cancel: true, key: 'inbox-0004' })).rejects.toMatchObject({
+    await expect(inbox().accept(3, id, { amountCents: order.totalCents + 1, tickets: [], cancel: true, key: 'inbox-0004' })).rejects.toMatchObject({
       code: 'REFUND_EXCEEDS_PAID',
     });
     expect((await inbox().one(id)).status).toBe('OPEN');
@@ -179,7 +194,7 @@ describe('refund-request inbox', () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, 'ada@example.test'), eq(outbox.kind, 'refund-request-declined')));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Je verzoek om terugbetaling voor bestelling 123');
+    expect(mails[0]?.subject).toBe('Je verzoek om terugbetaling voor bestelling 123 — Tidewater Zoo & Aquarium');
     expect(mails[0]?.text).toContain('Tickets worden niet terugbetaald.');
     await expect(inbox().decline(9, id, '')).rejects.toMatchObject({ code: 'REFUND_REQUEST_DECIDED' });
   });

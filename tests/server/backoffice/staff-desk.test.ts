@@ -1,5 +1,5 @@
 /**
- * The orders desk's checkout-core operations (server/modules/checkout/staff-desk.ts) on a real paid
+ * The orders desk's verbs of the one order change (server/modules/checkout/order-change.ts) on a real paid
  * order: a partial refund through the test gateway (queued once per key, carried out by the refund
  * worker, its ticket no longer checking in and its place back), refusals (more than paid, a cancel
  * of a cancelled order, a move into a full slot) that change nothing, a move (places move), a
@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { orders, outbox, paymentRefunds, payments, plots, products, tickets } from '../../../server/db/schema/index.ts';
-import { createStaffDesk, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
+import { createOrderChanges, type StaffAuditEntry } from '../../../server/modules/checkout/index.ts';
+import type { Customer } from '#domain/customer.ts';
 import { startRefundWorker } from '../../../server/modules/checkout/refund-worker.ts';
 import { createCheckoutCatalogueReader } from '../../../server/modules/catalogue/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes } from '../../../server/modules/coupons/index.ts';
@@ -34,20 +35,43 @@ let otherPlot: number;
 const audits: StaffAuditEntry[] = [];
 
 function desk() {
-  return createStaffDesk({
+  const changes = createOrderChanges({
     db: shop.db,
     clock: shop.clock,
     capacity: createCapacityGuard({ enforce: true, raceDelayMs: 0 }),
     takings: [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
-    mail: shop.app.services.settlementMail,
+    mail: shop.app.services.orderMail,
     catalogue: createCheckoutCatalogueReader(),
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     tickets: { refund: refundTickets, valid: validTicketPositions },
+    reservationHours: 24,
     // The staff module's recordAudit writes the row in this transaction; here the entry is kept to look at.
     audit: async (_tx, entry) => {
       audits.push(entry);
     },
   });
+  const staff = (staffId: number) => ({ kind: 'staff' as const, staffId });
+  // The desk's calls: a staff member, an order (here by its hash), the verb's arguments.
+  return {
+    refund: ({
+      staffId,
+      orderHash,
+      ...refund
+    }: {
+      staffId: number;
+      orderHash: string;
+      amountCents: number;
+      tickets: number[];
+      cancel: boolean;
+      key: string;
+      reason: string;
+    }) => changes.refund(staff(staffId), { orderHash }, refund),
+    previewMove: (orderHash: string, plotId: number) => changes.previewMove({ orderHash }, plotId),
+    move: (staffId: number, orderHash: string, plotId: number) => changes.move(staff(staffId), { orderHash }, plotId),
+    resendConfirmation: (staffId: number, orderHash: string) => changes.resendConfirmation(staff(staffId), { orderHash }),
+    changeCustomer: (staffId: number, orderHash: string, customer: Customer) => changes.changeCustomer(staff(staffId), { orderHash }, customer),
+    markInvoicePaid: (staffId: number, orderHash: string) => changes.markInvoicePaid(staff(staffId), { orderHash }),
+  };
 }
 
 async function paidOrder(quantity: number) {
@@ -109,14 +133,14 @@ describe('refunds', () => {
     const order = await orderRow(orderHash);
     if (!order) throw new Error('no order');
     expect(await sold(plot)).toEqual({ sold: 2, orderCount: 1 });
-    const ask = { staffId: 7, orderHash, amountCents: 1000, tickets: [1], cancel: false, key: 'click-0001', reason: 'ill' };
+    const ask = { staffId: 3, orderHash, amountCents: 1000, tickets: [1], cancel: false, key: 'click-0001', reason: 'ill' };
     const first = await desk().refund(ask);
     expect(first).toMatchObject({ done: true, refundCents: 1000, tickets: [1], status: 'PAID' });
     // A double click: nothing more.
     expect(await desk().refund(ask)).toMatchObject({ done: false, refundCents: 1000 });
     const queued = await refundsOf(order.id);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ amountCents: 1000, status: 'due', staffId: 7, idempotencyKey: 'staff-click-0001' });
+    expect(queued[0]).toMatchObject({ amountCents: 1000, status: 'due', staffId: 3, idempotencyKey: 'staff-click-0001' });
     expect(await worker().runOnce()).toBe(1);
     expect((await refundsOf(order.id))[0]).toMatchObject({ status: 'done', providerReference: 'test-staff-click-0001' });
     // Its place is back, the order keeps the other ticket.
@@ -127,7 +151,8 @@ describe('refunds', () => {
       [1, true],
       [2, false],
     ]);
-    expect(audits.map((entry) => entry.action)).toEqual(['order.refund']);
+    expect(audits.map((entry) => entry.action)).toEqual(['order.refunded']);
+    expect(audits[0]?.after).toMatchObject({ product_id: tour, amount_cents: 1000, currency: 'EUR', method: 'test', tickets: [1], from: { date: DAY } });
   });
 
   it('refuses more than was paid, in total over partial refunds, and changes nothing', async () => {
@@ -156,7 +181,8 @@ describe('refunds', () => {
     expect((await shop.db.select().from(payments).where(eq(payments.hash, paymentHash)))[0]?.status).toBe('refunded');
     const again = desk().refund({ staffId: 2, orderHash, amountCents: 0, tickets: [], cancel: true, key: 'cancel-0002', reason: '' });
     await expect(again).rejects.toMatchObject({ code: 'ORDER_ALREADY_CANCELLED', statusCode: 409 });
-    expect(audits.map((entry) => entry.action)).toEqual(['order.cancel']);
+    expect(audits.map((entry) => entry.action)).toEqual(['order.cancelled', 'order.refunded']);
+    expect(audits[1]?.after).toMatchObject({ amount_cents: all, tickets: [1, 2, 3] });
   });
 
   it('refuses a malformed key or amount before anything is read', async () => {
@@ -182,7 +208,7 @@ describe('moves and the rest', () => {
     expect(await sold(plot)).toEqual({ sold: 0, orderCount: 0 });
     expect(await sold(otherPlot)).toEqual({ sold: 2, orderCount: 1 });
     expect((await orderRow(orderHash))?.plotId).toBe(otherPlot);
-    expect(audits.at(-1)).toMatchObject({ action: 'order.move', before: { plotId: plot }, after: { plotId: otherPlot } });
+    expect(audits.at(-1)).toMatchObject({ action: 'order.moved', after: { product_id: tour, from: { date: DAY }, to: { date: OTHER_DAY }, amount_cents: 0 } });
   });
 
   it('refuses a move into a full slot and moves nothing', async () => {
@@ -213,7 +239,8 @@ describe('moves and the rest', () => {
     expect((await orderRow(orderHash))?.customer.last_name).toBe('Byron');
     await expect(desk().changeCustomer(4, orderHash, { ...changed, email: 'not-an-address' })).rejects.toMatchObject({ statusCode: 400 });
     expect((await orderRow(orderHash))?.customer.email).toBe(tourCustomer.email);
-    expect(audits.map((entry) => entry.action)).toEqual(['order.resend', 'order.customer']);
+    expect(audits.map((entry) => entry.action)).toEqual(['order.confirmation_resent', 'order.customer_changed']);
+    expect(audits[1]?.after).toMatchObject({ fields: ['last_name'] });
   });
 
   it('marks only an invoice order paid, once', async () => {

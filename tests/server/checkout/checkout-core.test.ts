@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
-import { claimsOfOrders, createCheckoutCore, holdDeadline, type CheckoutDraft } from '../../../server/modules/checkout/checkout-core.ts';
+import { claimsOfOrders } from '../../../server/modules/checkout/booking-places.ts';
+import { createCheckoutCore, holdDeadline, type CheckoutDraft } from '../../../server/modules/checkout/checkout-core.ts';
 import { createTestGateway } from '../../../server/payments/test-gateway/test-gateway.ts';
 import { systemClock } from '../../../server/clock.ts';
 
