@@ -25,7 +25,6 @@ import {
   createPaymentResumeService,
   createCheckoutReplay,
   createReconciler,
-  completePaidRebookings,
   createRebookService,
   createSettlement,
   createOrderChanges,
@@ -141,7 +140,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     mail,
     fulfilments: [
       // A rebooking whose price difference was paid moves now, in the transaction that made it paid.
-      { fulfil: (executor, paid, now) => completePaidRebookings(executor, capacity, paid, now) },
+      { fulfil: (executor, paid, now) => orderChanges.completePaidRebookings(executor, paid, now) },
       giftCardIssue,
       subscriptionFulfilment,
     ],
@@ -183,6 +182,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     codes,
     capacity,
     mail,
+    changes: orderChanges,
     replayed,
     waitlist,
   });

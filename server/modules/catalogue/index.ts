@@ -16,7 +16,7 @@ export { createHomeService } from './home/home.service.ts';
 export { toClockTime } from './plots/plot.mapper.ts';
 export { createPlotService } from './plots/plot.service.ts';
 export { createProductService } from './products/product.service.ts';
-export { readingFor, textsIn } from './reading.ts';
+export { readingFor, textsIn, type Reading } from './reading.ts';
 export { type CheckoutSubscription, readCheckoutSubscription } from './subscriptions/subscription-checkout.ts';
 export { createSubscriptionService } from './subscriptions/subscription.service.ts';
 export { findServedVoucher, listVoucherValues } from './vouchers/voucher.repo.ts';

@@ -75,7 +75,7 @@ export const checkoutRoutes: FastifyPluginAsync<CheckoutRoutesOptions, RawServer
     },
     async (request, reply) => {
       const { hash } = request.params;
-      return reply.header('cache-control', 'no-store').send(await orderStatus.status(hash.toLowerCase()));
+      return reply.header('cache-control', 'no-store').send(await orderStatus.status(hash.toLowerCase(), request.requestedLanguage));
     },
   );
 

@@ -38,14 +38,15 @@ import type { CodeGuessing } from '../../security/code-guessing.ts';
 import { customerFieldsIn, answerLanguage } from '../organisation/index.ts';
 import type { CapacityGuard, PlotClaim } from './capacity-guard.ts';
 import { priceCart, toPrices, type PricedCart } from './checkout-pricing.ts';
-import { insertCheckout, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
+import { insertCheckout, ordersByIds, type NewCheckout, type WrittenCheckout } from './checkout.repo.ts';
 import { assertValidCustomer, resolveCustomer, type ClientReader } from './customer.ts';
 import { checkLine, type CheckedLine } from './line-check.ts';
 import type { CheckoutCore, CommittedCheckout, LineKind } from './checkout-core.ts';
 import type { SettlementMail } from './settlement.ts';
 import { reservationExpiry } from './reservation-expiry.ts';
 import type { Redemption } from './takings.ts';
-import { finishRebooking, recordRebooking } from './order-move.ts';
+import type { OrderChanges } from './order-change.ts';
+import { recordRebooking } from './order-move.ts';
 import { assertRebookable, orderOfMoveToken, REBOOK_NOT_ALLOWED, rebookingOpen } from './rebook.ts';
 import { invoiceAsked, invoiceDetailsFor } from './invoice.ts';
 import { rebookAmountCents } from '#domain/order/rebooking.ts';
@@ -84,6 +85,8 @@ export interface CheckoutDeps {
   codes: Pick<CodeGuessing, 'check'>;
   capacity: CapacityGuard;
   mail: Pick<SettlementMail, 'orderConfirmation'>;
+  /** THE order change: a rebooking with nothing to pay is final with the checkout. */
+  changes: Pick<OrderChanges, 'finishRebooking'>;
   /** A written checkout's answer rebuilt from its rows, for a retry whose first answer was lost. */
   replayed: CheckoutReplay;
   /** The waiting list (server/modules/waitlist): a cart with a hold token takes the places held for it. */
@@ -353,7 +356,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
             const [moved] = rows.orders;
             if (!moved) throw new Error('rebooking not written');
             await recordRebooking(executor, original.id, moved.id, status !== 'PENDING');
-            if (status !== 'PENDING') await finishRebooking(executor, capacity, original, moved.id, now);
+            if (status !== 'PENDING') {
+              const [movedOrder] = await ordersByIds(executor, [moved.id]);
+              if (movedOrder) await deps.changes.finishRebooking(executor, original, movedOrder, now);
+            }
           },
         }),
         // A reservation or an order with nothing to pay is confirmed now, with the checkout's writes.

@@ -11,7 +11,7 @@ export { startExpirySweep } from './expiry-sweep.ts';
 export { invoiceAsked, invoiceDetailsFor } from './invoice.ts';
 export type { CheckoutFulfilment } from './fulfilments.ts';
 export { checkLine, checkUpsellChoices } from './line-check.ts';
-export { completePaidRebookings } from './order-move.ts';
+export { readOrderHistory } from './order-history-reads.ts';
 export { createOrderStatusService } from './order-status.service.ts';
 export { createPaymentResumeService } from './payment-resume.service.ts';
 export { rebookRoutes } from './rebook.routes.ts';

@@ -40,6 +40,7 @@ import type { CapacityGuard } from './capacity-guard.ts';
 import { claimsOfOrders, moveBooking, releaseBooking } from './booking-places.ts';
 import { priceReservation } from './checkout-pricing.ts';
 import {
+  cancelMovedOrder,
   changePaymentAmount,
   insertHistory,
   lockPaymentByHash,
@@ -265,6 +266,8 @@ export interface OrderChange {
   transition(status: Exclude<PaymentStatus, 'pending'>, paymentEvent: { key: string; payload?: unknown }, event: OrderEvent): Promise<OrderRecord[]>;
   /** The whole payment given back (money that came too late to keep its orders): queued once, the visitor and the shop told. */
   refundLatePayment(reason: string): Promise<void>;
+  /** A rebooking of `original` became final: its places go back and it is CANCELLED, moved to `moved`. */
+  finishRebooking(original: OrderRecord, moved: OrderRecord): Promise<void>;
   /** Writes the entries, the audit row (staff) and the visitor's mails; then runs what waits for the commit. */
   commit(): Promise<void>;
   /** What runs after the transaction commits (the refund worker woken). */
@@ -584,6 +587,19 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         afterCommit.push(() => deps.refundQueued?.());
       },
 
+      async finishRebooking(original, moved) {
+        await releaseBooking(tx, capacity, original);
+        await cancelMovedOrder(tx, original, now);
+        await tx.execute(sql`update rebookings set status = 'DONE' where original_order_id = ${original.id} and new_order_id = ${moved.id}`);
+        const slots = await slotsOf(tx, [original.plotId, moved.plotId]);
+        // The new order's confirmation tells the visitor; the original's history says where it went.
+        change.record(original, 'rebooked', {
+          from: slots.get(original.plotId ?? -1) ?? null,
+          to: slots.get(moved.plotId ?? -1) ?? null,
+          order: moved.number,
+        });
+      },
+
       async commit() {
         await insertHistory(
           tx,
@@ -677,9 +693,31 @@ export function createOrderChanges(deps: OrderChangeDeps) {
     return fields;
   }
 
+  /** A rebooking of `original` became final, in the caller's transaction (the checkout's, with nothing to pay). */
+  async function finishRebooking(tx: Executor, original: OrderRecord, moved: OrderRecord, now: Date): Promise<void> {
+    const change = open(tx, { payment: null, orders: [original] }, SHOPPER, now);
+    await change.finishRebooking(original, moved);
+    await change.commit();
+  }
+
   return {
     open,
     run,
+    finishRebooking,
+
+    /**
+     * Called by settlement when a checkout becomes paid: a rebooking that had a difference to pay is final now. The
+     * original is locked; a rebooking whose original was moved meanwhile changes nothing.
+     */
+    async completePaidRebookings(tx: Executor, paid: readonly OrderRecord[], now: Date): Promise<void> {
+      for (const order of paid) {
+        if (order.rebookOfOrderId === null) continue;
+        const [seen] = await tx.select({ hash: orders.hash }).from(orders).where(eq(orders.id, order.rebookOfOrderId));
+        const original = seen ? await lockOrderByHash(tx, seen.hash) : null;
+        if (!original || !KEPT.has(original.status)) continue;
+        await finishRebooking(tx, original, order, now);
+      }
+    },
 
     /** Staff: refund part of an order (or tickets), or cancel it with a refund. */
     refund: (actor: OrderActor & { kind: 'staff' }, target: ChangeTarget, refund: StaffRefund) =>

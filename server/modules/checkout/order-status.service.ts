@@ -6,9 +6,13 @@
  */
 import type { OrderStatusView } from '#domain/contracts/orders.ts';
 import { toAmount } from '#domain/money.ts';
+import type { Language } from '#domain/languages.ts';
 import type { Database } from '../../db/client.ts';
+import { readingFor } from '../catalogue/index.ts';
+import { loadShopLocale } from '../organisation/index.ts';
 import { notFound } from '../../errors.ts';
 import { findOrderByHash, findPaymentByHash, findPaymentById, ordersOfPayment } from './checkout.repo.ts';
+import { readOrderHistory } from './order-history-reads.ts';
 import type { Reconciler } from './reconciler.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -20,7 +24,7 @@ export interface OrderStatusDeps {
 
 export function createOrderStatusService({ db, settlement, reconciler }: OrderStatusDeps) {
   return {
-    async status(hash: string): Promise<OrderStatusView> {
+    async status(hash: string, requested: Language | null = null): Promise<OrderStatusView> {
       let order = await findOrderByHash(db, hash);
       if (!order) {
         const paidTogether = await findPaymentByHash(db, hash);
@@ -35,11 +39,13 @@ export function createOrderStatusService({ db, settlement, reconciler }: OrderSt
         order = (await findOrderByHash(db, order.hash)) ?? order;
         payment = await findPaymentById(db, payment.id);
       }
+      const reading = readingFor(requested ?? order.language, await loadShopLocale(db));
       return {
         hash: order.hash,
         status: order.status,
         payment: payment ? { status: payment.status, gateway: payment.gateway } : null,
         total: toAmount(order.totalCents),
+        history: await readOrderHistory(db, order, reading, 'shopper'),
       };
     },
   };

@@ -1,37 +1,25 @@
 /**
  * The orders desk's reads (issue 21 item 1): the search page (order-search.ts) and an order's page —
  * its lines, customer, payment and refunds, the mails sent to its address since it was made, its
- * e-tickets with their check-ins, and a timeline of all of it with the staff's audited actions.
- * The actions themselves are the checkout core's (server/modules/checkout/staff-desk.ts).
+ * e-tickets with their check-ins, and a timeline: the order's history (the one order change's entries,
+ * server/modules/checkout/order-change.ts) with the provider's refunds, the mails and the check-ins.
  */
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DeskOrder, OrderSearchPage, OrderSearchQuery } from '#domain/contracts/backoffice-orders.schema.ts';
 import { toAmount } from '#domain/money.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, outbox, paymentEvents, paymentRefunds, payments, plots, products, staffAccounts, staffAuditLog, tickets } from '../../db/schema/index.ts';
+import { orders, outbox, paymentRefunds, payments, plots, products, tickets } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { readingFor, textsIn, toClockTime } from '../catalogue/index.ts';
-import { refundableCents } from '../checkout/index.ts';
+import { readOrderHistory, refundableCents } from '../checkout/index.ts';
 import { loadShopLocale } from '../organisation/index.ts';
 import { findLinesWithNames } from '../reservations/index.ts';
 import { searchOrders } from './order-search.ts';
 
-/** The staff's audited actions on an order (the staff module's audit log: entity `order`, its number). */
-export async function orderAudits(db: Database, orderNumber: number): Promise<{ at: Date; action: string; staff: string; after: unknown }[]> {
-  const rows = await db
-    .select({ at: staffAuditLog.at, action: staffAuditLog.action, staff: staffAccounts.name, after: staffAuditLog.after })
-    .from(staffAuditLog)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
-    .where(and(eq(staffAuditLog.entity, 'order'), eq(staffAuditLog.entityId, String(orderNumber))))
-    .orderBy(asc(staffAuditLog.at))
-    .limit(200);
-  return rows.map((row) => ({ ...row, staff: row.staff ?? '' }));
-}
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const MAILS_SHOWN = 30;
 
-export function createOrderDeskService({ db, audits = orderAudits }: { db: Database; audits?: typeof orderAudits }) {
+export function createOrderDeskService({ db }: { db: Database }) {
   return {
     async search(query: OrderSearchQuery): Promise<OrderSearchPage> {
       const [found, locale] = await Promise.all([
@@ -96,11 +84,11 @@ export function createOrderDeskService({ db, audits = orderAudits }: { db: Datab
       const { order, payment, product, plot } = found;
       const locale = await loadShopLocale(db);
       const reading = readingFor(order.language, locale);
-      const [lines, refunds, ticketRows, events, mails, audited] = await Promise.all([
+      const [lines, refunds, ticketRows, history, mails] = await Promise.all([
         findLinesWithNames(db, order.id),
         payment ? db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)).orderBy(asc(paymentRefunds.id)) : [],
         db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.position)),
-        payment ? db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id)).orderBy(asc(paymentEvents.id)) : [],
+        readOrderHistory(db, order, readingFor(null, locale), 'staff'),
         order.customer.email
           ? db
               .select({ kind: outbox.kind, subject: outbox.subject, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
@@ -109,38 +97,26 @@ export function createOrderDeskService({ db, audits = orderAudits }: { db: Datab
               .orderBy(desc(outbox.id))
               .limit(MAILS_SHOWN)
           : [],
-        audits(db, order.number),
       ]);
       const refunded = {
         payment: refunds.filter((row) => row.status !== 'failed').reduce((sum, row) => sum + row.amountCents, 0),
         order: refunds.filter((row) => row.status !== 'failed' && row.orderId === order.id).reduce((sum, row) => sum + row.amountCents, 0),
       };
       const timeline: DeskOrder['timeline'] = [
-        { at: order.createdAt.toISOString(), kind: 'created' as const, what: 'order.created', detail: { kind: order.kind } },
-        ...events.map((event) => ({
-          at: event.createdAt.toISOString(),
-          kind: 'payment' as const,
-          what: `${event.fromStatus} → ${event.toStatus}`,
-          detail: { event: event.eventKey },
-        })),
+        ...history.map((change) => ({ kind: 'change' as const, at: change.at, change })),
+        // When the provider carried out (or gave up on) a refund the history recorded as asked.
         ...refunds
-          .filter((row) => row.orderId === null || row.orderId === order.id)
+          .filter((row) => (row.orderId === null || row.orderId === order.id) && row.status !== 'due')
           .map((row) => ({
-            at: (row.doneAt ?? row.createdAt).toISOString(),
             kind: 'refund' as const,
-            what: `refund.${row.status}`,
-            detail: { amount: toAmount(row.amountCents), reference: row.providerReference },
+            at: (row.doneAt ?? row.createdAt).toISOString(),
+            status: row.status === 'done' ? ('done' as const) : ('failed' as const),
+            amount: toAmount(row.amountCents),
           })),
-        ...mails.map((mail) => ({ at: mail.createdAt.toISOString(), kind: 'mail' as const, what: mail.kind, detail: { sent: iso(mail.sentAt) } })),
+        ...mails.map((mail) => ({ kind: 'mail' as const, at: mail.createdAt.toISOString(), subject: mail.subject, sent: mail.sentAt !== null })),
         ...ticketRows
           .filter((row) => row.usedAt !== null)
-          .map((row) => ({ at: (row.usedAt as Date).toISOString(), kind: 'check-in' as const, what: 'ticket.checked_in', detail: { position: row.position } })),
-        ...audited.map((entry) => ({
-          at: entry.at.toISOString(),
-          kind: 'staff' as const,
-          what: entry.action,
-          detail: { staff: entry.staff, after: entry.after },
-        })),
+          .map((row) => ({ kind: 'check-in' as const, at: (row.usedAt as Date).toISOString(), position: row.position })),
       ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         id: order.id,

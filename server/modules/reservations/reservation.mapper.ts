@@ -2,6 +2,7 @@
 import type { CapacityType, PriceType } from '#domain/contracts/catalogue.ts';
 import type { Translations } from '#domain/languages.ts';
 import type { Customer } from '#domain/customer.ts';
+import type { HistoryEntry } from '#domain/contracts/order-history.schema.ts';
 import type { findLinesWithNames, findReservedOrder } from './reservation.repo.ts';
 
 export interface ReservationView {
@@ -28,6 +29,8 @@ export interface ReservationView {
   additions: { name: string; amount: number; type: 0 | 1 }[];
   total: number;
   coupons: string[];
+  /** What happened to it since it was made (the one order change's history, for the visitor). */
+  history: HistoryEntry[];
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findReservedOrder>>>;
@@ -44,6 +47,7 @@ export function toReservation(
     text: <T extends Record<string, string | null | undefined>>(texts: Translations<T>) => Partial<T>;
     clockTime: (time: string | null) => string | null;
     toAmount: (cents: number) => number;
+    history: ReservationView['history'];
   },
 ): ReservationView {
   const { order, product, plot, lines, text, toAmount } = input;
@@ -82,5 +86,6 @@ export function toReservation(
     additions: input.additions,
     total: toAmount(input.totalCents),
     coupons: order.couponCodes,
+    history: input.history,
   };
 }

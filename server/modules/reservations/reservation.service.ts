@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { loadShopLocale, findOrganisation, listAdditions } from '../organisation/index.ts';
-import { findOrder, findPayment, type Settlement } from '../checkout/index.ts';
+import { findOrder, findPayment, readOrderHistory, type Settlement } from '../checkout/index.ts';
 import { applicableAdditions } from '#domain/order/pricing.ts';
 import { findLinesWithNames, findOtherReservations, findReservedOrder } from './reservation.repo.ts';
 import { toReservation, type ReservationView } from './reservation.mapper.ts';
@@ -37,6 +37,7 @@ export function createReservationService({ db, settlement }: { db: Database; clo
         order.paymentId === null ? Promise.resolve(null) : findPayment(db, order.paymentId),
       ]);
       const reading = readingFor(requested, locale);
+      const history = await readOrderHistory(db, order, reading, 'shopper');
       return toReservation({
         ...found,
         lines,
@@ -58,6 +59,7 @@ export function createReservationService({ db, settlement }: { db: Database; clo
         text: (texts) => textsIn(texts, reading),
         clockTime: toClockTime,
         toAmount,
+        history,
       });
     },
   };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_SEARCH_MAX } from '../backoffice/order-search.ts';
+import { historyEntrySchema } from './order-history.schema.ts';
 import { customerSchema } from './orders.ts';
 import { reservationCustomerSchema } from './reservation.schema.ts';
 
@@ -54,13 +55,16 @@ export const orderSearchPageSchema = z.strictObject({
 export type FoundOrder = z.infer<typeof foundOrderSchema>;
 export type OrderSearchPage = z.infer<typeof orderSearchPageSchema>;
 
-const timelineEntrySchema = z.strictObject({
-  at: z.string(),
-  /** created, payment, refund, mail, check-in, staff (an audited staff action). */
-  kind: z.enum(['created', 'payment', 'refund', 'mail', 'check-in', 'staff']),
-  what: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
+/**
+ * One line of an order's timeline: a change from its history (who did what, the money moved), a refund carried out (or
+ * given up) by the provider, a mail, a check-in.
+ */
+const timelineEntrySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('change'), at: z.string(), change: historyEntrySchema }),
+  z.strictObject({ kind: z.literal('refund'), at: z.string(), status: z.enum(['done', 'failed']), amount: z.number() }),
+  z.strictObject({ kind: z.literal('mail'), at: z.string(), subject: z.string(), sent: z.boolean() }),
+  z.strictObject({ kind: z.literal('check-in'), at: z.string(), position: z.number().int() }),
+]);
 
 export const deskOrderSchema = z.strictObject({
   id: z.number().int(),

@@ -4,6 +4,7 @@
  * Amounts are 2-decimal numbers at this edge; the server recomputes every price itself.
  */
 import { z } from 'zod';
+import { historyEntrySchema } from './order-history.schema.ts';
 import { enrichmentField } from './enrichment.schema.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -164,6 +165,8 @@ export const orderStatusViewSchema = z
     status: z.string(),
     payment: z.strictObject({ status: z.string(), gateway: z.string() }).nullable(),
     total: amount,
+    /** What happened to the order since it was placed, in words for the visitor (src/domain/order-history.ts). */
+    history: z.array(historyEntrySchema),
   })
   .meta({ id: 'OrderStatus' });
 export type OrderStatusView = z.infer<typeof orderStatusViewSchema>;

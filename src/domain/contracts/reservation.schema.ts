@@ -3,6 +3,7 @@
  * and the source of reservation.ts's types. Amounts are 2-decimal numbers at this edge.
  */
 import { z } from 'zod';
+import { historyEntrySchema } from './order-history.schema.ts';
 import { capacityTypeSchema, priceTypeSchema } from './catalogue.schema.ts';
 
 export const reservationFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -76,5 +77,6 @@ export const reservationResponseSchema = z
       .describe("The organisation's additions this reservation pays (type 0: new bookings)"),
     total: z.number().describe('What the payment asks: products + upsells - discount + additions, over the whole checkout'),
     coupons: z.array(z.string()).describe('The coupon codes that take something off this reservation; each can be removed'),
+    history: z.array(historyEntrySchema).describe('What happened to the reservation since it was made, in words for the visitor'),
   })
   .meta({ id: 'Reservation' });

@@ -12,7 +12,7 @@ import { serveResumedPayment } from '../payments/serve-resumed-payment.ts';
 const HASH = 'ord_7f3a9c';
 
 function order(status: string, extra: Partial<OrderStatusView> = {}): OrderStatusView {
-  return { hash: HASH, status, payment: { status: status.toLowerCase(), gateway: 'test' }, total: 41.5, ...extra };
+  return { hash: HASH, status, payment: { status: status.toLowerCase(), gateway: 'test' }, total: 41.5, history: [], ...extra };
 }
 
 /** Serves the answers in turn (the last one repeats) and counts the requests. */

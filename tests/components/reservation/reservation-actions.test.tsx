@@ -51,6 +51,7 @@ const reservation: ReservationResponse = {
   additions: [{ name: 'Booking fee', amount: 1, type: 0 }],
   total: 49,
   coupons: [],
+  history: [],
 };
 
 function plot(id: number, date: string): Plot {

@@ -54,6 +54,7 @@ const reservation: ReservationResponse = {
   additions: [],
   total: 41.5,
   coupons: [],
+  history: [],
 };
 
 function serveChange() {

@@ -58,6 +58,7 @@ const reservation: ReservationResponse = {
   // Both items of the checkout (49.85 + 48.00) and each one's booking fee.
   total: 99.85,
   coupons: [],
+  history: [],
 };
 
 /** The other item of the same checkout, served under its own hash. */

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderSearchPage } from '#domain/contracts/backoffice-orders.schema.ts';
+import type { DeskOrder, OrderSearchPage } from '#domain/contracts/backoffice-orders.schema.ts';
 import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { orders, paymentRefunds, products, staffAuditLog } from '../../../server/db/schema/index.ts';
 import { tourPlot } from '../helpers/tour-slot.ts';
@@ -95,11 +95,24 @@ describe('orders desk routes', () => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.entityId, String(order.number)));
     expect(audited.map((row) => [row.action, row.staffId])).toEqual([
-      ['order.refund', boxOffice.staffId],
-      ['order.move', boxOffice.staffId],
-      ['order.resend', boxOffice.staffId],
+      ['order.refunded', boxOffice.staffId],
+      ['order.moved', boxOffice.staffId],
+      ['order.confirmation_resent', boxOffice.staffId],
     ]);
-    expect(page.json().timeline.filter((entry: { kind: string }) => entry.kind === 'staff')).toHaveLength(3);
+    // The timeline reads the order's history: what happened, by whom, with the money moved and the slots.
+    const changes = (page.json() as DeskOrder).timeline.flatMap((entry) => (entry.kind === 'change' ? [entry.change] : []));
+    expect(changes.map((change) => [change.event, change.actor.kind])).toEqual([
+      ['placed', 'shopper'],
+      ['paid', 'gateway'],
+      ['refunded', 'staff'],
+      ['moved', 'staff'],
+      ['confirmation_resent', 'staff'],
+    ]);
+    const [refunded, movedEntry] = changes.filter((change) => change.actor.kind === 'staff');
+    expect(refunded).toMatchObject({ amount: 10, currency: 'EUR', method: 'test', tickets: [1], reason: 'cannot come', product: expect.any(String) });
+    expect(refunded?.actor.name).toBeTruthy();
+    expect(movedEntry?.from).not.toBeNull();
+    expect(movedEntry?.to).not.toEqual(movedEntry?.from);
   });
 
   it('refuses the gate role, no session, no CSRF token, and bad input, changing nothing', async () => {

@@ -438,6 +438,8 @@ describe('POST /api/orders: submissions', () => {
       status: 'PAID',
       payment: { status: 'paid', gateway: 'none' },
       total: 0,
+      // Placed with nothing to pay: paid at once, nothing else happened to it.
+      history: [expect.objectContaining({ event: 'placed', actor: { kind: 'shopper', name: null }, amount: 0, currency: 'EUR' })],
     } satisfies OrderStatusView);
     // The storefront goes to /checkout/return/{payment hash} then (spec section 4): the same answer.
     const byPayment = await shop.app.inject({ method: 'GET', url: `/api/orders/${answer.response.orders[0]?.payment?.hash}` });

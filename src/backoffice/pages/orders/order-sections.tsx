@@ -148,9 +148,8 @@ export function OrderSections({ order }: { order: DeskOrder }) {
         <ol className="bo-timeline">
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <time dateTime={entry.at}>{at(entry.at)}</time> — {t(`timeline.${entry.kind}`)}:{' '}
-              {t(`timeline.what.${entry.what.replace(/\./g, '_')}`, { defaultValue: entry.what })}
-              {entry.kind === 'staff' && entry.detail && typeof entry.detail.staff === 'string' ? ` (${entry.detail.staff})` : ''}
+              <time dateTime={entry.at}>{at(entry.at)}</time> — {t(`timeline.${entry.kind}`)}
+              {entry.kind === 'change' ? `: ${entry.change.event}` : ''}
             </li>
           ))}
         </ol>

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
+import { OrderHistory } from '../../../components/order-history.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useBookingMoveStore } from '../../../lib/booking-move-store.ts';
@@ -72,6 +73,8 @@ export function ReservationPage({ hash }: { hash: string }) {
   }
 
   const answer = query.data;
+  // What happened since it was made (moved by the box office, a coupon removed…).
+  const changes = answer.history.filter((entry) => entry.event !== 'placed');
   // A change needs a slot to move to: a product without days has none.
   const changeable = answer.allow_changes && answer.additional_reservations.length === 0 && answer.product.plot !== null;
   const rebook = answer.rebooking_secret
@@ -128,6 +131,12 @@ export function ReservationPage({ hash }: { hash: string }) {
         <h2 id="reservation-customer">{t('customer.heading')}</h2>
         <EditCustomer answer={answer} />
       </section>
+      {changes.length > 0 ? (
+        <section aria-labelledby="reservation-history">
+          <h2 id="reservation-history">{t('history')}</h2>
+          <OrderHistory entries={changes} audience="shopper" timezone={timezone} />
+        </section>
+      ) : null}
       <div className="actions">
         <button type="button" className="button button--primary" onClick={() => goTo('checkout')}>
           {t('steps.toCheckout')}
