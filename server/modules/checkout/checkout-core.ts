@@ -21,29 +21,10 @@
  * The product cart's one-statement fast path (checkout.service.ts `writeAtOnce`) uses `prepare` and
  * writes its rows itself in one statement with no transaction: nothing there may add a query.
  *
- * Release, move and cancel — the shopper's today, the staff's (back office) next:
- *   cancel   `cancel(paymentHash, key)`: the settlement's cancel (settlement.ts `settle` with
- *            'cancelled'): orders CANCELLED and everything the checkout took given back (places,
- *            coupon uses, gift-card credit, redemptions, voucher stock). A reservation's cancel
- *            calls it (reservations/reservation-changes.ts); a staff cancel of an unpaid order calls
- *            it with its own event key ("staff:cancel:<user>:<order>"), so it is recorded once.
- *   move     `moveBooking(tx, capacity, order, to, now)`: a kept booking's places given back and the
- *            new slot's taken through the capacity guard in one transaction (a full slot refuses and
- *            nothing moved). A reservation change and a finished rebooking (order-move.ts) call it; a
- *            staff move calls it with the order locked (order-move.ts `lockOrderByHash`), then
- *            writes the new prices as a reservation change does.
- *   release  `releaseBooking(tx, capacity, order)`: a kept booking's sold places back (a rebooking's
- *            original, and a paid order a staff member cancels before refunding it).
- *   refund   a paid checkout whose money goes back: the settlement's release plus a `payment_refunds`
- *            row, carried out by refund-worker.ts through the gateway that took the money, with the
- *            stable idempotency key `refund-<payment hash>`. A staff refund will call the same
- *            release and queue its row (with a partial amount) in one transaction, so places,
- *            coupons, gift-card credit, visits and tickets go back exactly as here.
- * Staff (the back office's orders desk) — staff-desk.ts, on these same pieces, each action audited in
- * its transaction: refund (partial or per ticket; queued `payment_refunds` rows keyed `staff-<key>`,
- * summing to at most what was paid, carried out by refund-worker.ts through the gateway that took the
- * money), cancel with a refund (`releaseBooking` + the takings' release), move (`moveBooking`),
- * customer details, resend the confirmation, an invoice marked paid.
+ * Once placed, an order changes only through the one order change (order-change.ts): a reservation's
+ * edit, change or cancel, a rebooking finished, the desk's refunds, cancels and moves, a refund
+ * request answered, and the settlement's transitions are its steps, each written to the order's
+ * history in the change's transaction.
  */
 import { newHash } from '../../random-hash.ts';
 import type { Customer } from '#domain/customer.ts';
@@ -276,10 +257,6 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
     takesMore,
     /** The payment step, after the commit: the same for every good. */
     start: (written: PaymentToStart): Promise<OrderPayment | null> => startPayment(written),
-    /** Cancels an unpaid checkout (a reservation, or a staff cancel): everything it took given back, once. */
-    async cancel(paymentHash: string, key: string): Promise<void> {
-      await deps.settlement.settle(paymentHash, 'cancelled', { key });
-    },
   };
 }
 

@@ -299,7 +299,7 @@ export async function setOrderCustomer(db: Executor, orderId: number, customer: 
   await db.update(orders).set({ customer, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
-/** An invoice order's invoice recorded as paid by a staff member (staff-desk.ts). */
+/** An invoice order's invoice recorded as paid by a staff member (order-change.ts). */
 export async function markInvoicePaid(db: Executor, orderId: number, now: Date): Promise<void> {
   await db.update(orders).set({ invoicePaidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
 }

@@ -1,7 +1,7 @@
 /**
  * When an unpaid reservation lapses (its places come back): RESERVATION_HOURS after it was made, or
  * when its first slot starts (a whole-day slot: the end of its day), whichever is sooner; a change to
- * another slot counts from the change (server/modules/reservations/reservation-changes.ts).
+ * another slot counts from the change (server/modules/checkout/order-change.ts).
  */
 import { shopInstant } from '../../shop-time.ts';
 
