@@ -79,6 +79,15 @@ export interface PaymentGateway {
 export type GatewayConfig = Pick<Config, 'paymentGateway' | 'testGatewayMode' | 'stripe' | 'paypal'>;
 
 /** What a gateway's routes may do with our payments: the checkout's settlement, as given to them. */
+/** A provider's notice about a paid payment's money (refund made at the provider, or a dispute). */
+export interface ProviderNotice {
+  kind: 'refund' | 'chargeback';
+  amountCents: number;
+  currency: string;
+  /** The provider's id of the refund or dispute: the notice is recorded once per id. */
+  reference: string;
+}
+
 export interface GatewaySettlement {
   findPayment(paymentHash: string): Promise<PaymentRecord | null>;
   /** Records a provider's fact once; null when the payment is unknown (or, given `gateway`, another gateway's). */
@@ -88,6 +97,12 @@ export interface GatewaySettlement {
     event: { key: string; payload?: unknown },
     options?: { gateway?: string },
   ): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
+  /**
+   * What the provider reports of a paid payment beyond its outcome, recorded once per `reference`: money given back
+   * at the provider (its dashboard: the order keeps its places until all of it is back, then it is cancelled), or a
+   * dispute (a chargeback) opened. False when it was recorded already, or the payment is unknown.
+   */
+  providerNotice(paymentHash: string, notice: ProviderNotice, options: { gateway: string }): Promise<boolean>;
   /** Expires a pending payment whose holds lapsed (given `gateway`, only that gateway's); true when this call did. */
   expireIfLapsed(paymentHash: string, options?: { gateway?: string }): Promise<boolean>;
   /** Where the shopper returns to: the payment's first order. */

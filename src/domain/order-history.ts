@@ -92,6 +92,7 @@ export function visitorIsTold(event: OrderEvent): boolean {
     event === 'cancelled' ||
     event === 'refund_request_accepted' ||
     event === 'refund_request_declined' ||
-    event === 'late_payment_refunded'
+    event === 'late_payment_refunded' ||
+    event === 'refunded_by_provider'
   );
 }

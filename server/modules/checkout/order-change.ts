@@ -30,9 +30,10 @@ import type { OrderTotals } from '#domain/order/totals.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { orders, payments, plots, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
+import { orderHistory, orders, payments, plots, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
+import type { ProviderNotice } from '../../payments/payment-gateway.ts';
 import type { CheckoutCatalogueReader } from '../catalogue/index.ts';
 import { normaliseCode, type CouponRow } from '../coupons/index.ts';
 import { customerFieldsIn } from '../organisation/index.ts';
@@ -47,6 +48,7 @@ import {
   markInvoicePaid,
   ordersOfPayment,
   queueRefund,
+  recordProviderRefund,
   setCheckoutStatusAnswering,
   replaceOrderLines,
   setOrderCustomer,
@@ -848,6 +850,77 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         },
         'checkout',
       ),
+
+    /**
+     * Gateway: money given back at the provider (its dashboard) or a dispute opened, recorded once per provider id on
+     * the payment's first kept order. Once everything paid is back, every kept order is cancelled as a staff cancel
+     * with a refund is: tickets no longer valid, places and takings given back. False when recorded already.
+     */
+    async providerNotice(paymentHash: string, notice: ProviderNotice, options: { gateway: string }): Promise<boolean> {
+      const locked = await db.transaction(async (tx) => {
+        const [seen] = await tx.select({ gateway: payments.gateway }).from(payments).where(eq(payments.hash, paymentHash));
+        return seen?.gateway === options.gateway;
+      });
+      if (!locked) return false;
+      return run(
+        { paymentHash },
+        { kind: 'gateway', gateway: options.gateway },
+        async (change) => {
+          const { payment, tx, now } = change;
+          const kept = change.orders.filter((order) => KEPT.has(order.status));
+          const first = kept[0] ?? change.orders[0];
+          if (!payment || !first) return false;
+          const detail: OrderHistoryDetail = {
+            amount_cents: notice.amountCents,
+            currency: notice.currency.toUpperCase(),
+            method: payment.gateway,
+            reason: notice.reference,
+          };
+          if (notice.kind === 'chargeback') {
+            const [seen] = await tx
+              .select({ id: orderHistory.id })
+              .from(orderHistory)
+              .where(sql`${orderHistory.event} = 'chargeback' and ${orderHistory.detail}->>'reason' = ${notice.reference}`);
+            if (seen) return false;
+            change.record(first, 'chargeback', detail);
+            return true;
+          }
+          const recorded = await recordProviderRefund(
+            tx,
+            {
+              paymentId: payment.id,
+              orderId: first.id,
+              amountCents: notice.amountCents,
+              reason: 'refunded at the payment provider',
+              idempotencyKey: `provider-${notice.reference}`,
+              providerReference: notice.reference,
+            },
+            now,
+          );
+          if (!recorded) return false;
+          change.record(first, 'refunded_by_provider', detail);
+          const refunded = await refundedSoFar(tx, payment.id, first.id);
+          if (refunded.payment >= payment.amountCents && kept.length > 0) {
+            // All the money is back: nothing may still be admitted for it.
+            for (const order of kept) {
+              await tickets.refund(tx, order.id, null, now);
+              await releaseBooking(tx, capacity, order);
+            }
+            for (const taking of takings) await taking.release(tx, { paymentId: payment.id, orderIds: kept.map((order) => order.id) }, now);
+            await setOrdersStatus(
+              tx,
+              kept.map((order) => order.id),
+              'REFUNDED',
+              now,
+            );
+            await setPaymentStatus(tx, payment.id, 'refunded', now);
+            for (const order of kept) change.record(order, 'cancelled', { method: payment.gateway }, { tell: false });
+          }
+          return true;
+        },
+        'checkout',
+      );
+    },
 
     /** Shopper: a coupon taken off a reservation, priced again without it. */
     removeCoupon: (target: ChangeTarget, code: string) =>

@@ -22,7 +22,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { OrderRecord, PaymentRecord, PaymentStatus } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import type { GatewaySettlement, PaymentOutcome } from '../../payments/payment-gateway.ts';
+import type { GatewaySettlement, PaymentOutcome, ProviderNotice } from '../../payments/payment-gateway.ts';
 import type { CapacityGuard } from './capacity-guard.ts';
 import { checkoutLapsed } from './checkout-lapse.ts';
 import { findPaymentByHash, lockPaymentByHash, lockPaymentWithOrders, ordersOfPayment } from './checkout.repo.ts';
@@ -49,7 +49,7 @@ export interface SettlementDeps {
   clock: Clock;
   capacity: CapacityGuard;
   /** THE order change: every transition, release, retake and refund goes through its change object. */
-  changes: Pick<OrderChanges, 'open'>;
+  changes: Pick<OrderChanges, 'open' | 'providerNotice'>;
   /** What a paid checkout issues (subscription passes, gift cards, a paid rebooking's move), once, in the transaction that makes it paid. */
   fulfilments?: readonly CheckoutFulfilment[];
   mail: Pick<OrderMail, 'orderConfirmation'>;
@@ -139,6 +139,8 @@ export function createSettlement({ db, clock, capacity, changes, fulfilments = [
         return { changed: true, status, orders: settled };
       });
     },
+
+    providerNotice: (paymentHash: string, notice: ProviderNotice, options: { gateway: string }) => changes.providerNotice(paymentHash, notice, options),
 
     /**
      * pending → expired when every hold of the checkout lapsed: orders EXPIRED and everything the

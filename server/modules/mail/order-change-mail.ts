@@ -56,7 +56,7 @@ export function renderOrderChangeMail(mail: OrderChangeMail): Omit<OutgoingMail,
       if (amount !== 0) paragraphs.push(texts.priceDifference(money(amount, detail.currency)));
     } else if (event === 'cancelled') {
       paragraphs.push(texts.cancelled(mail.product, mail.orderNumber));
-    } else if (event === 'refund_request_accepted' || event === 'refunded') {
+    } else if (event === 'refund_request_accepted' || event === 'refunded' || event === 'refunded_by_provider') {
       if (event === 'refund_request_accepted') paragraphs.push(texts.accepted(mail.orderNumber));
       if (!events.has('cancelled') && (detail.tickets?.length ?? 0) > 0) paragraphs.push(texts.ticketsRefunded(detail.tickets?.length ?? 0));
       if (amount > 0) paragraphs.push(texts.refunded(money(amount, detail.currency), methodOf(detail.method)));
@@ -71,7 +71,7 @@ export function renderOrderChangeMail(mail: OrderChangeMail): Omit<OutgoingMail,
       ? texts.subject.request(mail.orderNumber)
       : events.has('cancelled')
         ? texts.subject.cancelled(mail.orderNumber)
-        : events.has('refunded')
+        : events.has('refunded') || events.has('refunded_by_provider')
           ? texts.subject.refunded(mail.orderNumber)
           : texts.subject.moved(mail.orderNumber);
   return {
