@@ -5,3 +5,5 @@ export { createCouponService } from './coupon.service.ts';
 export { couponApplies, type DiscountResolver, normaliseCode, type ResolvedCodes, resolveDiscountCodes, uniqueCodes } from './discount-codes.ts';
 export { createDiscountLedger } from './discount-ledger.ts';
 export { couponUses } from './coupon-uses.ts';
+export { couponAdminRoutes } from './coupon-admin.routes.ts';
+export { createCouponEditing } from './coupon-editing.service.ts';
