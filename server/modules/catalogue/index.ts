@@ -19,6 +19,7 @@ export { createHomeService } from './home/home.service.ts';
 export { mediaRoutes } from './images/media.routes.ts';
 export { toClockTime } from './plots/plot.mapper.ts';
 export { createPlotService } from './plots/plot.service.ts';
+export { type AppliedSlotPlan, applySlotPlan, setSlotsClosed, updateSlotTerms } from './plots/plot-writes.ts';
 export { createProductEditing } from './products/product-editing.service.ts';
 export { createProductService } from './products/product.service.ts';
 export { readingFor, textsIn } from './reading.ts';
