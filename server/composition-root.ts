@@ -62,6 +62,7 @@ import { enqueueLatePaymentMails, enqueueOrderConfirmation } from './modules/mai
 import {
   createGiftCardDesk,
   createGiftCardIssue,
+  createGiftCardLedger,
   createGiftCardReads,
   createVoucherEditing,
   createVoucherOrderService,
@@ -105,7 +106,7 @@ export interface CompositionDeps {
 export function composeServices({ db, config, clock, logger }: CompositionDeps) {
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
-  const takings = [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
+  const takings = [createDiscountLedger(), createGiftCardLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
   const keys = ticketKeys(config);
   const subscriptionFulfilment = createSubscriptionFulfilment({ publicUrl: config.publicUrl });
   const mail: SettlementMail = {
