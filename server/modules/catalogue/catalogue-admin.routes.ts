@@ -15,11 +15,10 @@ import { categoryAdminRoutes } from './categories/category-admin.routes.ts';
 import { imageAdminRoutes } from './images/image-admin.routes.ts';
 import { productAdminRoutes } from './products/product-admin.routes.ts';
 import { upsellAdminRoutes } from './upsells/upsell-admin.routes.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
   await app.register(productAdminRoutes);
   await app.register(categoryAdminRoutes);
   await app.register(audienceAdminRoutes);

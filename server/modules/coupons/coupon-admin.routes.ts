@@ -12,6 +12,7 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { staffActor } from '../../staff-audit.ts';
 import { idParamsSchema, parseEntityId } from '../../lib/entity-id.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 const roles = { staffRoles: STAFF_ACCESS.catalogue };
 const doc = (operationId: string, summary: string) => ({ operationId, summary, tags: ['backoffice' as const], security: access.staff });
@@ -19,9 +20,7 @@ const doc = (operationId: string, summary: string) => ({ operationId, summary, t
 export const couponAdminRoutes: ZodRoutes = async (app) => {
   const coupons = app.services.couponEditing;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
 
   app.get(
     '/sales/coupons',

@@ -5,25 +5,28 @@
  * someone saved in between. The FAQ's switch and contact details: the organisation module's routes.
  */
 import { z } from 'zod';
-import { faqQuestionEditorSchema, faqQuestionEditorViewSchema, faqQuestionUpdateSchema } from '#domain/backoffice/settings-editor.ts';
+import {
+  deletedSchema,
+  faqQuestionEditorSchema,
+  faqQuestionEditorViewSchema,
+  faqQuestionUpdateSchema,
+  versionQuerySchema,
+} from '#domain/backoffice/settings-editor.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { staffActor } from '../../staff-audit.ts';
 import { idParamsSchema, parseEntityId } from '../../lib/entity-id.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 const tags: ['backoffice'] = ['backoffice'];
 const editors = { staffRoles: STAFF_ACCESS.catalogue };
-const versionQuerySchema = z.object({ version: z.string().min(1).max(100) }).strict();
-const deletedSchema = z.object({ deleted: z.literal(true) });
 
 export const faqAdminRoutes: ZodRoutes = async (app) => {
   const questions = app.services.faqEditing;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
 
   app.get(
     '/settings/faq/questions',

@@ -18,10 +18,12 @@ import {
   customerFieldEditorSchema,
   customerFieldEditorViewSchema,
   customerFieldUpdateSchema,
+  deletedSchema,
   faqContactUpdateSchema,
   faqContactViewSchema,
   organisationSettingsUpdateSchema,
   organisationSettingsViewSchema,
+  versionQuerySchema,
 } from '#domain/backoffice/settings-editor.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
@@ -29,19 +31,16 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { staffActor } from '../../staff-audit.ts';
 import { idParamsSchema, parseEntityId } from '../../lib/entity-id.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 const tags: ['backoffice'] = ['backoffice'];
 const owner = { staffRoles: STAFF_ACCESS.settings };
 const editors = { staffRoles: STAFF_ACCESS.catalogue };
-const versionQuerySchema = z.object({ version: z.string().min(1).max(100) }).strict();
-const deletedSchema = z.object({ deleted: z.literal(true) });
 
 export const organisationAdminRoutes: ZodRoutes = async (app) => {
   const { shop, customerFields, additions } = app.services.organisationEditing;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
 
   app.get(
     '/catalogue/languages',

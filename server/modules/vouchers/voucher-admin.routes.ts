@@ -11,6 +11,7 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import { staffActor } from '../../staff-audit.ts';
 import { idParamsSchema, parseEntityId } from '../../lib/entity-id.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 const roles = { staffRoles: STAFF_ACCESS.catalogue };
 const doc = (operationId: string, summary: string) => ({ operationId, summary, tags: ['backoffice' as const], security: access.staff });
@@ -18,9 +19,7 @@ const doc = (operationId: string, summary: string) => ({ operationId, summary, t
 export const voucherAdminRoutes: ZodRoutes = async (app) => {
   const vouchers = app.services.voucherEditing;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
 
   app.get(
     '/sales/vouchers',
