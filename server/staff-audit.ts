@@ -1,9 +1,9 @@
 /**
- * A back-office change as the modules under the staff module see it: who makes it (StaffActor) and the
- * audit row it writes in its own transaction (StaffAudit). The staff module's `recordAudit` writes that
- * row (server/modules/staff/audit.ts); the composition root gives it to the editing services of the
- * modules the staff module itself reaches (through client → checkout: catalogue, coupons, organisation,
- * and so every module), which cannot import it.
+ * A back-office change as an editing service sees it: who makes it (StaffActor) and the audit row it
+ * writes in its own transaction (StaffAudit). The staff module's `recordAudit` writes that row
+ * (server/modules/staff/audit.ts) and the composition root gives it to every editing service, as it
+ * gives the desks theirs: the staff module reaches the checkout (client → checkout) and through it the
+ * catalogue, coupons and organisation, which therefore cannot import it.
  */
 import type { Executor } from './db/client.ts';
 
