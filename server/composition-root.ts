@@ -8,12 +8,16 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import {
+  createAudienceEditing,
+  createCategoryEditing,
   createCheckoutCatalogueReader,
   createCategoryService,
   createHomeService,
   createPlotService,
+  createProductEditing,
   createProductService,
   createSubscriptionService,
+  createUpsellEditing,
   createVoucherService,
 } from './modules/catalogue/index.ts';
 import {
@@ -50,12 +54,19 @@ import {
   couponUses,
   findCouponsByCodes,
   resolveDiscountCodes,
+  createCouponEditing,
   createCouponService,
 } from './modules/coupons/index.ts';
-import { createCatalogueEditorService, createSalesEditorService } from './modules/catalogue-editor/index.ts';
-import { createSettingsEditorService } from './modules/settings-editor/index.ts';
 import { enqueueLatePaymentMails, enqueueOrderChangeMail, enqueueOrderConfirmation } from './modules/mail/index.ts';
-import { createGiftCardDesk, createGiftCardIssue, createGiftCardReads, createVoucherOrderService, createVoucherStock } from './modules/vouchers/index.ts';
+import {
+  createGiftCardDesk,
+  createGiftCardIssue,
+  createGiftCardLedger,
+  createGiftCardReads,
+  createVoucherEditing,
+  createVoucherOrderService,
+  createVoucherStock,
+} from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
 import { ticketKeys, createTicketService, issueTicketCodes, refundTickets, validTicketPositions } from './modules/tickets/index.ts';
 import { createReportService } from './modules/reports/index.ts';
@@ -65,6 +76,7 @@ import {
   createSubscriptionOrderService,
   createPassDesk,
   createRedemptionLedger,
+  createSubscriptionEditing,
   resolveRedemptions,
 } from './modules/subscriptions/index.ts';
 import { paymentGatewayFor } from './payments/gateway-registry.ts';
@@ -72,8 +84,14 @@ import { createAbuseLimits, type AbuseLimits } from './security/abuse-limits.ts'
 import { createCodeGuessing, type CodeGuessing } from './security/code-guessing.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
 import { createSecurity, type Security } from './security/security.service.ts';
-import { createFaqService } from './modules/faq/index.ts';
-import { createOrganisationService, findOrganisation } from './modules/organisation/index.ts';
+import { createFaqEditing, createFaqService } from './modules/faq/index.ts';
+import {
+  createAdditionEditing,
+  createCustomerFieldEditing,
+  createOrganisationEditing,
+  createOrganisationService,
+  findOrganisation,
+} from './modules/organisation/index.ts';
 import { createRefundRequestInbox, createRefundRequestService } from './modules/refund-requests/index.ts';
 import { createWaitlistService, createWaitlistWorker } from './modules/waitlist/index.ts';
 
@@ -87,7 +105,7 @@ export interface CompositionDeps {
 export function composeServices({ db, config, clock, logger }: CompositionDeps) {
   const gateway = () => paymentGatewayFor(config);
   const capacity = createCapacityGuard({ enforce: config.capacityGuard, raceDelayMs: config.capacityRaceDelayMs });
-  const takings = [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
+  const takings = [createDiscountLedger(), createGiftCardLedger(), createVoucherStock(), createRedemptionLedger({ clock })];
   const keys = ticketKeys(config);
   const subscriptionFulfilment = createSubscriptionFulfilment({ publicUrl: config.publicUrl });
   const mail: OrderMail = {
@@ -279,6 +297,7 @@ function composeRouteServices({
     throttle: createLoginThrottle({ db, clock, config }),
     verifyTotp: (secret, code) => verifyStaffTotp(secret, code, clock.now()),
   });
+  const productEditing = createProductEditing({ db, audit: recordAudit });
   return {
     catalogue: {
       categories: createCategoryService({ db }),
@@ -298,12 +317,22 @@ function composeRouteServices({
     staffTotp: createStaffTotpService({ db, clock, issuer: async () => (await findOrganisation(db))?.texts.en?.name ?? '' }),
     /** Time-slot schedules, the slot calendar and single-slot edits (the back office); main.ts starts their top-up worker. */
     schedules: createScheduleService({ db, clock }),
-    /** The back office's catalogue editor: products, categories, audiences, upsells (audited, version-checked). */
-    catalogueEditor: createCatalogueEditorService({ db }),
-    /** The back office's sales set-up: coupons, subscriptions, vouchers (audited, version-checked). */
-    salesEditor: createSalesEditorService({ db }),
-    /** The back office's organisation-level editors: settings, customer fields, additions, FAQ (audited, version-checked). */
-    settingsEditor: createSettingsEditorService({ db }),
+    /** The back office's editing, each in the module that owns what it changes (audited through the staff module, version-checked). */
+    catalogueEditing: {
+      products: productEditing,
+      categories: createCategoryEditing({ db, audit: recordAudit }),
+      audiences: createAudienceEditing({ db, audit: recordAudit }),
+      upsells: createUpsellEditing({ db, audit: recordAudit }),
+    },
+    couponEditing: createCouponEditing({ db, audit: recordAudit }),
+    subscriptionEditing: createSubscriptionEditing({ db, audit: recordAudit }),
+    voucherEditing: createVoucherEditing({ db, audit: recordAudit }),
+    organisationEditing: {
+      shop: createOrganisationEditing({ db, audit: recordAudit }),
+      customerFields: createCustomerFieldEditing({ db, audit: recordAudit }),
+      additions: createAdditionEditing({ db, audit: recordAudit }),
+    },
+    faqEditing: createFaqEditing({ db, audit: recordAudit }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

@@ -28,6 +28,7 @@ import { visitorIsTold, type HistorySlot, type OrderActorKind, type OrderEvent, 
 import { lockedFieldChanges } from '#domain/order/reservation-edit.ts';
 import type { OrderTotals } from '#domain/order/totals.ts';
 import type { Clock } from '../../clock.ts';
+import type { StaffAudit } from '../../staff-audit.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { orderHistory, orders, payments, plots, type OrderRecord, type OrderStatus, type PaymentRecord, type PaymentStatus } from '../../db/schema/index.ts';
@@ -81,16 +82,7 @@ export function actorFields(actor: OrderActor): Pick<NewHistoryEntry, 'actorKind
   };
 }
 
-/** One audit row, written by the staff module in the change's transaction. */
-export interface StaffAuditEntry {
-  staffId: number;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
-export type StaffAudit = (tx: Executor, entry: StaffAuditEntry) => Promise<void>;
+export type { StaffAudit, StaffAuditEntry } from '../../staff-audit.ts';
 
 /** Who hears of an entry, when not the order's customer (a refund request's sender, in the language they wrote in). */
 export interface Recipient {

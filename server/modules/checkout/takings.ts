@@ -1,7 +1,7 @@
 /**
  * The take step beside places: what else a checkout takes in its transaction, gives back when it
- * is released, and takes again when money arrives late: coupon uses and gift-card credit
- * (server/modules/coupons/discount-ledger.ts) and ONLINE subscription redemptions
+ * is released, and takes again when money arrives late: coupon uses (server/modules/coupons/discount-ledger.ts),
+ * gift-card credit (server/modules/vouchers/gift-card-ledger.ts) and ONLINE subscription redemptions
  * (server/modules/subscriptions/redemption-ledger.ts), in the list the composition root gives the
  * checkout and settlement.
  */

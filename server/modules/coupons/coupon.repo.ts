@@ -1,7 +1,10 @@
-/** Coupon and gift-card queries: look-ups by code, and the atomic use / debit / give-back statements. */
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+/**
+ * Coupon queries: look-ups by code (gift cards' too: a typed code is either), and the atomic use and
+ * give-back statements of coupon uses. Gift-card credit is the vouchers module's (gift-card-ledger.ts).
+ */
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientGroups, couponRedemptions, coupons, giftCardDebits, giftCards } from '../../db/schema/index.ts';
+import { clientGroups, couponRedemptions, coupons, giftCards } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -76,83 +79,6 @@ export async function retakeCouponUses(db: Executor, orderIds: readonly number[]
     .returning({ couponId: couponRedemptions.couponId });
   for (const couponId of [...new Set(released.map((row) => row.couponId))].sort((a, b) => a - b)) {
     if (!(await takeCouponUse(db, couponId))) return false;
-  }
-  return true;
-}
-
-/** Debits credit only if the card still has it (one statement: concurrent checkouts cannot overdraw it). */
-export async function debitGiftCard(db: Executor, giftCardId: number, amountCents: number): Promise<boolean> {
-  const rows = await db
-    .update(giftCards)
-    .set({ creditCents: sql`${giftCards.creditCents} - ${amountCents}` })
-    .where(and(eq(giftCards.id, giftCardId), sql`${giftCards.creditCents} >= ${amountCents}`))
-    .returning({ id: giftCards.id });
-  return rows.length === 1;
-}
-
-export async function recordGiftCardDebit(db: Executor, row: { giftCardId: number; paymentId: number; amountCents: number }): Promise<void> {
-  await db.insert(giftCardDebits).values(row);
-}
-
-/** Credits back what a payment took from gift cards, once. */
-export async function restoreGiftCardDebits(db: Executor, paymentId: number, now: Date): Promise<void> {
-  const debits = await db
-    .update(giftCardDebits)
-    .set({ restoredAt: now })
-    .where(and(eq(giftCardDebits.paymentId, paymentId), isNull(giftCardDebits.restoredAt)))
-    .returning({ giftCardId: giftCardDebits.giftCardId, amountCents: giftCardDebits.amountCents });
-  for (const debit of debits.sort((a, b) => a.giftCardId - b.giftCardId)) {
-    await db
-      .update(giftCards)
-      .set({ creditCents: sql`${giftCards.creditCents} + ${debit.amountCents}` })
-      .where(eq(giftCards.id, debit.giftCardId));
-  }
-}
-
-/**
- * Gives `cents` of what a payment took from gift cards back to them (its reservation priced again
- * below the credit it used): the latest debit first; a debit given back whole goes (so a release
- * or a late payment never counts it again), one given back in part keeps the rest.
- */
-export async function giveBackGiftCardCredit(db: Executor, paymentId: number, cents: number): Promise<void> {
-  const debits = await db
-    .select({ id: giftCardDebits.id, giftCardId: giftCardDebits.giftCardId, amountCents: giftCardDebits.amountCents })
-    .from(giftCardDebits)
-    .where(and(eq(giftCardDebits.paymentId, paymentId), isNull(giftCardDebits.restoredAt)))
-    .orderBy(desc(giftCardDebits.id))
-    .for('update');
-  const perCard = new Map<number, number>();
-  let left = cents;
-  for (const debit of debits) {
-    if (left <= 0) break;
-    const back = Math.min(left, debit.amountCents);
-    if (back === debit.amountCents) await db.delete(giftCardDebits).where(eq(giftCardDebits.id, debit.id));
-    else
-      await db
-        .update(giftCardDebits)
-        .set({ amountCents: sql`${giftCardDebits.amountCents} - ${back}` })
-        .where(eq(giftCardDebits.id, debit.id));
-    perCard.set(debit.giftCardId, (perCard.get(debit.giftCardId) ?? 0) + back);
-    left -= back;
-  }
-  // Cards in id order, as every checkout debits them: no deadlock with one.
-  for (const [giftCardId, back] of [...perCard].sort(([a], [b]) => a - b)) {
-    await db
-      .update(giftCards)
-      .set({ creditCents: sql`${giftCards.creditCents} + ${back}` })
-      .where(eq(giftCards.id, giftCardId));
-  }
-}
-
-/** Debits again what a payment's gift cards gave back (a late payment); false when a card no longer has it. */
-export async function retakeGiftCardDebits(db: Executor, paymentId: number): Promise<boolean> {
-  const debits = await db
-    .update(giftCardDebits)
-    .set({ restoredAt: null })
-    .where(and(eq(giftCardDebits.paymentId, paymentId), isNotNull(giftCardDebits.restoredAt)))
-    .returning({ giftCardId: giftCardDebits.giftCardId, amountCents: giftCardDebits.amountCents });
-  for (const debit of debits.sort((a, b) => a.giftCardId - b.giftCardId)) {
-    if (!(await debitGiftCard(db, debit.giftCardId, debit.amountCents))) return false;
   }
   return true;
 }

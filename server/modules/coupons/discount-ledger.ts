@@ -1,42 +1,30 @@
 /**
- * Coupon uses and gift-card credit as a checkout takes them (server/modules/checkout/takings.ts):
- * taken with conditional updates in the checkout's transaction, given back when it is released,
- * taken again for a late payment. Every statement lives in coupon.repo.ts.
+ * Coupon uses as a checkout takes them (server/modules/checkout/takings.ts): taken with conditional
+ * updates in the checkout's transaction, given back when it is released, taken again for a late
+ * payment, shared out again when a kept order is priced again. Every statement lives in
+ * coupon.repo.ts. Gift-card credit, the other discount a code gives, is the vouchers module's
+ * (gift-card-ledger.ts), the next taking in the composition root's list.
  */
 import type { Executor } from '../../db/client.ts';
 import { unknownCode } from './discount-codes.ts';
-import {
-  debitGiftCard,
-  giveBackGiftCardCredit,
-  recordGiftCardDebit,
-  recordRedemptions,
-  releaseCouponUses,
-  reshareCouponUses,
-  restoreGiftCardDebits,
-  retakeCouponUses,
-  retakeGiftCardDebits,
-  takeCouponUse,
-} from './coupon.repo.ts';
+import { recordRedemptions, releaseCouponUses, reshareCouponUses, retakeCouponUses, takeCouponUse } from './coupon.repo.ts';
 
 /** An order the checkout priced again (the `repriced` of checkout/takings.ts, which this ledger is given as). */
 interface RepricedOrder {
   orderId: number;
-  paymentId: number;
   couponShares: readonly { couponId: number; cents: number }[];
-  creditBackCents: number;
 }
 
 export function createDiscountLedger() {
   return {
-    wants(checkout: { orders: readonly { couponShares: readonly unknown[] }[]; giftCardUse: readonly unknown[] }): boolean {
-      return checkout.giftCardUse.length > 0 || checkout.orders.some((order) => order.couponShares.length > 0);
+    wants(checkout: { orders: readonly { couponShares: readonly unknown[] }[] }): boolean {
+      return checkout.orders.some((order) => order.couponShares.length > 0);
     },
     async take(
       db: Executor,
       checkout: {
         paymentId: number;
         orders: { orderId: number; couponShares: readonly { couponId: number; cents: number }[] }[];
-        giftCardUse: readonly { card: { id: number; code: string }; cents: number }[];
       },
     ): Promise<void> {
       const redemptions = checkout.orders.flatMap((order) =>
@@ -48,28 +36,13 @@ export function createDiscountLedger() {
         // Used up meanwhile: answered like an unknown code (discount-codes.ts).
         if (!(await takeCouponUse(db, couponId))) throw unknownCode(null);
       }
-      for (const { card, cents } of [...checkout.giftCardUse].sort((a, b) => a.card.id - b.card.id)) {
-        if (!(await debitGiftCard(db, card.id, cents))) {
-          throw unknownCode(card.code);
-        }
-        await recordGiftCardDebit(db, { giftCardId: card.id, paymentId: checkout.paymentId, amountCents: cents });
-      }
     },
 
-    async release(db: Executor, checkout: { paymentId: number; orderIds: readonly number[] }, now: Date): Promise<void> {
-      await releaseCouponUses(db, checkout.orderIds, now);
-      await restoreGiftCardDebits(db, checkout.paymentId, now);
-    },
+    release: (db: Executor, checkout: { orderIds: readonly number[] }, now: Date) => releaseCouponUses(db, checkout.orderIds, now),
 
-    async retake(db: Executor, checkout: { paymentId: number; orderIds: readonly number[] }): Promise<boolean> {
-      if (!(await retakeCouponUses(db, checkout.orderIds))) return false;
-      return retakeGiftCardDebits(db, checkout.paymentId);
-    },
+    retake: (db: Executor, checkout: { orderIds: readonly number[] }) => retakeCouponUses(db, checkout.orderIds),
 
-    async repriced(db: Executor, order: RepricedOrder): Promise<void> {
-      await reshareCouponUses(db, order.orderId, order.couponShares);
-      if (order.creditBackCents > 0) await giveBackGiftCardCredit(db, order.paymentId, order.creditBackCents);
-    },
+    repriced: (db: Executor, order: RepricedOrder) => reshareCouponUses(db, order.orderId, order.couponShares),
   };
 }
 

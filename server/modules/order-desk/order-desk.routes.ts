@@ -89,7 +89,7 @@ const giftCardOut = (card: GiftCardRow) => ({
 });
 
 export const orderDeskRoutes: ZodRoutes = async (app) => {
-  const { orderDesk, orderChanges, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditor } = app.services;
+  const { orderDesk, orderChanges, refundRequestInbox, giftCardDesk, passDesk, schedules, organisation, catalogueEditing } = app.services;
   /** The signed-in staff member, as the one order change names its actor. */
   const staff = (request: { staff: { id: number } | null }) => ({ kind: 'staff' as const, staffId: request.staff!.id });
   const staffId = (request: { staff: { id: number } | null }) => request.staff!.id;
@@ -137,7 +137,7 @@ export const orderDeskRoutes: ZodRoutes = async (app) => {
         },
       },
     },
-    async () => ({ products: (await catalogueEditor.listProducts()).map(({ id, slug, texts }) => ({ id, slug, texts })) }),
+    async () => ({ products: (await catalogueEditing.products.listProducts()).map(({ id, slug, texts }) => ({ id, slug, texts })) }),
   );
 
   app.get(

@@ -1,17 +1,13 @@
 /**
- * The schedules' reads and writes: a product's schedule row, its slots (plots) with the places taken
- * on each — sold plus live holds, the ONE rule of db/hold-rules.ts placesTaken — and the generated
- * slots' inserts, idempotent on the plots_product_slot key so that any number of processes may top up
- * at once.
+ * The schedules' queries: a product's schedule row (the one table this module writes), and its slots
+ * (the catalogue's plots) read with the places taken on each — sold plus live holds, the ONE rule of
+ * db/hold-rules.ts placesTaken. The slots are written by the catalogue (its plots/plot-writes.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { ExistingSlot, GeneratedSlot, Schedule } from '#domain/schedule/schedule-rules.ts';
+import type { ExistingSlot, Schedule } from '#domain/schedule/schedule-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import { placesTaken } from '../../db/hold-rules.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-
-// Keeps each statement well below PostgreSQL's 65,535 bind parameters.
-const ROWS_PER_INSERT = 1000;
 
 export interface ScheduleRow {
   productId: number;
@@ -90,62 +86,6 @@ export async function lockSlotsFrom(db: Executor, productId: number, from: strin
   return rowsOf<ExistingSlot>(result);
 }
 
-/** Inserts the slots not there yet (an existing day and start is left alone); answers how many were added. */
-export async function insertSlots(db: Executor, productId: number, slots: readonly GeneratedSlot[]): Promise<number> {
-  let inserted = 0;
-  for (let offset = 0; offset < slots.length; offset += ROWS_PER_INSERT) {
-    const chunk = slots.slice(offset, offset + ROWS_PER_INSERT);
-    // One statement per chunk: the slots as one JSON array, their audience prices written by the same statement.
-    const result = await db.execute(sql`
-      with wanted as (
-        select * from json_to_recordset(${JSON.stringify(chunk)}::json)
-          as w(date date, "startTime" time, "endTime" time, capacity int, "maxOrders" int, "priceCents" int, "audiencePrices" json)
-      ), added as (
-        insert into plots (product_id, date, start_time, end_time, capacity, max_orders, price_cents)
-        select ${productId}::int, w.date, w."startTime", w."endTime", w.capacity, w."maxOrders", w."priceCents" from wanted w
-        on conflict on constraint plots_product_slot do nothing
-        returning id, date, start_time
-      ), prices as (
-        insert into plot_audience_prices (plot_id, audience_id, price_cents)
-        select a.id, (price->>'audienceId')::int, (price->>'priceCents')::int
-        from added a join wanted w on w.date = a.date and w."startTime" is not distinct from a.start_time
-          cross join lateral json_array_elements(w."audiencePrices") price
-        returning plot_id
-      )
-      select (select count(*) from added)::int as added, (select count(*) from prices)::int as prices`);
-    inserted += rowsOf<{ added: number }>(result)[0]?.added ?? 0;
-  }
-  return inserted;
-}
-
-/** A slot's new terms from its schedule (its audience prices replaced); opens it again if it was closed. */
-export async function changeSlot(db: Executor, id: number, slot: GeneratedSlot): Promise<void> {
-  await db.execute(sql`update plots set end_time = ${slot.endTime}::time, capacity = ${slot.capacity}::int, max_orders = ${slot.maxOrders}::int,
-    price_cents = ${slot.priceCents}::int, closed = false where id = ${id}::int`);
-  await replaceAudiencePrices(db, id, slot.audiencePrices);
-}
-
-export async function replaceAudiencePrices(db: Executor, plotId: number, prices: readonly { audienceId: number; priceCents: number }[]): Promise<void> {
-  await db.execute(sql`delete from plot_audience_prices where plot_id = ${plotId}::int`);
-  if (prices.length === 0) return;
-  await db.execute(sql`insert into plot_audience_prices (plot_id, audience_id, price_cents)
-    select ${plotId}::int, (p->>'audienceId')::int, (p->>'priceCents')::int from json_array_elements(${JSON.stringify(prices)}::json) p`);
-}
-
-/** Deletes slots, only those with nothing sold, ordered or held on them (checked again in the statement). */
-export async function deleteUntouchedSlots(db: Executor, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db.execute(sql`delete from plots p where p.id = any(${`{${ids.join(',')}}`}::int[])
-    and p.sold = 0 and p.order_count = 0 and not exists (select 1 from holds h where h.plot_id = p.id) returning id`);
-  return rowsOf(result).length;
-}
-
-/** `byHand`: closed or opened by staff, so pinned (a regeneration leaves it as it is). */
-export async function setClosed(db: Executor, ids: readonly number[], closed: boolean, byHand = false): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(sql`update plots set closed = ${closed}${byHand ? sql`, pinned = true` : sql``} where id = any(${`{${ids.join(',')}}`}::int[])`);
-}
-
 /** One slot, locked, with the places taken at `now`; null when it is not the product's. */
 export async function lockSlot(db: Executor, productId: number, slotId: number, now: Date): Promise<(ExistingSlot & { productId: number }) | null> {
   const result = await db.execute(sql`
@@ -158,15 +98,6 @@ export async function lockSlot(db: Executor, productId: number, slotId: number, 
   // Counted after the lock: every checkout that took places on it before has committed its holds.
   const taken = await db.execute(sql`select ${placesTaken('p', now)} as taken from plots p where p.id = ${slotId}::int`);
   return { ...slot, taken: rowsOf<{ taken: number }>(taken)[0]?.taken ?? 0 };
-}
-
-export async function updateSlotTerms(
-  db: Executor,
-  slotId: number,
-  terms: { endTime: string | null; capacity: number | null; maxOrders: number | null; priceCents: number | null },
-): Promise<void> {
-  await db.execute(sql`update plots set end_time = ${terms.endTime}::time, capacity = ${terms.capacity}::int, max_orders = ${terms.maxOrders}::int,
-    price_cents = ${terms.priceCents}::int, pinned = true where id = ${slotId}::int`);
 }
 
 /**

@@ -23,7 +23,7 @@ import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { parseEntityId } from '../catalogue/index.ts';
+import { parseEntityId } from '../../lib/entity-id.ts';
 
 const productParams = z.object({ productId: z.string().describe('A product id (a positive whole number; else 400 INVALID_ID)') });
 const slotParams = productParams.extend({ slotId: z.string().describe('A slot (plot) id of that product') });

@@ -6,21 +6,21 @@
  * closes booked ones it no longer gives, and closing a slot answers what it affects. Every staff change
  * writes its audit row in its own transaction (the staff module's `recordAudit`); plots' and schedules' triggers move the
  * catalogue version (migration 0016), which the storefront's kept answers and the checkout check.
+ * This module writes only product_schedules; the slots are the catalogue's plots, written by its
+ * public entry's applySlotPlan, updateSlotTerms and setSlotsClosed in this module's transactions.
  */
 import { addDays } from '#domain/plot-query.ts';
-import { capacityRefusal, generateSlots, planRegeneration, type Schedule, type SlotPlan } from '#domain/schedule/schedule-rules.ts';
+import { capacityRefusal, generateSlots, planRegeneration, type Schedule } from '#domain/schedule/schedule-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
+import { applySlotPlan, setSlotsClosed, updateSlotTerms, type AppliedSlotPlan } from '../catalogue/index.ts';
 import { loadShopLocale } from '../organisation/index.ts';
 import { recordAudit } from '../staff/index.ts';
 import { daysOf, wallClockExistsIn } from './recurrence.ts';
 import {
-  changeSlot,
-  deleteUntouchedSlots,
   findSchedule,
-  insertSlots,
   listCalendarSlots,
   listScheduleSummaries,
   lockSchedulesToTopUp,
@@ -29,8 +29,6 @@ import {
   markGeneratedUntil,
   productExists,
   saveScheduleRow,
-  setClosed,
-  updateSlotTerms,
   type CalendarSlotRow,
 } from './schedule.repo.ts';
 import { sql } from 'drizzle-orm';
@@ -43,13 +41,8 @@ export interface SlotTerms {
   priceCents: number | null;
 }
 
-export interface SaveOutcome {
+export interface SaveOutcome extends AppliedSlotPlan {
   revision: number;
-  added: number;
-  changed: number;
-  removed: number;
-  /** Slots no longer in the schedule that keep their bookings, closed to new sales, and their places. */
-  closed: { slots: number; places: number };
 }
 
 /** The longest calendar range one read answers. */
@@ -108,7 +101,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
           const taken = Math.max(...plan.refusals.map((refusal) => refusal.taken));
           throw capacityBelowTaken(taken, ` on ${plan.refusals.length} slot(s), first ${refused.date} ${refused.startTime ?? ''}`.trimEnd());
         }
-        const outcome = await applyPlan(tx, productId, plan);
+        const outcome = await applySlotPlan(tx, productId, plan);
         const { horizonDays, ...definition } = schedule;
         const saved = await saveScheduleRow(tx, { productId, definition, horizonDays, generatedUntil: until });
         await recordAudit(tx, {
@@ -144,7 +137,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
             // except a capacity a booking is above: left as it is.
             const plan = planRegeneration(await lockSlotsFrom(tx, row.productId, from, clock.now(), until), slots);
             const refused = new Set(plan.refusals.map((refusal) => refusal.id));
-            inserted += (await applyPlan(tx, row.productId, { ...plan, change: plan.change.filter((change) => !refused.has(change.id)) })).added;
+            inserted += (await applySlotPlan(tx, row.productId, { ...plan, change: plan.change.filter((change) => !refused.has(change.id)) })).added;
             await markGeneratedUntil(tx, row.productId, until);
           }
           schedules += rows.length;
@@ -197,7 +190,7 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
         if (!slot) throw notFound('No such slot');
         const affected = { places: slot.taken, orders: slot.orderCount };
         if (slot.closed !== closed) {
-          await setClosed(tx, [slotId], closed, true);
+          await setSlotsClosed(tx, [slotId], closed, true);
           await recordAudit(tx, {
             staffId,
             action: closed ? 'slot.close' : 'slot.open',
@@ -210,23 +203,6 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
         return affected;
       });
     },
-  };
-}
-
-async function applyPlan(tx: Executor, productId: number, plan: SlotPlan): Promise<Omit<SaveOutcome, 'revision'>> {
-  const removed = await deleteUntouchedSlots(tx, plan.remove);
-  await setClosed(
-    tx,
-    plan.close.map((slot) => slot.id),
-    true,
-  );
-  for (const { id, slot } of plan.change) await changeSlot(tx, id, slot);
-  const added = await insertSlots(tx, productId, plan.add);
-  return {
-    added,
-    changed: plan.change.length,
-    removed,
-    closed: { slots: plan.close.length, places: plan.close.reduce((sum, slot) => sum + slot.taken, 0) },
   };
 }
 

@@ -3,20 +3,11 @@
  * through `recordAudit` — so a rolled-back change leaves no row and a committed one always has one.
  */
 import type { Executor } from '../../db/client.ts';
+import type { StaffAuditEntry } from '../../staff-audit.ts';
 import { staffAuditLog } from '../../db/schema/index.ts';
 
-export interface AuditEntry {
-  /** Who: the signed-in staff member (`request.staff.id`); null only for the `npm run staff` command. */
-  staffId: number | null;
-  /** What was done, dotted: `staff.invite`, `product.update`, `slot.close`… */
-  action: string;
-  /** What kind of thing: `staff`, `product`, `slot`… */
-  entity: string;
-  entityId?: string | number | null;
-  /** The entity's state before and after (null for a creation / deletion); no secrets (hashes, TOTP). */
-  before?: unknown;
-  after?: unknown;
-}
+/** An audit row: who, what was done (`staff.invite`, `product.update`, `order.refunded`…), to what, before and after. */
+export type AuditEntry = StaffAuditEntry;
 
 export async function recordAudit(tx: Executor, entry: AuditEntry, at?: Date): Promise<void> {
   await tx.insert(staffAuditLog).values({

@@ -7,3 +7,5 @@ export { createSubscriptionFulfilment } from './subscription-fulfilment.ts';
 export { subscriptionOrderRoutes } from './subscription-order.routes.ts';
 export { createSubscriptionOrderService } from './subscription-order.service.ts';
 export { createPassDesk, type PassDesk } from './pass-desk.ts';
+export { subscriptionAdminRoutes } from './subscription-admin.routes.ts';
+export { createSubscriptionEditing } from './subscription-editing.service.ts';

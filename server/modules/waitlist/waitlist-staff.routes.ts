@@ -13,7 +13,7 @@ import { waitlistStaffStatus, waitlistStaffViewSchema } from '#domain/backoffice
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { parseEntityId } from '../catalogue/index.ts';
+import { parseEntityId } from '../../lib/entity-id.ts';
 
 const params = z.object({
   productId: z.string().describe('A product id (a positive whole number; else 400 INVALID_ID)'),

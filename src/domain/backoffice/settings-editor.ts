@@ -277,3 +277,7 @@ export const faqContactViewSchema = z
   })
   .meta({ id: 'FaqContactEditor' });
 export type FaqContactView = z.infer<typeof faqContactViewSchema>;
+
+/** A DELETE of a customer field, addition or FAQ question carries the version it read in `?version=`; it answers `{ deleted: true }`. */
+export const versionQuerySchema = z.object({ version: z.string().min(1).max(100) }).strict();
+export const deletedSchema = z.object({ deleted: z.literal(true) });

@@ -16,7 +16,7 @@ import { createOrderDeskService } from '../../../server/modules/order-desk/index
 import { createRefundRequestInbox } from '../../../server/modules/refund-requests/index.ts';
 import { createPassDesk, createRedemptionLedger } from '../../../server/modules/subscriptions/index.ts';
 import { refundTickets, validTicketPositions } from '../../../server/modules/tickets/index.ts';
-import { createGiftCardDesk, createVoucherStock } from '../../../server/modules/vouchers/index.ts';
+import { createGiftCardDesk, createGiftCardLedger, createVoucherStock } from '../../../server/modules/vouchers/index.ts';
 import { tourPlot } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 import { tourCustomer } from '../helpers/customers.ts';
@@ -39,7 +39,7 @@ const desk = () =>
     db: shop.db,
     clock: shop.clock,
     capacity: createCapacityGuard({ enforce: true, raceDelayMs: 0 }),
-    takings: [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
+    takings: [createDiscountLedger(), createGiftCardLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
     mail: shop.app.services.orderMail,
     catalogue: createCheckoutCatalogueReader(),
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },

@@ -15,7 +15,7 @@ import { startRefundWorker } from '../../../server/modules/checkout/refund-worke
 import { createCheckoutCatalogueReader } from '../../../server/modules/catalogue/index.ts';
 import { createDiscountLedger, couponDiscountOfOrder, findCouponsByCodes } from '../../../server/modules/coupons/index.ts';
 import { createRedemptionLedger } from '../../../server/modules/subscriptions/index.ts';
-import { createVoucherStock } from '../../../server/modules/vouchers/index.ts';
+import { createGiftCardLedger, createVoucherStock } from '../../../server/modules/vouchers/index.ts';
 import { refundTickets, validTicketPositions } from '../../../server/modules/tickets/index.ts';
 import { createCapacityGuard } from '../../../server/modules/checkout/index.ts';
 import { paymentGatewayFor } from '../../../server/payments/gateway-registry.ts';
@@ -39,7 +39,7 @@ function desk() {
     db: shop.db,
     clock: shop.clock,
     capacity: createCapacityGuard({ enforce: true, raceDelayMs: 0 }),
-    takings: [createDiscountLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
+    takings: [createDiscountLedger(), createGiftCardLedger(), createVoucherStock(), createRedemptionLedger({ clock: shop.clock })],
     mail: shop.app.services.orderMail,
     catalogue: createCheckoutCatalogueReader(),
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },

@@ -14,7 +14,7 @@ import { validationFailed } from '../../../errors.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { NO_STORE } from '../../../lib/cache-control.ts';
-import { idParamsSchema, parseEntityId } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../../../lib/entity-id.ts';
 import { createSerializedAnswers, sendJson } from '../../../lib/serialized-answers.ts';
 import { access } from '../../../openapi/api-description.ts';
 

@@ -3,7 +3,7 @@ import { productSchema, upsellListSchema } from '#domain/contracts/catalogue.sch
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
-import { idParamsSchema, parseEntityId } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../../../lib/entity-id.ts';
 import { createSerializedAnswers, sendJson } from '../../../lib/serialized-answers.ts';
 import { access } from '../../../openapi/api-description.ts';
 

@@ -3,7 +3,7 @@ import { voucherSchema } from '#domain/contracts/catalogue.schema.ts';
 import { refusalResponses } from '../../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../../plugins/zod-type-provider.ts';
 import { PUBLIC_CACHE } from '../../../lib/cache-control.ts';
-import { idParamsSchema, parseEntityId } from '../entity-id.ts';
+import { idParamsSchema, parseEntityId } from '../../../lib/entity-id.ts';
 import { access } from '../../../openapi/api-description.ts';
 
 export const voucherRoutes: ZodRoutes = async (app) => {

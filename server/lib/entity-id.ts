@@ -4,7 +4,7 @@
  * the generic VALIDATION_FAILED.
  */
 import { z } from 'zod';
-import { invalidId } from '../../errors.ts';
+import { invalidId } from '../errors.ts';
 
 /** Ids are PostgreSQL `integer`s. */
 export const MAX_ENTITY_ID = 2_147_483_647;

@@ -1,14 +1,16 @@
 /**
- * The back office's organisation-level editors (registered under /api/backoffice):
+ * The organisation's back-office API (registered under /api/backoffice):
+ *   GET      /catalogue/languages                the shop's languages and its default (every editor's text tabs)
  *   GET/PUT  /settings/organisation              the shop's settings (owner only, STAFF_ACCESS.settings)
  *   GET/POST /settings/fields, PUT/DELETE /settings/fields/{id}          customer fields (owner, manager)
  *   GET/POST /settings/additions, PUT/DELETE /settings/additions/{id}    additions (owner, manager)
- *   GET/POST /settings/faq/questions, PUT/DELETE /settings/faq/questions/{id}
  *   GET/PUT  /settings/faq/contact               FAQ switch and the contact details behind the support cards
  * A PUT (and a DELETE, in `?version=`) carries the version it was read at: 409 CATALOGUE_STALE_EDIT when
- * someone saved in between. The logo is uploaded through POST /catalogue/images.
+ * someone saved in between. The logo is uploaded through POST /catalogue/images (the catalogue module);
+ * the FAQ's questions are the faq module's.
  */
 import { z } from 'zod';
+import { catalogueLanguagesSchema } from '#domain/backoffice/catalogue-editor.ts';
 import {
   additionEditorSchema,
   additionEditorViewSchema,
@@ -16,33 +18,44 @@ import {
   customerFieldEditorSchema,
   customerFieldEditorViewSchema,
   customerFieldUpdateSchema,
+  deletedSchema,
   faqContactUpdateSchema,
   faqContactViewSchema,
-  faqQuestionEditorSchema,
-  faqQuestionEditorViewSchema,
-  faqQuestionUpdateSchema,
   organisationSettingsUpdateSchema,
   organisationSettingsViewSchema,
+  versionQuerySchema,
 } from '#domain/backoffice/settings-editor.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
-import { idParamsSchema, parseEntityId } from '../catalogue/index.ts';
+import { staffActor } from '../../staff-audit.ts';
+import { idParamsSchema, parseEntityId } from '../../lib/entity-id.ts';
+import { answerPrivateNoStore } from '../../lib/cache-control.ts';
 
 const tags: ['backoffice'] = ['backoffice'];
 const owner = { staffRoles: STAFF_ACCESS.settings };
 const editors = { staffRoles: STAFF_ACCESS.catalogue };
-const versionQuerySchema = z.object({ version: z.string().min(1).max(100) }).strict();
-const deletedSchema = z.object({ deleted: z.literal(true) });
 
-export const settingsEditorRoutes: ZodRoutes = async (app) => {
-  const editor = app.services.settingsEditor;
-  const actor = (request: { staff?: { id: number } | null }) => ({ staffId: request.staff!.id });
+export const organisationAdminRoutes: ZodRoutes = async (app) => {
+  const { shop, customerFields, additions } = app.services.organisationEditing;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onRequest', answerPrivateNoStore);
+
+  app.get(
+    '/catalogue/languages',
+    {
+      config: editors,
+      schema: {
+        operationId: 'editorLanguages',
+        summary: "The organisation's catalogue languages and its default",
+        tags,
+        security: access.staff,
+        response: { 200: catalogueLanguagesSchema, ...refusalResponses },
+      },
+    },
+    async () => shop.languages(),
+  );
 
   /* organisation settings */
   app.get(
@@ -57,7 +70,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: organisationSettingsViewSchema, ...refusalResponses },
       },
     },
-    async () => editor.getSettings(),
+    async () => shop.getSettings(),
   );
   app.put(
     '/settings/organisation',
@@ -72,7 +85,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: organisationSettingsViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.updateSettings(actor(request), request.body.version, request.body.settings),
+    async (request) => shop.updateSettings(staffActor(request), request.body.version, request.body.settings),
   );
 
   /* customer fields */
@@ -88,7 +101,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: z.array(customerFieldEditorViewSchema), ...refusalResponses },
       },
     },
-    async () => editor.listFields(),
+    async () => customerFields.listFields(),
   );
   app.post(
     '/settings/fields',
@@ -103,7 +116,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: customerFieldEditorViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.saveField(actor(request), request.body, null),
+    async (request) => customerFields.saveField(staffActor(request), request.body, null),
   );
   app.put(
     '/settings/fields/:id',
@@ -119,7 +132,8 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: customerFieldEditorViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.saveField(actor(request), request.body.field, { id: parseEntityId(request.params.id), version: request.body.version }),
+    async (request) =>
+      customerFields.saveField(staffActor(request), request.body.field, { id: parseEntityId(request.params.id), version: request.body.version }),
   );
   app.delete(
     '/settings/fields/:id',
@@ -136,7 +150,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      await editor.deleteField(actor(request), parseEntityId(request.params.id), request.query.version);
+      await customerFields.deleteField(staffActor(request), parseEntityId(request.params.id), request.query.version);
       return { deleted: true as const };
     },
   );
@@ -154,7 +168,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: z.array(additionEditorViewSchema), ...refusalResponses },
       },
     },
-    async () => editor.listAdditions(),
+    async () => additions.listAdditions(),
   );
   app.post(
     '/settings/additions',
@@ -169,7 +183,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: additionEditorViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.saveAddition(actor(request), request.body, null),
+    async (request) => additions.saveAddition(staffActor(request), request.body, null),
   );
   app.put(
     '/settings/additions/:id',
@@ -185,7 +199,8 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: additionEditorViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.saveAddition(actor(request), request.body.addition, { id: parseEntityId(request.params.id), version: request.body.version }),
+    async (request) =>
+      additions.saveAddition(staffActor(request), request.body.addition, { id: parseEntityId(request.params.id), version: request.body.version }),
   );
   app.delete(
     '/settings/additions/:id',
@@ -202,76 +217,12 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      await editor.deleteAddition(actor(request), parseEntityId(request.params.id), request.query.version);
+      await additions.deleteAddition(staffActor(request), parseEntityId(request.params.id), request.query.version);
       return { deleted: true as const };
     },
   );
 
-  /* FAQ */
-  app.get(
-    '/settings/faq/questions',
-    {
-      config: editors,
-      schema: {
-        operationId: 'editorListFaqQuestions',
-        summary: 'Every FAQ question with its texts in every language',
-        tags,
-        security: access.staff,
-        response: { 200: z.array(faqQuestionEditorViewSchema), ...refusalResponses },
-      },
-    },
-    async () => editor.listQuestions(),
-  );
-  app.post(
-    '/settings/faq/questions',
-    {
-      config: editors,
-      schema: {
-        operationId: 'editorCreateFaqQuestion',
-        summary: 'Creates an FAQ question (answers are HTML, sanitised)',
-        tags,
-        security: access.staff,
-        body: faqQuestionEditorSchema,
-        response: { 200: faqQuestionEditorViewSchema, ...refusalResponses },
-      },
-    },
-    async (request) => editor.saveQuestion(actor(request), request.body, null),
-  );
-  app.put(
-    '/settings/faq/questions/:id',
-    {
-      config: editors,
-      schema: {
-        operationId: 'editorUpdateFaqQuestion',
-        summary: 'Saves an FAQ question read at `version` (409 CATALOGUE_STALE_EDIT)',
-        tags,
-        security: access.staff,
-        params: idParamsSchema,
-        body: faqQuestionUpdateSchema,
-        response: { 200: faqQuestionEditorViewSchema, ...refusalResponses },
-      },
-    },
-    async (request) => editor.saveQuestion(actor(request), request.body.question, { id: parseEntityId(request.params.id), version: request.body.version }),
-  );
-  app.delete(
-    '/settings/faq/questions/:id',
-    {
-      config: editors,
-      schema: {
-        operationId: 'editorDeleteFaqQuestion',
-        summary: 'Deletes an FAQ question read at `version`',
-        tags,
-        security: access.staff,
-        params: idParamsSchema,
-        querystring: versionQuerySchema,
-        response: { 200: deletedSchema, ...refusalResponses },
-      },
-    },
-    async (request) => {
-      await editor.deleteQuestion(actor(request), parseEntityId(request.params.id), request.query.version);
-      return { deleted: true as const };
-    },
-  );
+  /* the FAQ's switch and contact details */
   app.get(
     '/settings/faq/contact',
     {
@@ -284,7 +235,7 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: faqContactViewSchema, ...refusalResponses },
       },
     },
-    async () => editor.getContact(),
+    async () => shop.getContact(),
   );
   app.put(
     '/settings/faq/contact',
@@ -299,6 +250,6 @@ export const settingsEditorRoutes: ZodRoutes = async (app) => {
         response: { 200: faqContactViewSchema, ...refusalResponses },
       },
     },
-    async (request) => editor.updateContact(actor(request), request.body.version, request.body.contact),
+    async (request) => shop.updateContact(staffActor(request), request.body.version, request.body.contact),
   );
 };

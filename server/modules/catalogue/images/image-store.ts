@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Sharp from 'sharp';
-import { lazyModule } from '../../lazy-module.ts';
+import { lazyModule } from '../../../lazy-module.ts';
 import { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '#domain/backoffice/catalogue-editor.ts';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../../../errors.ts';
 
 const sharp = lazyModule<typeof Sharp>('sharp');
 
