@@ -1,8 +1,9 @@
 /**
  * The back office's staff journeys (issue 20 items 1, 2, 6, 7): the demo owner signs in with the
  * keyboard alone, axe finds nothing serious on the sign-in page and the shell, the owner reaches
- * the staff and audit pages; a box-office account sees no owner-only or catalogue sections, is
- * told "Not allowed" at their addresses, and the API refuses its calls there.
+ * the staff and audit pages — the audit log says a change in words, on a phone too; a box-office
+ * account sees no owner-only or catalogue sections, is told "Not allowed" at their addresses, and
+ * the API refuses its calls there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
@@ -56,6 +57,30 @@ test('the owner signs in with the keyboard; the shell passes axe', async ({ page
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+});
+
+test('the audit log says a staff change in words, also on a phone', async ({ page }) => {
+  await signIn(page, OWNER);
+  // A change that leaves every account as it was: a new set-password link (the old password keeps working).
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Mail a new link Gert Gate' }).click();
+  await expect(page.getByRole('status')).toHaveText('A new set-password link was mailed to gate@tidewater.example.');
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('What').selectOption({ label: 'Staff' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Mailed Gert Gate a new set-password link' }).first();
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('Olivia Owner · ');
+  await expect(page.getByText(/staff\.send_link|entity|#\d/)).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'audit log');
+
+  // A phone (412 px): the entries wrap, nothing scrolls sideways.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expect(entry).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await expectNoSeriousViolations(page, 'audit log on a phone');
 });
 
 test('a wrong password is refused with a translated message', async ({ page }) => {

@@ -108,11 +108,12 @@ function operation(writer: SchemaWriter, route: DocumentedRoute, common: Record<
   if (schema.tags) operation.tags = schema.tags;
   if (schema.security) operation.security = schema.security;
   if (route.staffRoles) operation['x-staff-roles'] = [...route.staffRoles];
-  const parameterList = [
+  const own = [
     ...(schema.params ? parameters(writer, schema.params, 'path') : []),
     ...(schema.querystring ? parameters(writer, schema.querystring, 'query') : []),
-    ...common,
   ];
+  // A route that declares a common parameter itself (to accept it in a strict query) describes it its own way.
+  const parameterList = [...own, ...common.filter((parameter) => !own.some((each) => each.name === parameter.name && each.in === parameter.in))];
   if (parameterList.length > 0) operation.parameters = parameterList;
   if (schema.body) {
     operation.requestBody = { required: true, content: { 'application/json': { schema: writer.write(schema.body, 'input') } } };

@@ -5,11 +5,11 @@
  *   PATCH /staff/{id}                 role and/or disabled
  *   POST  /staff/{id}/revoke-sessions ends every session of the member
  *   POST  /staff/{id}/send-link       mails a new set-password link
- *   GET   /audit                      the audit log, filtered (who, entity, action, dates) and paged
+ *   GET   /audit                      the audit log, filtered (who, entity, action, dates) and paged, each row with
+ *                                     the names and values its sentence needs (audit-reading.ts)
  */
+import { auditPageSchema, auditQuerySchema } from '#domain/backoffice/audit-log.schema.ts';
 import {
-  auditPageSchema,
-  auditQuerySchema,
   staffIdParamsSchema,
   staffInviteRequestSchema,
   staffListEntrySchema,
@@ -141,7 +141,8 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
       config: owners,
       schema: {
         operationId: 'listAuditLog',
-        summary: 'The audit log, newest first: filter by staff member, entity, action and dates; paged',
+        summary:
+          'The audit log, newest first, each change with the names and values to say it in words: filter by staff member, entity, action and dates; paged',
         tags,
         security: access.staff,
         querystring: auditQuerySchema,
@@ -150,7 +151,7 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await service.audit(
+      const { entries, total, timezone } = await service.audit(
         {
           staffId: q.staff_id,
           entity: q.entity || undefined,
@@ -159,23 +160,9 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
           until: q.until ? new Date(new Date(`${q.until}T00:00:00Z`).getTime() + DAY_MS) : undefined,
         },
         { offset: (q.page - 1) * q.page_size, limit: q.page_size },
+        request.requestedLanguage,
       );
-      return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          staff:
-            row.staffId !== null && row.staffName !== null && row.staffEmail !== null ? { id: row.staffId, name: row.staffName, email: row.staffEmail } : null,
-          action: row.action,
-          entity: row.entity,
-          entity_id: row.entityId,
-          before: row.before,
-          after: row.after,
-        })),
-        total,
-        page: q.page,
-        page_size: q.page_size,
-      };
+      return { entries, total, page: q.page, page_size: q.page_size, timezone };
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * What an owner does with staff accounts: invite (a set-password link mailed through the outbox),
- * change a role, disable / enable, revoke sessions; and read the audit log. Every change writes its
- * audit row in the same transaction; the shop always keeps one active owner (409 STAFF_LAST_OWNER).
+ * change a role, disable / enable, revoke sessions; and read the audit log, in words (audit-reading.ts).
+ * Every change writes its audit row in the same transaction; the shop always keeps one active owner
+ * (409 STAFF_LAST_OWNER).
  */
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import type { Language } from '#domain/languages.ts';
 import type { StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { enqueueStaffInviteMail } from '../mail/index.ts';
 import { recordAudit } from './audit.ts';
+import { readAuditEntries } from './audit-reading.ts';
 import { countOtherActiveOwners, listAudit, listStaff, updateStaff, type AuditFilter } from './staff-admin.repo.ts';
 import { deleteStaffSessionsOf, findStaffById } from './staff.repo.ts';
 import { SET_PASSWORD_LINK_HOURS, toStaffMember, type StaffService } from './staff.service.ts';
@@ -97,7 +99,11 @@ export function createStaffAdminService({ db, clock, staff, publicUrl }: StaffAd
       });
     },
 
-    audit: (filter: AuditFilter, page: { offset: number; limit: number }) => listAudit(db, filter, page),
+    /** A page of the audit log, each row with the names and values to say it in words (in `language`, else the shop's). */
+    async audit(filter: AuditFilter, page: { offset: number; limit: number }, language: Language | null) {
+      const { rows, total } = await listAudit(db, filter, page);
+      return { ...(await readAuditEntries(db, rows, language)), total };
+    },
   };
 }
 

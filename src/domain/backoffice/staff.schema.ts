@@ -56,39 +56,7 @@ export const staffUpdateRequestSchema = z
 
 export const staffIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
-export const auditQuerySchema = z.strictObject({
-  staff_id: z.coerce.number().int().positive().optional(),
-  entity: z.string().max(60).optional(),
-  action: z.string().max(80).optional(),
-  from: z.iso.date().optional().describe('First day (UTC), inclusive'),
-  until: z.iso.date().optional().describe('Last day (UTC), inclusive'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-export const auditEntrySchema = z
-  .strictObject({
-    id: z.number().int(),
-    at: z.string(),
-    staff: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entity_id: z.string().nullable(),
-    before: z.unknown(),
-    after: z.unknown(),
-  })
-  .meta({ id: 'AuditEntry' });
-
-export const auditPageSchema = z.strictObject({
-  entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
-
 export type StaffListEntry = z.infer<typeof staffListEntrySchema>;
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const totpEnrolmentSchema = z
   .strictObject({ secret: z.string(), uri: z.string(), qr_svg: z.string().describe('The otpauth URI as an SVG QR code') })

@@ -1,71 +1,45 @@
-/** The audit log (owner): every staff change with who, what, when, before and after; filtered by staff, entity, action and dates. */
+/**
+ * The audit log (owner): every staff change as a sentence in the reader's language — what was done to
+ * which thing, by whom and when — with an edit's changes one click away; filtered by staff member,
+ * kind of thing and dates, newest first, paged.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditPage as AuditPageBody, StaffListEntry } from '#domain/backoffice/staff.schema.ts';
-import { formattingLocale } from '#domain/languages.ts';
+import { AUDIT_ENTITIES } from '#domain/backoffice/audit-log.schema.ts';
+import type { StaffListEntry } from '#domain/backoffice/staff.schema.ts';
+import { normaliseLanguage } from '#domain/languages.ts';
 import { boApi } from '../../api.ts';
 import { errorText } from '../../error-text.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
+import { AuditEntryItem } from './audit-entry.tsx';
+import { useAuditFormat } from './audit-format.ts';
+import { auditPageQuery, type AuditSearch } from './audit-queries.ts';
 
-const column = createColumnHelper<TableFeatures, AuditEntry>();
-const FILTERS = ['staff_id', 'entity', 'action', 'from', 'until'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-const NO_FILTERS: Filters = { staff_id: '', entity: '', action: '', from: '', until: '' };
+const NO_FILTERS: AuditSearch = { staff_id: '', entity: '', from: '', until: '' };
 const PAGE_SIZE = 50;
-
-function Change({ value, label }: { value: unknown; label: string }) {
-  if (value === null || value === undefined) return null;
-  return (
-    <details>
-      <summary>{label}</summary>
-      <pre className="bo-json">{JSON.stringify(value, null, 2)}</pre>
-    </details>
-  );
-}
 
 export default function AuditPage() {
   const { t, i18n } = useTranslation(['backoffice-staff', 'backoffice']);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<AuditSearch>(NO_FILTERS);
+  const [filters, setFilters] = useState<AuditSearch>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
-  for (const key of FILTERS) if (filters[key].trim()) query.set(key, filters[key].trim());
-  const audit = useQuery({ queryKey: ['backoffice', 'audit', query.toString()], queryFn: () => boApi.get<AuditPageBody>(`/audit?${query.toString()}`) });
+  const audit = useQuery(auditPageQuery(filters, page, PAGE_SIZE, normaliseLanguage(i18n.language) ?? 'en'));
   const staff = useQuery({ queryKey: ['backoffice', 'staff'], queryFn: () => boApi.get<StaffListEntry[]>('/staff') });
-  const when = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' }), [i18n.language]);
-
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('at', { header: () => t('audit.when'), cell: (info) => when.format(new Date(info.getValue())) }),
-        column.accessor((row) => row.staff?.name ?? t('audit.system'), { id: 'who', header: () => t('audit.who') }),
-        column.accessor('action', { header: () => t('audit.action') }),
-        column.accessor((row) => `${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`, { id: 'entity', header: () => t('audit.entity') }),
-        column.display({
-          id: 'change',
-          header: () => t('audit.change'),
-          cell: (info) => (
-            <>
-              <Change value={info.row.original.before} label={t('audit.before')} />
-              <Change value={info.row.original.after} label={t('audit.after')} />
-            </>
-          ),
-        }),
-      ]),
-    [t, when],
-  );
+  const format = useAuditFormat(audit.data?.timezone ?? 'UTC');
+  const countId = useId();
 
   function apply(event: FormEvent) {
     event.preventDefault();
     setFilters(draft);
     setPage(1);
   }
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof AuditSearch) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
   const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / PAGE_SIZE)) : 1;
+  const entities = AUDIT_ENTITIES.map((entity) => ({ entity, label: t(`audit.entities.${entity}`) })).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.language),
+  );
 
   return (
     <>
@@ -83,8 +57,18 @@ export default function AuditPage() {
             </select>
           )}
         </Field>
-        <Field label={t('audit.entity')}>{(aria) => <input {...aria} value={draft.entity} onChange={set('entity')} placeholder="product" />}</Field>
-        <Field label={t('audit.action')}>{(aria) => <input {...aria} value={draft.action} onChange={set('action')} placeholder="product.update" />}</Field>
+        <Field label={t('audit.entity')}>
+          {(aria) => (
+            <select {...aria} value={draft.entity} onChange={set('entity')}>
+              <option value="">{t('audit.anything')}</option>
+              {entities.map(({ entity, label }) => (
+                <option key={entity} value={entity}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label={t('audit.from')}>{(aria) => <input {...aria} type="date" value={draft.from} onChange={set('from')} />}</Field>
         <Field label={t('audit.until')}>{(aria) => <input {...aria} type="date" value={draft.until} onChange={set('until')} />}</Field>
         <button type="submit" className="bo-button bo-button--primary">
@@ -92,10 +76,19 @@ export default function AuditPage() {
         </button>
       </form>
       {audit.error ? <p role="alert">{errorText(t, audit.error)}</p> : null}
-      {audit.data ? (
-        <DataTable caption={t('audit.caption', { count: audit.data.total })} columns={columns} data={audit.data.entries} empty={t('audit.empty')} />
-      ) : (
+      {!audit.data ? (
         <p>{t('loading')}</p>
+      ) : audit.data.entries.length === 0 ? (
+        <p className="bo-empty">{t('audit.empty')}</p>
+      ) : (
+        <>
+          <p id={countId}>{t('audit.caption', { count: audit.data.total })}</p>
+          <ol className="bo-audit" aria-labelledby={countId}>
+            {audit.data.entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} format={format} />
+            ))}
+          </ol>
+        </>
       )}
       <nav className="bo-toolbar" aria-label={t('audit.pages')}>
         <button type="button" className="bo-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
