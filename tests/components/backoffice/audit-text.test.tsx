@@ -61,7 +61,7 @@ describe('audit sentences', () => {
     expect(actions).toEqual(
       expect.arrayContaining([
         { action: 'schedule.save', entity: 'product_schedule' },
-        { action: 'order.refund', entity: 'order' },
+        { action: 'refund_request.accept', entity: 'refund_request' },
       ]),
     );
     for (const { entity } of actions) expect(AUDIT_ENTITIES).toContain(entity);

@@ -180,11 +180,11 @@ describe('the audit log in words', () => {
     expect(moved.statusCode, moved.body).toBe(200);
 
     const page = await auditLog('&entity=order');
-    const refund = newest(page, 'order.refund');
+    const refund = newest(page, 'order.refunded');
     expect(refund.staff?.name).toBe('Bo Box-Office');
     expect(refund.subject).toMatchObject({ name: 'Behind the scenes tour', number: order.number, slot: { date: '2030-06-11', start: '09:00' }, gone: false });
     expect(refund.details).toMatchObject({ event: 'refunded', amount: { amount: 10.5, currency: 'EUR' }, tickets: [1], quantity: { from: 2, to: 1 } });
-    const move = newest(page, 'order.move');
+    const move = newest(page, 'order.moved');
     expect(move.details).toMatchObject({ event: 'moved', from: { date: '2030-06-11', start: '09:00' }, to: { date: '2030-06-12', start: '09:00' } });
     expect(move.subject).toMatchObject({ name: 'Behind the scenes tour', number: order.number, slot: null });
   });
