@@ -115,6 +115,15 @@ export interface FakeStripe {
   ): { id: string; payload: string; signature: string };
   /** Sends an event about a session to the webhook URL (again, if it was sent before: pass its id). */
   send(type: string, sessionId: string, options?: { id?: string }): Promise<WebhookDelivery | null>;
+  /**
+   * Someone refunds a paid session's PaymentIntent in Stripe's dashboard (no metadata): the refund is made and
+   * refund.created sent. `amount` in cents; default what is left.
+   */
+  refundInDashboard(sessionId: string, amount?: number): Promise<{ refund: FakeRefund; delivery: WebhookDelivery | null }>;
+  /** The card holder disputes a paid session's payment: charge.dispute.created is sent. */
+  dispute(sessionId: string): Promise<WebhookDelivery | null>;
+  /** Sends an event about any object (a refund, a dispute) to the webhook URL; `id` to send one again. */
+  sendObject(type: string, object: unknown, options?: { id?: string }): Promise<WebhookDelivery | null>;
   close(): Promise<void>;
 }
 
@@ -360,8 +369,50 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return { id, payload, signature: sign(payload, eventOptions) };
   }
 
-  async function send(type: string, sessionId: string, sendOptions: { id?: string } = {}): Promise<WebhookDelivery | null> {
-    const event = signedEvent(type, sessionId, sendOptions);
+  async function sendObject(type: string, object: unknown, sendOptions: { id?: string } = {}): Promise<WebhookDelivery | null> {
+    const id = sendOptions.id ?? newId('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      api_version: API_VERSION,
+      created: nowSeconds(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    });
+    return deliver({ id, payload, signature: sign(payload) }, type);
+  }
+
+  function paidIntentOf(sessionId: string): FakePaymentIntent {
+    const session = sessionOf(sessionId);
+    const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
+    if (!intent || intent.status !== 'succeeded') throw new Error(`session ${sessionId} is not paid`);
+    return intent;
+  }
+
+  async function refundInDashboard(sessionId: string, amount?: number) {
+    const intent = paidIntentOf(sessionId);
+    const refund = createRefund({ payment_intent: intent.id, ...(amount === undefined ? {} : { amount: String(amount) }) });
+    return { refund, delivery: await sendObject('refund.created', refund) };
+  }
+
+  async function dispute(sessionId: string): Promise<WebhookDelivery | null> {
+    const intent = paidIntentOf(sessionId);
+    return sendObject('charge.dispute.created', {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: intent.amount_received,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: nowSeconds(),
+    });
+  }
+
+  async function deliver(event: { id: string; payload: string; signature: string }, type: string): Promise<WebhookDelivery | null> {
     if (!webhookUrl) return null;
     const response = await fetch(webhookUrl, {
       method: 'POST',
@@ -375,6 +426,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const delivery = { event: event.id, type, status: response.status, body: await response.text() };
     deliveries.push(delivery);
     return delivery;
+  }
+
+  async function send(type: string, sessionId: string, sendOptions: { id?: string } = {}): Promise<WebhookDelivery | null> {
+    const event = signedEvent(type, sessionId, sendOptions);
+    return deliver(event, type);
   }
 
   async function pay(sessionId: string, payOptions: { async?: boolean } = {}): Promise<WebhookDelivery | null> {
@@ -544,6 +600,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     sign,
     signedEvent,
     send,
+    sendObject,
+    refundInDashboard,
+    dispute,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

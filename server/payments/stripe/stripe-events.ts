@@ -4,7 +4,7 @@
  * method (payment_status unpaid), means nothing yet.
  */
 import type Stripe from 'stripe';
-import type { PaymentOutcome } from '../payment-gateway.ts';
+import type { PaymentOutcome, ProviderNotice } from '../payment-gateway.ts';
 import { paymentHashOfSession } from './stripe-session.ts';
 
 type SessionRule = (session: Stripe.Checkout.Session) => PaymentOutcome | null;
@@ -40,4 +40,31 @@ export function checkoutEventOutcome(event: Stripe.Event): CheckoutEventOutcome 
     payload: { event: event.id, type: event.type, session: session.id, payment_status: session.payment_status ?? null, status: session.status ?? null },
     session: { amount_total: session.amount_total ?? null, currency: session.currency ?? null },
   };
+}
+
+/**
+ * A refund made at Stripe (its dashboard) or a dispute opened: what the shop records of a paid payment beyond its
+ * outcome. A refund this shop asked for carries its key (`refund_key` in its metadata) and is not news. The payment
+ * is found by the PaymentIntent's metadata (`payment_hash`, set on every Checkout Session's PaymentIntent).
+ */
+export interface ProviderNoticeEvent {
+  paymentIntent: string;
+  notice: ProviderNotice;
+}
+
+export function providerNoticeOf(event: Stripe.Event): ProviderNoticeEvent | null {
+  const object = event.data?.object as { object?: string } | undefined;
+  if ((event.type === 'refund.created' || event.type === 'refund.updated') && object?.object === 'refund') {
+    const refund = object as Stripe.Refund;
+    const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+    if (!intent || refund.metadata?.refund_key || (refund.status !== 'succeeded' && refund.status !== 'pending')) return null;
+    return { paymentIntent: intent, notice: { kind: 'refund', amountCents: refund.amount, currency: refund.currency, reference: refund.id } };
+  }
+  if (event.type === 'charge.dispute.created' && object?.object === 'dispute') {
+    const dispute = object as Stripe.Dispute;
+    const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+    if (!intent) return null;
+    return { paymentIntent: intent, notice: { kind: 'chargeback', amountCents: dispute.amount, currency: dispute.currency, reference: dispute.id } };
+  }
+  return null;
 }

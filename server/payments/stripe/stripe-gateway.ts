@@ -98,7 +98,11 @@ export function createStripeGateway({ stripe, publishableKey }: StripeSetup, { n
       // The whole payment: no amount (Stripe refunds the PaymentIntent in full); part of it: that amount.
       const amount = amountCents < payment.amountCents ? { amount: amountCents } : {};
       const refund = await atStripe('refund the payment', () =>
-        stripe.refunds.create({ payment_intent: paymentIntent, ...amount, metadata: { payment_hash: payment.hash } }, { idempotencyKey }),
+        // Its key in the metadata: when Stripe reports the refund back (refund.created), it is known as the shop's own.
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, ...amount, metadata: { payment_hash: payment.hash, refund_key: idempotencyKey } },
+          { idempotencyKey },
+        ),
       );
       return { reference: refund.id };
     },

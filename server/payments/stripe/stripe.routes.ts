@@ -22,7 +22,7 @@ import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { GatewaySettlement, ProviderOutcome, ProviderPayment } from '../payment-gateway.ts';
 import { stripeSdk, stripeSetup } from './stripe-client.ts';
-import { checkoutEventOutcome } from './stripe-events.ts';
+import { checkoutEventOutcome, providerNoticeOf } from './stripe-events.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { sessionOutcome, sessionPaysInFull } from './stripe-session.ts';
 import { access } from '../../openapi/api-description.ts';
@@ -77,6 +77,15 @@ export const stripeRoutes =
       },
       async (request) => {
         const event = await verifiedEvent(request.body, request.headers['stripe-signature']);
+        const notice = providerNoticeOf(event);
+        if (notice) {
+          // The payment is the PaymentIntent's: its metadata names our payment.
+          const intent = await setup().stripe.paymentIntents.retrieve(notice.paymentIntent);
+          const paymentHash = intent.metadata?.payment_hash;
+          if (!paymentHash || !(await settlement.providerNotice(paymentHash, notice.notice, { gateway: 'stripe' })))
+            request.log.info({ event: event.id, type: event.type }, 'stripe: a refund or dispute already recorded, or of no payment of ours');
+          return { ok: true } as const;
+        }
         const outcome = checkoutEventOutcome(event);
         if (!outcome) return { ok: true } as const;
         const payment = await settlement.findPayment(outcome.paymentHash);

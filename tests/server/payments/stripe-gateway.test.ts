@@ -4,10 +4,10 @@
  * the webhook (signature, outcomes, duplicates, reordering, database failure), the return-visit
  * lookup, the cancel route, refunds, and refusing orders untouched when Stripe is not configured.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResponse } from '#domain/contracts/orders.ts';
-import { orders, paymentEvents, payments, products } from '../../../server/db/schema/index.ts';
+import { orderHistory, orders, outbox, paymentEvents, payments, products } from '../../../server/db/schema/index.ts';
 import { AppError } from '../../../server/errors.ts';
 import { paymentGatewayFor } from '../../../server/payments/gateway-registry.ts';
 import type { ProviderPayment } from '../../../server/payments/payment-gateway.ts';
@@ -484,7 +484,12 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     const intent = fake.sessions.get(bought.session)?.payment_intent;
     const refunds = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent);
     expect(refunds).toEqual([
-      expect.objectContaining({ id: first.reference, amount: payment.amountCents, currency: 'eur', metadata: { payment_hash: bought.paymentHash } }),
+      expect.objectContaining({
+        id: first.reference,
+        amount: payment.amountCents,
+        currency: 'eur',
+        metadata: { payment_hash: bought.paymentHash, refund_key: `refund:${bought.paymentHash}` },
+      }),
     ]);
     // Another key is another refund, which Stripe refuses: the money went back already.
     await expect(gateway.refund(payment, `refund:${bought.paymentHash}:other`, payment.amountCents)).rejects.toMatchObject({
@@ -508,6 +513,59 @@ describe('Stripe: asking again, cancelling, refunding', () => {
     const intent = fake.sessions.get(bought.session)?.payment_intent;
     const amounts = [...fake.refunds.values()].filter((refund) => refund.payment_intent === intent).map((refund) => refund.amount);
     expect(amounts).toEqual([part, payment.amountCents - part]);
+  });
+});
+
+describe("Stripe's own notices: a refund made in its dashboard, a dispute", () => {
+  const historyOf = async (bought: Bought) => {
+    const row = await paymentRow(bought.paymentHash);
+    const ids = (await shop.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, row.id))).map((order) => order.id);
+    const entries = await shop.db.select().from(orderHistory).where(inArray(orderHistory.orderId, ids)).orderBy(asc(orderHistory.id));
+    return entries.map((entry) => [entry.event, entry.actorKind, entry.actorName, entry.detail.amount_cents ?? null]);
+  };
+
+  it('records a dashboard refund once, tells the visitor, and cancels the order once all the money is back', async () => {
+    const bought = await buy([2]);
+    await fake.pay(bought.session);
+    const paid = await paymentRow(bought.paymentHash);
+    const part = 500;
+    const first = await fake.refundInDashboard(bought.session, part);
+    expect(first.delivery).toMatchObject({ type: 'refund.created', status: 200 });
+    // Stripe delivers an event more than once now and then: it is recorded once.
+    expect(await fake.sendObject('refund.created', first.refund, { id: first.delivery?.event })).toMatchObject({ status: 200 });
+    expect(await stateOf(bought)).toEqual({ payment: 'paid', orders: ['PAID'] });
+    expect(await historyOf(bought)).toEqual([
+      ['paid', 'gateway', 'stripe', null],
+      ['refunded_by_provider', 'gateway', 'stripe', part],
+    ]);
+    const told = await shop.db.select().from(outbox).where(eq(outbox.kind, 'order-refunded-by-provider'));
+    expect(told.filter((mail) => mail.recipient === customer.email).at(-1)?.text).toContain('We are refunding €5.00 to your card.');
+
+    // The rest, refunded in the dashboard too: nothing may be admitted for it any more.
+    await fake.refundInDashboard(bought.session);
+    expect(await stateOf(bought)).toEqual({ payment: 'refunded', orders: ['REFUNDED'] });
+    expect((await historyOf(bought)).slice(2)).toEqual([
+      ['refunded_by_provider', 'gateway', 'stripe', paid.amountCents - part],
+      ['cancelled', 'gateway', 'stripe', null],
+    ]);
+  });
+
+  it('ignores the refund.created of a refund the shop asked for itself; records a dispute once', async () => {
+    const bought = await buy();
+    await fake.pay(bought.session);
+    const payment = await providerPayment(bought.paymentHash);
+    const ours = await paymentGatewayFor(shop.config).refund(payment, `staff-own-${bought.paymentHash}`, 100);
+    const refund = fake.refunds.get(ours.reference as string);
+    expect(await fake.sendObject('refund.created', refund)).toMatchObject({ status: 200 });
+    expect(await historyOf(bought)).toEqual([['paid', 'gateway', 'stripe', null]]);
+
+    const disputed = await fake.dispute(bought.session);
+    expect(disputed).toMatchObject({ type: 'charge.dispute.created', status: 200 });
+    expect(await historyOf(bought)).toEqual([
+      ['paid', 'gateway', 'stripe', null],
+      ['chargeback', 'gateway', 'stripe', payment.amountCents],
+    ]);
+    expect(await stateOf(bought)).toEqual({ payment: 'paid', orders: ['PAID'] });
   });
 });
 
