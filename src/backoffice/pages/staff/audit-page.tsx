@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditPage as AuditPageBody, StaffListEntry } from '#domain/backoffice/staff.schema.ts';
+import type { AuditEntry } from '#domain/backoffice/staff.schema.ts';
 import { formattingLocale } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { auditQuery } from '../../api/audit.ts';
+import { staffQuery } from '../../api/staff.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 
 const column = createColumnHelper<TableFeatures, AuditEntry>();
 const FILTERS = ['staff_id', 'entity', 'action', 'from', 'until'] as const;
@@ -34,8 +35,8 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
   for (const key of FILTERS) if (filters[key].trim()) query.set(key, filters[key].trim());
-  const audit = useQuery({ queryKey: ['backoffice', 'audit', query.toString()], queryFn: () => boApi.get<AuditPageBody>(`/audit?${query.toString()}`) });
-  const staff = useQuery({ queryKey: ['backoffice', 'staff'], queryFn: () => boApi.get<StaffListEntry[]>('/staff') });
+  const audit = useQuery(auditQuery(query.toString()));
+  const staff = useQuery(staffQuery());
   const when = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'medium' }), [i18n.language]);
 
   const columns = useMemo(
@@ -71,7 +72,7 @@ export default function AuditPage() {
     <>
       <PageHeading title={t('audit.heading')}>{t('audit.heading')}</PageHeading>
       <form className="bo-toolbar" aria-label={t('audit.filters')} onSubmit={apply}>
-        <Field label={t('audit.who')}>
+        <StackedField label={t('audit.who')}>
           {(aria) => (
             <select {...aria} value={draft.staff_id} onChange={set('staff_id')}>
               <option value="">{t('audit.anyone')}</option>
@@ -82,11 +83,15 @@ export default function AuditPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('audit.entity')}>{(aria) => <input {...aria} value={draft.entity} onChange={set('entity')} placeholder="product" />}</Field>
-        <Field label={t('audit.action')}>{(aria) => <input {...aria} value={draft.action} onChange={set('action')} placeholder="product.update" />}</Field>
-        <Field label={t('audit.from')}>{(aria) => <input {...aria} type="date" value={draft.from} onChange={set('from')} />}</Field>
-        <Field label={t('audit.until')}>{(aria) => <input {...aria} type="date" value={draft.until} onChange={set('until')} />}</Field>
+        </StackedField>
+        <StackedField label={t('audit.entity')}>
+          {(aria) => <input {...aria} value={draft.entity} onChange={set('entity')} placeholder="product" />}
+        </StackedField>
+        <StackedField label={t('audit.action')}>
+          {(aria) => <input {...aria} value={draft.action} onChange={set('action')} placeholder="product.update" />}
+        </StackedField>
+        <StackedField label={t('audit.from')}>{(aria) => <input {...aria} type="date" value={draft.from} onChange={set('from')} />}</StackedField>
+        <StackedField label={t('audit.until')}>{(aria) => <input {...aria} type="date" value={draft.until} onChange={set('until')} />}</StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('audit.apply')}
         </button>
