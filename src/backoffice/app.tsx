@@ -1,8 +1,8 @@
 /** The back office app: the public set-password page, else the sign-in page until a staff session exists, then the shell with its sections. */
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { errorText } from './error-text.ts';
-import { useStaffSession } from './session.tsx';
+import { errorText } from '../lib/error-message.ts';
+import { useStaffSession } from './api/session.ts';
 import { Shell } from './shell.tsx';
 import { SetPasswordPage } from './set-password-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';

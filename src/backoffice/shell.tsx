@@ -12,10 +12,11 @@ import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import type { StaffSessionBody } from '#domain/backoffice/staff.schema.ts';
-import { LanguagePicker } from './language-picker.tsx';
+import { LanguagePicker } from '../components/language-picker.tsx';
+import { changeBackofficeLanguage } from './i18n.ts';
 import { NotAllowedPage, NotFoundPage } from './pages/status-pages.tsx';
 import { SECTIONS, sectionAt, sectionsFor } from './sections.ts';
-import { useSignOut } from './session.tsx';
+import { useSignOut } from './api/session.ts';
 import { useMediaQuery } from './ui/use-media-query.ts';
 
 /** The sidebar's breakpoint, the same as backoffice.css's `@media (min-width: 900px)` (without matchMedia: the sidebar). */
@@ -72,7 +73,7 @@ export function Shell({ session }: { session: StaffSessionBody }) {
             <span className="bo-visually-hidden">{t('shell.signedInAs')} </span>
             {session.staff.name} <span className="bo-role">({t(`roles.${role}`)})</span>
           </span>
-          <LanguagePicker />
+          <LanguagePicker id="bo-language" onChoose={changeBackofficeLanguage} />
           <button type="button" className="bo-button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             {t('shell.signOut')}
           </button>

@@ -1,11 +1,13 @@
 /** The back office's sign-in: e-mail and password, then the authenticator code when the account asks for one. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackofficeApiError } from './api.ts';
-import { errorText } from './error-text.ts';
-import { LanguagePicker } from './language-picker.tsx';
+import { isApiError } from '../lib/api-client.ts';
+import { errorText } from '../lib/error-message.ts';
+import { StackedField } from '../components/field-parts.tsx';
+import { LanguagePicker } from '../components/language-picker.tsx';
+import { changeBackofficeLanguage } from './i18n.ts';
 import { PageHeading } from './page-heading.tsx';
-import { useSignIn } from './session.tsx';
+import { useSignIn } from './api/session.ts';
 
 export function SignInPage() {
   const { t } = useTranslation('backoffice');
@@ -13,7 +15,7 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
-  const needsCode = signIn.error instanceof BackofficeApiError && (signIn.error.code === 'STAFF_TOTP_REQUIRED' || signIn.error.code === 'STAFF_TOTP_INVALID');
+  const needsCode = isApiError(signIn.error) && (signIn.error.code === 'STAFF_TOTP_REQUIRED' || signIn.error.code === 'STAFF_TOTP_INVALID');
   const [askCode, setAskCode] = useState(false);
   const showCode = askCode || needsCode;
 
@@ -30,47 +32,52 @@ export function SignInPage() {
       </a>
       <header className="bo-sign-in__header">
         <span className="bo-brand">{t('app.title')}</span>
-        <LanguagePicker />
+        <LanguagePicker id="bo-language" onChoose={changeBackofficeLanguage} />
       </header>
       <main id="main" className="bo-sign-in__main" tabIndex={-1}>
         <PageHeading title={t('signIn.title')}>{t('signIn.title')}</PageHeading>
         <form className="bo-form" onSubmit={submit} noValidate>
-          {signIn.error && !(signIn.error instanceof BackofficeApiError && signIn.error.code === 'STAFF_TOTP_REQUIRED') ? (
+          {signIn.error && !(isApiError(signIn.error) && signIn.error.code === 'STAFF_TOTP_REQUIRED') ? (
             <p className="bo-alert" role="alert">
               {errorText(t, signIn.error)}
             </p>
           ) : null}
-          <label className="bo-field">
-            <span>{t('signIn.email')}</span>
-            <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          </label>
-          <label className="bo-field">
-            <span>{t('signIn.password')}</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          {showCode ? (
-            <label className="bo-field">
-              <span>{t('signIn.totp')}</span>
+          <StackedField label={t('signIn.email')}>
+            {(props) => (
+              <input {...props} type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            )}
+          </StackedField>
+          <StackedField label={t('signIn.password')}>
+            {(props) => (
               <input
-                name="totp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
+                {...props}
+                type="password"
+                name="password"
+                autoComplete="current-password"
                 required
-                // The code field appears after the password was accepted: the reader continues there.
-                autoFocus
-                value={totp}
-                onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
               />
-            </label>
+            )}
+          </StackedField>
+          {showCode ? (
+            <StackedField label={t('signIn.totp')}>
+              {(props) => (
+                <input
+                  {...props}
+                  name="totp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                  // The code field appears after the password was accepted: the reader continues there.
+                  autoFocus
+                  value={totp}
+                  onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
+                />
+              )}
+            </StackedField>
           ) : null}
           <button type="submit" className="bo-button bo-button--primary" disabled={signIn.isPending}>
             {signIn.isPending ? t('signIn.submitting') : t('signIn.submit')}

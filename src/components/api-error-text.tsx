@@ -7,12 +7,11 @@
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ErrorReading } from '../lib/error-message.ts';
+import { errorText, type ErrorReading } from '../lib/error-message.ts';
 
 function ErrorText({ error, reading }: { error: unknown; reading: ErrorReading }) {
   const { t } = useTranslation('errors');
-  const message = errorMessage(error, reading);
-  return <>{'text' in message ? message.text : t(message.keys)}</>;
+  return <>{errorText(t, error, reading)}</>;
 }
 
 export function ApiErrorText({ error, reading = 'default' }: { error: unknown; reading?: ErrorReading }) {

@@ -1,6 +1,7 @@
 /**
  * What every form field shares: ids that tie the label, hint and error message to the control,
- * and the hint and error elements themselves. Used by text-field, text-area, select-field and checkbox-field.
+ * and the hint and error elements themselves. Used by text-field, text-area, select-field and checkbox-field, and
+ * by the back office's forms directly (StackedField, InlineField with the control they render).
  */
 import { useId, type ReactNode } from 'react';
 
@@ -52,6 +53,20 @@ export function StackedField({ children, ...field }: FieldBaseProps & { children
     <div className="field">
       <FieldLabel htmlFor={control.id} label={field.label} required={field.required} />
       {children(control)}
+      <FieldMessages {...messages} />
+    </div>
+  );
+}
+
+/** The checkbox layout: the box with its label beside it (the label enlarges the target), then hint and error. */
+export function InlineField({ children, ...field }: FieldBaseProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const { messages, control } = useFieldControl(field, 'field__checkbox');
+  return (
+    <div className="field field--checkbox">
+      <div className="field__row">
+        {children(control)}
+        <FieldLabel htmlFor={control.id} label={field.label} required={field.required} />
+      </div>
       <FieldMessages {...messages} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The one modal dialog of the storefront: rendered in a portal over a backdrop, focus moved in on
+ * The one modal dialog of both apps: rendered in a portal over a backdrop, focus moved in on
  * open and trapped (Tab / Shift+Tab), closed by Escape, the close button or a backdrop click, focus
  * returned to the opener on close, and the page behind it kept from scrolling.
  */
@@ -14,7 +14,7 @@ export interface ModalProps {
   title: string;
   children: ReactNode;
   footer?: ReactNode;
-  /** Accessible name of the × button; defaults to `common:buttons.close`. */
+  /** Accessible name of the × button; defaults to `buttons.close` of the app's default namespace. */
   closeLabel?: string;
 }
 
@@ -56,7 +56,7 @@ function lockBodyScroll(): () => void {
 }
 
 function ModalDialog({ onClose, title, children, footer, closeLabel }: ModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);

@@ -1,11 +1,12 @@
 /**
- * The one mapping from an API failure to the text a visitor reads (spec section 8). By default:
+ * The one mapping from an API failure to the text a reader reads (spec section 8), in both apps. By default:
  * the translation of `errors:<code in lower case>`, falling back to `errors:unexpected`
  * ("Unexpected error") for a failure without a code or with a code the locales do not know yet.
  * Some screens read the failure differently (`ErrorReading`):
  *   reservationSave  a reservation's save: the code's text, or `errors:error_unknown` without a code;
  *   rebookValidate   the rebook validation: the server's `error_info` first, then the code's text;
  */
+import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
 export type ErrorReading = 'default' | 'reservationSave' | 'rebookValidate';
@@ -31,4 +32,13 @@ export function errorMessage(error: unknown, reading: ErrorReading = 'default'):
   if (rule.info && apiError?.errorInfo) return { text: apiError.errorInfo };
   const code = apiError?.code ?? null;
   return { keys: code ? [`errors:${code.toLowerCase()}`, rule.fallback] : [rule.fallback] };
+}
+
+/**
+ * The failure as text, with the reader's `t` (of any namespace: the keys name theirs). The `errors`
+ * namespace must be loaded: the back office loads it up front, the storefront behind ApiErrorText's Suspense.
+ */
+export function errorText(t: TFunction, error: unknown, reading: ErrorReading = 'default'): string {
+  const message = errorMessage(error, reading);
+  return 'text' in message ? message.text : t(message.keys);
 }

@@ -1,4 +1,4 @@
-/** Formatting for the view: money in the organisation's currency. Dates: src/domain/date-text.ts, the one rule for every text. */
+/** Formatting for the view, both apps: money in the organisation's currency. Dates: src/domain/date-text.ts, the one rule for every text. */
 import { formattingLocale } from '#domain/languages.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -36,6 +36,15 @@ describe('import boundaries', () => {
       "import { ProductRoute } from '../../../src/features/product-order/route.tsx';",
     ],
     ['the storefront importing the back office rules by the alias', 'src/lib/example.ts', "import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';"],
+    ['a shared component importing the back office', 'src/components/example.tsx', "import { BackofficeApp } from '../backoffice/app.tsx';"],
+    ['the storefront shell importing the back office', 'src/app/example.tsx', "import { BackofficeApp } from '../backoffice/app.tsx';"],
+    [
+      'the back office importing a storefront feature',
+      'src/backoffice/pages/example.tsx',
+      "import { ProductRoute } from '../../features/product-order/route.tsx';",
+    ],
+    ['the back office importing the storefront shell', 'src/backoffice/example.tsx', "import { Layout } from '../app/layout.tsx';"],
+    ['the back office importing the payment dispatcher', 'src/backoffice/pages/example.tsx', "import { paymentPaths } from '../../payments/dispatcher.ts';"],
   ])('%s is an error', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toContain(boundary);
   });
@@ -57,6 +66,9 @@ describe('import boundaries', () => {
     ['a feature importing components, lib and domain', 'src/features/faq/components/example.tsx', "import { Spinner } from '../../../components/spinner.tsx';"],
     ['the app importing a feature', 'src/app/example.tsx', "import { ProductRoute } from '../features/product-order/route.tsx';"],
     ['lib importing the domain', 'src/lib/example.ts', "import { toCents } from '../domain/money.ts';"],
+    // The kit both apps share: the one API client and the one dialog.
+    ['the back office importing the shared API client', 'src/backoffice/api/example.ts', "import { apiClient } from '../../lib/api-client.ts';"],
+    ['the back office importing a shared component', 'src/backoffice/pages/example.tsx', "import { Modal } from '../../components/modal.tsx';"],
   ])('%s passes', async (_case, filePath, code) => {
     expect(await ruleIdsFor(filePath, `${code}\nexport const used = [${usedName(code)}];\n`)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /** The back office's start page: who is signed in; the navigation lists what their role may open. */
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../page-heading.tsx';
-import { useStaffSession } from '../session.tsx';
+import { useStaffSession } from '../api/session.ts';
 
 export default function HomePage() {
   const { t } = useTranslation('backoffice');

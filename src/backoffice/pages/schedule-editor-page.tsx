@@ -4,28 +4,20 @@
  * closed days, one-off extra slots and the horizon. Saving (PUT …/schedule, validated with the domain's
  * scheduleSchema) regenerates the slots and tells what changed; booked slots are kept by the server.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ScheduleAnswer } from '#domain/contracts/schedules.schema.ts';
 import { DEFAULT_HORIZON_DAYS, scheduleSchema, type ScheduleInput } from '#domain/schedule/schedule-rules.ts';
-import { boApi } from '../api.ts';
-import { errorText } from '../error-text.ts';
+import { scheduleQuery, useSaveSchedule } from '../api/schedules.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { PageHeading } from '../page-heading.tsx';
-import { ruleAt, ruleResolver, showServerFields } from '../ui/editor-form.ts';
-import { CheckField, Field } from '../ui/field.tsx';
+import { ruleResolver, showServerFields } from '../ui/editor-form.ts';
+import { formProblems } from '../ui/form-problems.ts';
+import { InlineField, StackedField } from '../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../ui/notice.tsx';
-
-interface SaveOutcome {
-  revision: number;
-  added: number;
-  changed: number;
-  removed: number;
-  closed: { slots: number; places: number };
-}
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
@@ -90,7 +82,7 @@ function Patterns({ season, control, register, setValue, ruleText }: Parts & { s
             <fieldset className="bo-fieldset bo-weekdays">
               <legend>{t('editor.weekdays')}</legend>
               {WEEKDAYS.map((day) => (
-                <CheckField key={day} label={t(`editor.days.${day}`)}>
+                <InlineField key={day} label={t(`editor.days.${day}`)}>
                   {(props) => (
                     <input
                       {...props}
@@ -103,36 +95,36 @@ function Patterns({ season, control, register, setValue, ruleText }: Parts & { s
                       }
                     />
                   )}
-                </CheckField>
+                </InlineField>
               ))}
               {ruleText(`${base}.weekdays`) ? <p className="bo-field-error">{ruleText(`${base}.weekdays`)}</p> : null}
             </fieldset>
-            <Field label={t('editor.everyWeeks')} error={ruleText(`${base}.everyWeeks`)}>
+            <StackedField label={t('editor.everyWeeks')} error={ruleText(`${base}.everyWeeks`)}>
               {(props) => <input {...props} type="number" min={1} max={52} {...register(`${base}.everyWeeks`, { valueAsNumber: true })} />}
-            </Field>
-            <CheckField label={t('editor.allDay')}>{(props) => <input {...props} type="checkbox" {...register(`${base}.allDay`)} />}</CheckField>
+            </StackedField>
+            <InlineField label={t('editor.allDay')}>{(props) => <input {...props} type="checkbox" {...register(`${base}.allDay`)} />}</InlineField>
             {allDay ? null : (
               <>
-                <Field label={t('editor.start')} error={ruleText(`${base}.start`)}>
+                <StackedField label={t('editor.start')} error={ruleText(`${base}.start`)}>
                   {(props) => <input {...props} type="time" {...register(`${base}.start`, optionalText)} />}
-                </Field>
-                <Field label={t('editor.end')} error={ruleText(`${base}.end`)}>
+                </StackedField>
+                <StackedField label={t('editor.end')} error={ruleText(`${base}.end`)}>
                   {(props) => <input {...props} type="time" {...register(`${base}.end`, optionalText)} />}
-                </Field>
-                <Field label={t('editor.slotMinutes')} hint={t('editor.slotMinutesHint')} error={ruleText(`${base}.slotMinutes`)}>
+                </StackedField>
+                <StackedField label={t('editor.slotMinutes')} hint={t('editor.slotMinutesHint')} error={ruleText(`${base}.slotMinutes`)}>
                   {(props) => <input {...props} type="number" min={5} step={5} {...register(`${base}.slotMinutes`, optionalNumber)} />}
-                </Field>
+                </StackedField>
               </>
             )}
-            <Field label={t('editor.capacity')} hint={t('editor.emptyUnlimited')} error={ruleText(`${base}.capacity`)}>
+            <StackedField label={t('editor.capacity')} hint={t('editor.emptyUnlimited')} error={ruleText(`${base}.capacity`)}>
               {(props) => <input {...props} type="number" min={0} {...register(`${base}.capacity`, optionalNumber)} />}
-            </Field>
-            <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`${base}.maxOrders`)}>
+            </StackedField>
+            <StackedField label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`${base}.maxOrders`)}>
               {(props) => <input {...props} type="number" min={1} {...register(`${base}.maxOrders`, optionalNumber)} />}
-            </Field>
-            <Field label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`${base}.priceCents`)}>
+            </StackedField>
+            <StackedField label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`${base}.priceCents`)}>
               {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`${base}.priceCents`, optionalNumber)} />}
-            </Field>
+            </StackedField>
             <button type="button" className="bo-button" onClick={() => patterns.remove(index)}>
               {t('editor.removePattern', { number: index + 1 })}
             </button>
@@ -149,11 +141,10 @@ function Patterns({ season, control, register, setValue, ruleText }: Parts & { s
 export default function ScheduleEditorPage() {
   const { t } = useTranslation(['backoffice-schedules', 'backoffice-catalogue', 'backoffice']);
   const productId = Number(useParams().productId);
-  const client = useQueryClient();
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [closedDay, setClosedDay] = useState('');
 
-  const answer = useQuery({ queryKey: ['backoffice', 'schedule', productId], queryFn: () => boApi.get<ScheduleAnswer>(`/products/${productId}/schedule`) });
+  const answer = useQuery(scheduleQuery(productId));
   const form = useForm<ScheduleInput, unknown, z.output<typeof scheduleSchema>>({
     resolver,
     defaultValues: { horizonDays: DEFAULT_HORIZON_DAYS, seasons: [], closedDays: [], extraSlots: [] },
@@ -166,22 +157,14 @@ export default function ScheduleEditorPage() {
     if (answer.data?.schedule) reset(toAmounts(answer.data.schedule));
   }, [answer.data, reset]);
 
-  const ruleText = (path: string) => {
-    const rule = ruleAt(formState.errors as FieldErrors, path);
-    return rule ? t(`backoffice-catalogue:rules.${rule}`, { defaultValue: t('backoffice-catalogue:rules.invalid') }) : undefined;
-  };
+  const ruleText = formProblems(t, formState.errors, {}, 'backoffice-catalogue:rules');
 
-  const save = useMutation({
-    mutationFn: (schedule: z.output<typeof scheduleSchema>) =>
-      boApi.put<SaveOutcome>(`/products/${productId}/schedule`, { revision: answer.data?.revision ?? 0, schedule }),
+  const save = useSaveSchedule(productId, answer.data?.revision ?? 0, {
     onSuccess: (outcome) => {
       setNotice({
         kind: 'ok',
         text: t('editor.saved', { added: outcome.added, changed: outcome.changed, removed: outcome.removed, closed: outcome.closed.slots }),
       });
-      void client.invalidateQueries({ queryKey: ['backoffice', 'schedule', productId] });
-      void client.invalidateQueries({ queryKey: ['slots', productId] });
-      void client.invalidateQueries({ queryKey: ['schedules'] });
     },
     onError: (error) => {
       showServerFields(error, setError);
@@ -206,22 +189,22 @@ export default function ScheduleEditorPage() {
       {answer.data ? (
         <form className="bo-form bo-editor" noValidate onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}>
           <p>{answer.data.generatedUntil ? t('editor.generatedUntil', { date: answer.data.generatedUntil }) : t('editor.notGenerated')}</p>
-          <Field label={t('editor.horizon')} hint={t('editor.horizonHint')} error={ruleText('horizonDays')}>
+          <StackedField label={t('editor.horizon')} hint={t('editor.horizonHint')} error={ruleText('horizonDays')}>
             {(props) => <input {...props} type="number" min={1} {...register('horizonDays', { valueAsNumber: true })} />}
-          </Field>
+          </StackedField>
 
           {seasons.fields.map((row, index) => (
             <fieldset key={row.id} className="bo-fieldset">
               <legend>{t('editor.season', { number: index + 1 })}</legend>
-              <Field label={t('editor.seasonName')} error={ruleText(`seasons.${index}.name`)}>
+              <StackedField label={t('editor.seasonName')} error={ruleText(`seasons.${index}.name`)}>
                 {(props) => <input {...props} type="text" {...register(`seasons.${index}.name`)} />}
-              </Field>
-              <Field label={t('editor.from')} error={ruleText(`seasons.${index}.from`)}>
+              </StackedField>
+              <StackedField label={t('editor.from')} error={ruleText(`seasons.${index}.from`)}>
                 {(props) => <input {...props} type="date" {...register(`seasons.${index}.from`)} />}
-              </Field>
-              <Field label={t('editor.until')} hint={t('editor.untilHint')} error={ruleText(`seasons.${index}.until`)}>
+              </StackedField>
+              <StackedField label={t('editor.until')} hint={t('editor.untilHint')} error={ruleText(`seasons.${index}.until`)}>
                 {(props) => <input {...props} type="date" {...register(`seasons.${index}.until`, optionalText)} />}
-              </Field>
+              </StackedField>
               <Patterns season={index} {...parts} />
               <button type="button" className="bo-button" onClick={() => seasons.remove(index)}>
                 {t('editor.removeSeason', { number: index + 1 })}
@@ -254,9 +237,9 @@ export default function ScheduleEditorPage() {
                 </li>
               ))}
             </ul>
-            <Field label={t('editor.closedDay')}>
+            <StackedField label={t('editor.closedDay')}>
               {(props) => <input {...props} type="date" value={closedDay} onChange={(event) => setClosedDay(event.target.value)} />}
-            </Field>
+            </StackedField>
             <button
               type="button"
               className="bo-button"
@@ -275,26 +258,26 @@ export default function ScheduleEditorPage() {
             {extras.fields.map((row, index) => (
               <fieldset key={row.id} className="bo-fieldset">
                 <legend>{t('editor.extraSlot', { number: index + 1 })}</legend>
-                <Field label={t('editor.date')} error={ruleText(`extraSlots.${index}.date`)}>
+                <StackedField label={t('editor.date')} error={ruleText(`extraSlots.${index}.date`)}>
                   {(props) => <input {...props} type="date" {...register(`extraSlots.${index}.date`)} />}
-                </Field>
-                <Field label={t('editor.start')} hint={t('editor.emptyAllDay')} error={ruleText(`extraSlots.${index}.start`)}>
+                </StackedField>
+                <StackedField label={t('editor.start')} hint={t('editor.emptyAllDay')} error={ruleText(`extraSlots.${index}.start`)}>
                   {(props) => <input {...props} type="time" {...register(`extraSlots.${index}.start`, optionalText)} />}
-                </Field>
-                <Field label={t('editor.end')} error={ruleText(`extraSlots.${index}.end`)}>
+                </StackedField>
+                <StackedField label={t('editor.end')} error={ruleText(`extraSlots.${index}.end`)}>
                   {(props) => <input {...props} type="time" {...register(`extraSlots.${index}.end`, optionalText)} />}
-                </Field>
-                <Field label={t('editor.capacity')} hint={t('editor.emptyUnlimited')} error={ruleText(`extraSlots.${index}.capacity`)}>
+                </StackedField>
+                <StackedField label={t('editor.capacity')} hint={t('editor.emptyUnlimited')} error={ruleText(`extraSlots.${index}.capacity`)}>
                   {(props) => <input {...props} type="number" min={0} {...register(`extraSlots.${index}.capacity`, optionalNumber)} />}
-                </Field>
-                <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`extraSlots.${index}.maxOrders`)}>
+                </StackedField>
+                <StackedField label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText(`extraSlots.${index}.maxOrders`)}>
                   {(props) => <input {...props} type="number" min={1} {...register(`extraSlots.${index}.maxOrders`, optionalNumber)} />}
-                </Field>
-                <Field label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`extraSlots.${index}.priceCents`)}>
+                </StackedField>
+                <StackedField label={t('editor.price')} hint={t('editor.emptyProductPrice')} error={ruleText(`extraSlots.${index}.priceCents`)}>
                   {(props) => (
                     <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`extraSlots.${index}.priceCents`, optionalNumber)} />
                   )}
-                </Field>
+                </StackedField>
                 <button type="button" className="bo-button" onClick={() => extras.remove(index)}>
                   {t('editor.removeExtraSlot', { number: index + 1 })}
                 </button>

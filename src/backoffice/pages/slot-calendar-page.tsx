@@ -1,20 +1,15 @@
 /** A product's slot calendar (issue 20 item 4): every slot of a month with sold, held and free places; edit one's terms, close or open it. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CalendarSlot } from '#domain/contracts/schedules.schema.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { boApi } from '../api.ts';
-import { errorText } from '../error-text.ts';
+import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
+import { productsQuery } from '../api/products.ts';
+import { schedulesQuery, slotsQuery, useToggleSlotClosed } from '../api/schedules.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { SlotTermsForm } from './slot-terms-form.tsx';
-
-interface ScheduleSummary {
-  productId: number;
-  firstDate: string | null;
-  lastDate: string | null;
-}
 
 const monthEnd = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -23,7 +18,6 @@ const monthEnd = (month: string) => {
 
 export default function SlotCalendarPage() {
   const { t, i18n } = useTranslation(['backoffice-schedules', 'backoffice-sales']);
-  const client = useQueryClient();
   const productField = useId();
   const monthField = useId();
   const [product, setProduct] = useState<number | null>(null);
@@ -32,12 +26,9 @@ export default function SlotCalendarPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [editing, setEditing] = useState<CalendarSlot | null>(null);
 
-  const products = useQuery({ queryKey: ['schedules'], queryFn: () => boApi.get<ScheduleSummary[]>('/schedules') });
+  const products = useQuery(schedulesQuery());
   // Names for the picker (the same roles read the catalogue); without them, the products' numbers.
-  const catalogue = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'products'],
-    queryFn: () => boApi.get<{ id: number; slug: string; texts: Translations<{ title: string }> }[]>('/catalogue/products'),
-  });
+  const catalogue = useQuery(productsQuery());
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
   const nameOf = (id: number) => {
     const row = catalogue.data?.find((product) => product.id === id);
@@ -46,17 +37,9 @@ export default function SlotCalendarPage() {
   };
   const chosen = product ?? products.data?.[0]?.productId ?? null;
   const range = { from: `${month}-01`, until: monthEnd(month) };
-  const slots = useQuery({
-    queryKey: ['slots', chosen, range.from],
-    enabled: chosen !== null,
-    queryFn: () => boApi.get<CalendarSlot[]>(`/products/${chosen}/slots?from=${range.from}&until=${range.until}`),
-  });
-  const closing = useMutation({
-    mutationFn: (slot: CalendarSlot) => boApi.put<{ places: number; orders: number }>(`/products/${chosen}/slots/${slot.id}/closed`, { closed: !slot.closed }),
-    onSuccess: (affected, slot) => {
-      setNotice(t(slot.closed ? 'opened' : 'closed', { count: affected.places, orders: affected.orders }));
-      void client.invalidateQueries({ queryKey: ['slots', chosen] });
-    },
+  const slots = useQuery(slotsQuery(chosen, range.from, range.until));
+  const closing = useToggleSlotClosed(chosen, {
+    onSuccess: (affected, slot) => setNotice(t(slot.closed ? 'opened' : 'closed', { count: affected.places, orders: affected.orders })),
     onError: (error) => setNotice(errorText(t, error)),
   });
 
@@ -93,7 +76,6 @@ export default function SlotCalendarPage() {
             setEditing(null);
             setRefusal(null);
             setNotice(t('slotEdit.saved'));
-            void client.invalidateQueries({ queryKey: ['slots', chosen] });
           }}
           onCancel={() => {
             setEditing(null);

@@ -4,16 +4,16 @@
  * same schema). The server's refusals show at their fields: CAPACITY_BELOW_TAKEN with the places sold or
  * held, an end before the start, an order limit below the orders already booked.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { slotTermsSchema, type CalendarSlot } from '#domain/contracts/schedules.schema.ts';
-import { BackofficeApiError, boApi } from '../api.ts';
-import { errorText } from '../error-text.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useSaveSlotTerms } from '../api/schedules.ts';
+import { errorText } from '../../lib/error-message.ts';
 import { ruleAt, ruleResolver, showServerFields } from '../ui/editor-form.ts';
-import { Field } from '../ui/field.tsx';
+import { StackedField } from '../../components/field-parts.tsx';
 
 type Terms = z.input<typeof slotTermsSchema>;
 type SavedTerms = z.output<typeof slotTermsSchema>;
@@ -54,18 +54,17 @@ export function SlotTermsForm({
     },
   });
   const ruleTextOf = (error: unknown) =>
-    error instanceof BackofficeApiError && error.code === 'CAPACITY_BELOW_TAKEN' && error.info !== null
-      ? t('capacityBelowTaken', { count: Number(error.info) })
+    isApiError(error) && error.code === 'CAPACITY_BELOW_TAKEN' && error.errorInfo !== null
+      ? t('capacityBelowTaken', { count: Number(error.errorInfo) })
       : errorText(t, error);
-  const save = useMutation({
-    mutationFn: (terms: SavedTerms) => boApi.patch(`/products/${productId}/slots/${slot.id}`, terms),
+  const save = useSaveSlotTerms<SavedTerms>(productId, slot.id, {
     onSuccess: onSaved,
     onError: (error) => {
       showServerFields(error, setError);
       onRefused(ruleTextOf(error));
     },
   });
-  const taken = save.error instanceof BackofficeApiError && save.error.code === 'CAPACITY_BELOW_TAKEN' ? Number(save.error.info ?? 0) : null;
+  const taken = isApiError(save.error) && save.error.code === 'CAPACITY_BELOW_TAKEN' ? Number(save.error.errorInfo ?? 0) : null;
   const ruleText = (path: keyof Terms) => {
     const rule = ruleAt(formState.errors as FieldErrors, path);
     if (!rule) return undefined;
@@ -90,19 +89,19 @@ export function SlotTermsForm({
       <h2 id={headingId}>{t('slotEdit.heading', when)}</h2>
       <p>{t('slotEdit.taken', { sold: slot.sold, held: slot.held, orders: slot.orderCount })}</p>
       {slot.startTime !== null ? (
-        <Field label={t('slotEdit.endTime')} hint={t('slotEdit.startsAt', { time: slot.startTime.slice(0, 5) })} error={ruleText('endTime')}>
+        <StackedField label={t('slotEdit.endTime')} hint={t('slotEdit.startsAt', { time: slot.startTime.slice(0, 5) })} error={ruleText('endTime')}>
           {(props) => <input {...props} type="time" {...register('endTime', { setValueAs: (value: unknown) => (value === '' ? null : value) })} />}
-        </Field>
+        </StackedField>
       ) : null}
-      <Field label={t('capacity')} hint={t('editor.emptyUnlimited')} error={ruleText('capacity')}>
+      <StackedField label={t('capacity')} hint={t('editor.emptyUnlimited')} error={ruleText('capacity')}>
         {(props) => <input {...props} type="number" min={0} step={1} {...register('capacity', optionalNumber)} />}
-      </Field>
-      <Field label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText('maxOrders')}>
+      </StackedField>
+      <StackedField label={t('editor.maxOrders')} hint={t('editor.emptyUnlimited')} error={ruleText('maxOrders')}>
         {(props) => <input {...props} type="number" min={1} step={1} {...register('maxOrders', optionalNumber)} />}
-      </Field>
-      <Field label={t('editor.price')} hint={t('slotEdit.priceHint')} error={ruleText('priceCents')}>
+      </StackedField>
+      <StackedField label={t('editor.price')} hint={t('slotEdit.priceHint')} error={ruleText('priceCents')}>
         {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register('priceCents', optionalNumber)} />}
-      </Field>
+      </StackedField>
       <div className="bo-actions">
         <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
           {t('slotEdit.save')}

@@ -7,12 +7,15 @@
  *   (`too_small`…) — exactly as the server's `fields` do, so one translation table serves both.
  * - `showServerFields(error, setError)`: puts a refusal's `fields` (`{ "audiences.0.max_quantity": "min_above_max" }`)
  *   at the form's fields; answers whether any was placed.
- * - `ruleAt(errors, path)`: the rule at a dotted path, if any.
+ * - `optionalNumber`, `toLocalInput`/`fromLocalInput`: an empty number input as null; an instant in a
+ *   datetime-local input and back.
+ *
+ * The problems' texts: form-problems.ts.
  */
 import { toNestErrors } from '@hookform/resolvers';
 import { get, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { BackofficeApiError } from '../api.ts';
+import { isApiError } from '../../lib/api-client.ts';
 
 export function ruleResolver<Input extends FieldValues, Output extends FieldValues>(schema: z.ZodType<Output, Input>): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
@@ -33,16 +36,29 @@ export function ruleResolver<Input extends FieldValues, Output extends FieldValu
 }
 
 export function showServerFields<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {
-  if (!(error instanceof BackofficeApiError)) return false;
+  if (!isApiError(error)) return false;
   const entries = Object.entries(error.fields);
   for (const [path, rule] of entries) setError(path as Path<T>, { type: 'server', message: rule });
   return entries.length > 0;
 }
 
+/** The rule at a dotted path, if any (a form that words some rules its own way; else form-problems.ts). */
 export function ruleAt(errors: FieldErrors, path: string): string | undefined {
   const found = get(errors, path) as { message?: unknown } | undefined;
   return typeof found?.message === 'string' && found.message !== '' ? found.message : undefined;
 }
+
+/** '' → null, anything else → a number (an empty optional number input). */
+export const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** An ISO instant → the value of a datetime-local input in the reader's time zone, and back. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+export const fromLocalInput = (value: unknown) => (typeof value === 'string' && value !== '' ? new Date(value).toISOString() : null);
 
 /** Texts without their empty fields and languages (an empty field falls back to the default language's text). */
 export function compactTexts<T extends Partial<Record<string, Partial<Record<string, string>> | undefined>>>(texts: T): T {

@@ -6,7 +6,7 @@
  *     <IdChecklist legend={t('products')} options={rows} value={field.value ?? []} onChange={field.onChange} />} />
  */
 import type { ReactNode } from 'react';
-import { CheckField } from './field.tsx';
+import { InlineField } from '../../components/field-parts.tsx';
 
 export function IdChecklist({
   legend,
@@ -27,7 +27,7 @@ export function IdChecklist({
       {hint ? <p className="bo-hint">{hint}</p> : null}
       <div className="bo-checklist">
         {options.map((option) => (
-          <CheckField key={option.id} label={option.label}>
+          <InlineField key={option.id} label={option.label}>
             {(props) => (
               <input
                 {...props}
@@ -36,7 +36,7 @@ export function IdChecklist({
                 onChange={(event) => onChange(event.target.checked ? [...value, option.id] : value.filter((id) => id !== option.id))}
               />
             )}
-          </CheckField>
+          </InlineField>
         ))}
       </div>
     </fieldset>

@@ -6,12 +6,11 @@
  *   <ImageField value={image} error={ruleText('image')} onChange={(url) => setValue('image', url, { shouldDirty: true })}
  *     onProblem={(text) => setNotice({ kind: 'error', text })} />
  */
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#domain/backoffice/catalogue-editor.ts';
-import { boApi } from '../api.ts';
-import { errorText } from '../error-text.ts';
-import { Field } from './field.tsx';
+import { useUploadImage } from '../api/images.ts';
+import { errorText } from '../../lib/error-message.ts';
+import { StackedField } from '../../components/field-parts.tsx';
 
 export function ImageField({
   value,
@@ -25,15 +24,14 @@ export function ImageField({
   onProblem: (text: string) => void;
 }) {
   const { t } = useTranslation('backoffice-catalogue');
-  const upload = useMutation({
-    mutationFn: (file: File) => boApi.upload<{ url: string }>('/catalogue/images', file),
+  const upload = useUploadImage({
     onSuccess: (stored) => onChange(stored.url),
     onError: (refusal) => onProblem(errorText(t, refusal)),
   });
   return (
     <fieldset className="bo-fieldset">
       <legend>{t('editor.image')}</legend>
-      <Field label={t('editor.imageFile')} hint={t('editor.imageHint')} error={error}>
+      <StackedField label={t('editor.imageFile')} hint={t('editor.imageHint')} error={error}>
         {(props) => (
           <input
             {...props}
@@ -47,7 +45,7 @@ export function ImageField({
             }}
           />
         )}
-      </Field>
+      </StackedField>
       {upload.isPending ? <p role="status">{t('editor.uploading')}</p> : null}
       {value ? (
         <div className="bo-image-preview">

@@ -9,7 +9,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#domain/languages.ts';
-import { Field } from './field.tsx';
+import { StackedField } from '../../components/field-parts.tsx';
 
 type ControlProps = InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -42,7 +42,7 @@ export function TranslationFields({
         const path = `texts.${language}.${field}`;
         const props = control(path) as ControlProps;
         return (
-          <Field
+          <StackedField
             key={language}
             label={`${t(`language.names.${language}`)}${language === defaultLanguage ? ` (${t('translations.requiredMark')})` : ''}`}
             error={problem?.(path)}
@@ -55,7 +55,7 @@ export function TranslationFields({
                 <input {...aria} {...props} lang={language} required={language === defaultLanguage} />
               )
             }
-          </Field>
+          </StackedField>
         );
       })}
     </fieldset>

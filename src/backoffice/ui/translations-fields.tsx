@@ -9,11 +9,10 @@
  *     fields={[{ key: 'title', label: t('title'), required: true }, { key: 'description', label: t('description'), multiline: true }]}
  *     errorAt={(path) => messageFor(path)} />
  */
-import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#domain/languages.ts';
-import { Field } from './field.tsx';
+import { StackedField } from '../../components/field-parts.tsx';
 
 export interface TranslatedField {
   key: string;
@@ -38,7 +37,7 @@ export function TranslationsFields<T extends FieldValues>({
   fields: readonly TranslatedField[];
   register: UseFormRegister<T>;
   /** The error to show at a field path (`texts.en.title`), if any. */
-  errorAt?: (path: string) => ReactNode | undefined;
+  errorAt?: (path: string) => string | undefined;
 }) {
   const { t } = useTranslation('backoffice');
   const ordered = [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
@@ -54,7 +53,7 @@ export function TranslationsFields<T extends FieldValues>({
               const path = `${name}.${language}.${field.key}`;
               const required = main && field.required;
               return (
-                <Field
+                <StackedField
                   key={field.key}
                   label={required ? t('translations.required', { label: field.label }) : field.label}
                   hint={main ? undefined : t('translations.fallback', { language: languageName(defaultLanguage) })}
@@ -67,7 +66,7 @@ export function TranslationsFields<T extends FieldValues>({
                       <input {...props} type="text" aria-required={required || undefined} {...register(path as Path<T>)} />
                     )
                   }
-                </Field>
+                </StackedField>
               );
             })}
           </fieldset>

@@ -1,38 +1,30 @@
 /** The visitor audiences (adult, child…) products sell to: a list and a form to add one, texts in each shop language. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { audienceEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
+import { audiencesQuery, useSaveAudience, type AudienceRow } from '../../api/audiences.ts';
+import { shopLanguagesQuery } from '../../api/languages.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
-import { Field } from '../../ui/field.tsx';
+import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { formProblems } from '../../ui/form-problems.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
-interface AudienceRow {
-  id: number;
-  group: string | null;
-  sort: number;
-  texts: Translations<{ name: string; description: string }>;
-}
 type AudienceForm = z.input<typeof audienceEditorSchema>;
 
 export default function AudiencesPage() {
   const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
-  const client = useQueryClient();
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [editing, setEditing] = useState<AudienceRow | null>(null);
-  const languages = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'languages'],
-    queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
-  });
-  const audiences = useQuery({ queryKey: ['backoffice', 'catalogue', 'audiences'], queryFn: () => boApi.get<AudienceRow[]>('/catalogue/audiences') });
+  const languages = useQuery(shopLanguagesQuery());
+  const audiences = useQuery(audiencesQuery());
   const { register, handleSubmit, reset, setError, formState } = useForm<AudienceForm, unknown, z.output<typeof audienceEditorSchema>>({
     resolver: ruleResolver(audienceEditorSchema),
     defaultValues: { group: null, sort: 0, texts: {} },
@@ -41,17 +33,11 @@ export default function AudiencesPage() {
     if (editing) reset({ group: editing.group, sort: editing.sort, texts: editing.texts });
     else reset({ group: null, sort: 0, texts: {} });
   }, [editing, reset]);
-  const ruleText = (path: string) => {
-    const rule = ruleAt(formState.errors as FieldErrors, path);
-    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
-  };
-  const create = useMutation({
-    mutationFn: (values: z.output<typeof audienceEditorSchema>) =>
-      editing ? boApi.put<AudienceRow>(`/catalogue/audiences/${editing.id}`, values) : boApi.post<AudienceRow>('/catalogue/audiences', values),
+  const ruleText = formProblems(t, formState.errors);
+  const create = useSaveAudience(editing, {
     onSuccess: () => {
       setNotice({ kind: 'ok', text: editing ? t('editor.saved') : t('audiences.created') });
       setEditing(null);
-      void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'audiences'] });
     },
     onError: (error) => {
       showServerFields(error, setError);
@@ -92,12 +78,12 @@ export default function AudiencesPage() {
               { key: 'description', label: t('editor.description'), multiline: true },
             ]}
           />
-          <Field label={t('audiences.group')} hint={t('audiences.groupHint')} error={ruleText('group')}>
+          <StackedField label={t('audiences.group')} hint={t('audiences.groupHint')} error={ruleText('group')}>
             {(props) => <input {...props} type="text" {...register('group', { setValueAs: (value: unknown) => (value === '' ? null : value) })} />}
-          </Field>
-          <Field label={t('editor.sort')} error={ruleText('sort')}>
+          </StackedField>
+          <StackedField label={t('editor.sort')} error={ruleText('sort')}>
             {(props) => <input {...props} type="number" step={1} {...register('sort', { valueAsNumber: true })} />}
-          </Field>
+          </StackedField>
           <Notice notice={notice} />
           <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
             {editing ? t('editor.save') : t('audiences.create')}

@@ -1,30 +1,23 @@
 /** Categories as a tree (parent, order, state): pick one to edit, or add one; texts in each shop language. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
 import { CATALOGUE_STATES } from '#domain/catalogue-state.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { BackofficeApiError, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { categoriesQuery, categoryKeys, useSaveCategory, type CategoryRow } from '../../api/categories.ts';
+import { shopLanguagesQuery } from '../../api/languages.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
-import { Field } from '../../ui/field.tsx';
+import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { formProblems } from '../../ui/form-problems.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
-interface CategoryRow {
-  id: number;
-  version: number;
-  slug: string;
-  parent_id: number | null;
-  state: (typeof CATALOGUE_STATES)[number];
-  sort: number;
-  image: string | null;
-  texts: Translations<{ title: string; description: string }>;
-}
 type CategoryForm = z.input<typeof categoryEditorSchema>;
 const EMPTY: CategoryForm = { slug: '', parent_id: null, state: 'DRAFT', sort: 0, image: null, texts: {} };
 
@@ -34,11 +27,8 @@ export default function CategoriesPage() {
   const client = useQueryClient();
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [editing, setEditing] = useState<CategoryRow | null>(null);
-  const languages = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'languages'],
-    queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
-  });
-  const categories = useQuery({ queryKey: ['backoffice', 'catalogue', 'categories'], queryFn: () => boApi.get<CategoryRow[]>('/catalogue/categories') });
+  const languages = useQuery(shopLanguagesQuery());
+  const categories = useQuery(categoriesQuery());
   const { register, handleSubmit, reset, setError, formState } = useForm<CategoryForm, unknown, z.output<typeof categoryEditorSchema>>({
     resolver: ruleResolver(categoryEditorSchema),
     defaultValues: EMPTY,
@@ -49,25 +39,16 @@ export default function CategoriesPage() {
       reset(values);
     } else reset(EMPTY);
   }, [editing, reset]);
-  const ruleText = (path: string) => {
-    const rule = ruleAt(formState.errors as FieldErrors, path);
-    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
-  };
-  const save = useMutation({
-    mutationFn: (values: z.output<typeof categoryEditorSchema>) =>
-      editing
-        ? boApi.put<CategoryRow>(`/catalogue/categories/${editing.id}`, { version: editing.version, category: values })
-        : boApi.post<CategoryRow>('/catalogue/categories', values),
+  const ruleText = formProblems(t, formState.errors);
+  const save = useSaveCategory(editing, {
     onSuccess: () => {
       setEditing(null);
       setNotice({ kind: 'ok', text: t('editor.saved') });
-      void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'categories'] });
     },
     onError: (error) => {
       showServerFields(error, setError);
       setNotice({ kind: 'error', text: errorText(t, error) });
-      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT')
-        void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'categories'] });
+      if (isApiError(error) && error.code === 'CATALOGUE_STALE_EDIT') void client.invalidateQueries({ queryKey: categoryKeys.all });
     },
   });
   const fallback = languages.data?.default_language ?? 'en';
@@ -116,10 +97,10 @@ export default function CategoriesPage() {
               { key: 'description', label: t('editor.description'), multiline: true },
             ]}
           />
-          <Field label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
+          <StackedField label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
             {(props) => <input {...props} type="text" {...register('slug')} />}
-          </Field>
-          <Field label={t('categories.parent')} error={ruleText('parent_id')}>
+          </StackedField>
+          <StackedField label={t('categories.parent')} error={ruleText('parent_id')}>
             {(props) => (
               <select {...props} {...register('parent_id', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
                 <option value="">{t('categories.noParent')}</option>
@@ -132,8 +113,8 @@ export default function CategoriesPage() {
                   ))}
               </select>
             )}
-          </Field>
-          <Field label={t('editor.state')} error={ruleText('state')}>
+          </StackedField>
+          <StackedField label={t('editor.state')} error={ruleText('state')}>
             {(props) => (
               <select {...props} {...register('state')}>
                 {CATALOGUE_STATES.map((state) => (
@@ -143,10 +124,10 @@ export default function CategoriesPage() {
                 ))}
               </select>
             )}
-          </Field>
-          <Field label={t('editor.sort')} error={ruleText('sort')}>
+          </StackedField>
+          <StackedField label={t('editor.sort')} error={ruleText('sort')}>
             {(props) => <input {...props} type="number" step={1} {...register('sort', { valueAsNumber: true })} />}
-          </Field>
+          </StackedField>
           <Notice notice={notice} />
           <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
             {editing ? t('editor.save') : t('categories.create')}

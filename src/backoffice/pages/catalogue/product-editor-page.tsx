@@ -6,44 +6,35 @@
  * the domain's productEditorSchema; the server's refusals show at their fields, a stale edit (409
  * CATALOGUE_STALE_EDIT) offers to reload the product as it now is.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { checkTranslations, productEditorSchema, type productEditorViewSchema } from '#domain/backoffice/catalogue-editor.ts';
+import { checkTranslations, productEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
 import { CATALOGUE_STATES } from '#domain/catalogue-state.ts';
 import { capacityTypeSchema, priceTypeSchema } from '#domain/contracts/catalogue.schema.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { BackofficeApiError, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { audiencesQuery } from '../../api/audiences.ts';
+import { categoriesQuery } from '../../api/categories.ts';
+import { shopLanguagesQuery } from '../../api/languages.ts';
+import { productQuery, productsQuery, useSaveProduct, type ProductView } from '../../api/products.ts';
+import { upsellsQuery, useSaveUpsell } from '../../api/upsells.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
-import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
-import { CheckField, Field } from '../../ui/field.tsx';
+import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { formProblems } from '../../ui/form-problems.ts';
+import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
 type ProductForm = z.input<typeof productEditorSchema>;
-type ProductView = z.infer<typeof productEditorViewSchema>;
-interface Languages {
-  languages: Language[];
-  default_language: Language;
-}
 interface Named {
   id: number;
   texts: Translations<{ title: string; name: string }>;
-}
-interface UpsellRow extends Named {
-  upsell_type: 'STANDARD' | 'DONATION';
-  price: number;
-}
-interface ProductRow extends Named {
-  slug: string;
-}
-interface CategoryRow extends Named {
-  slug: string;
 }
 
 const EMPTY: ProductForm = {
@@ -82,21 +73,16 @@ export default function ProductEditorPage() {
   const { id: idParam } = useParams();
   const productId = idParam && idParam !== 'new' ? Number(idParam) : null;
   const navigate = useNavigate();
-  const client = useQueryClient();
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [stale, setStale] = useState(false);
 
-  const languages = useQuery({ queryKey: ['backoffice', 'catalogue', 'languages'], queryFn: () => boApi.get<Languages>('/catalogue/languages') });
-  const audiences = useQuery({ queryKey: ['backoffice', 'catalogue', 'audiences'], queryFn: () => boApi.get<Named[]>('/catalogue/audiences') });
-  const upsells = useQuery({ queryKey: ['backoffice', 'catalogue', 'upsells'], queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells') });
-  const products = useQuery({ queryKey: ['backoffice', 'catalogue', 'products'], queryFn: () => boApi.get<ProductRow[]>('/catalogue/products') });
-  const categories = useQuery({ queryKey: ['backoffice', 'catalogue', 'categories'], queryFn: () => boApi.get<CategoryRow[]>('/catalogue/categories') });
-  const product = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'product', productId],
-    enabled: productId !== null,
-    queryFn: () => boApi.get<ProductView>(`/catalogue/products/${productId}`),
-  });
+  const languages = useQuery(shopLanguagesQuery());
+  const audiences = useQuery(audiencesQuery());
+  const upsells = useQuery(upsellsQuery());
+  const products = useQuery(productsQuery());
+  const categories = useQuery(categoriesQuery());
+  const product = useQuery(productQuery(productId));
 
   const form = useForm<ProductForm, unknown, z.output<typeof productEditorSchema>>({ resolver: ruleResolver(productEditorSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
@@ -134,35 +120,23 @@ export default function ProductEditorPage() {
       />
     );
   };
-  const ruleText = (path: string) => {
-    const rule = ruleAt(formState.errors as FieldErrors, path);
-    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
-  };
+  const ruleText = formProblems(t, formState.errors);
 
-  const save = useMutation({
-    mutationFn: (values: z.output<typeof productEditorSchema>) =>
-      productId === null
-        ? boApi.post<ProductView>('/catalogue/products', values)
-        : boApi.put<ProductView>(`/catalogue/products/${productId}`, { version, product: values }),
+  const save = useSaveProduct(productId, version, {
     onSuccess: (saved) => {
       setStale(false);
       setNotice({ kind: 'ok', text: t('editor.saved') });
-      void client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'products'] });
-      client.setQueryData(['backoffice', 'catalogue', 'product', saved.id], saved);
       if (productId === null) void navigate(`/catalogue/products/${saved.id}`, { replace: true });
     },
     onError: (error) => {
-      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
+      if (isApiError(error) && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
       showServerFields(error, setError);
       setNotice({ kind: 'error', text: errorText(t, error) });
     },
   });
 
-  const addUpsell = useMutation({
-    mutationFn: (body: { upsell_type: 'STANDARD' | 'DONATION'; price: number; title: string }) =>
-      boApi.post<UpsellRow>('/catalogue/upsells', { upsell_type: body.upsell_type, price: body.price, texts: { [fallback]: { title: body.title } } }),
-    onSuccess: async (created) => {
-      await client.invalidateQueries({ queryKey: ['backoffice', 'catalogue', 'upsells'] });
+  const addUpsell = useSaveUpsell(null, {
+    onSuccess: (created) => {
       setValue('upsell_ids', [...(form.getValues('upsell_ids') ?? []).map(Number), created.id], { shouldDirty: true });
       setNotice({ kind: 'ok', text: t('editor.upsellAdded') });
     },
@@ -174,7 +148,7 @@ export default function ProductEditorPage() {
     if (shop) {
       const missing = checkTranslations(values.texts as Record<Language, Record<string, string>>, shop.languages, shop.default_language, 'title');
       if (Object.keys(missing).length > 0) {
-        showServerFields(new BackofficeApiError('VALIDATION_FAILED', 400, '', missing), setError);
+        showServerFields(new ApiError('VALIDATION_FAILED', 400, '', null, missing), setError);
         return;
       }
     }
@@ -228,10 +202,10 @@ export default function ProductEditorPage() {
 
           <fieldset className="bo-fieldset">
             <legend>{t('editor.basics')}</legend>
-            <Field label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
+            <StackedField label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
               {(props) => <input {...props} type="text" autoComplete="off" {...register('slug')} />}
-            </Field>
-            <Field label={t('editor.state')} error={ruleText('state')}>
+            </StackedField>
+            <StackedField label={t('editor.state')} error={ruleText('state')}>
               {(props) => (
                 <select {...props} {...register('state')}>
                   {CATALOGUE_STATES.map((state) => (
@@ -241,20 +215,20 @@ export default function ProductEditorPage() {
                   ))}
                 </select>
               )}
-            </Field>
-            <CheckField label={t('editor.visible')} hint={t('editor.visibleHint')}>
+            </StackedField>
+            <InlineField label={t('editor.visible')} hint={t('editor.visibleHint')}>
               {(props) => <input {...props} type="checkbox" {...register('visible')} />}
-            </CheckField>
-            <Field label={t('editor.sort')} error={ruleText('sort')}>
+            </InlineField>
+            <StackedField label={t('editor.sort')} error={ruleText('sort')}>
               {(props) => <input {...props} type="number" step={1} {...register('sort', number)} />}
-            </Field>
+            </StackedField>
             <fieldset className="bo-fieldset">
               <legend>{t('editor.categories')}</legend>
               {(categories.data ?? []).length === 0 ? <p>{t('editor.none')}</p> : null}
               {(categories.data ?? []).map((category) => (
-                <CheckField key={category.id} label={nameOf(category, category.slug)}>
+                <InlineField key={category.id} label={nameOf(category, category.slug)}>
                   {idCheck('category_ids', category.id)}
-                </CheckField>
+                </InlineField>
               ))}
               {ruleText('category_ids') ? <p className="bo-field-error">{ruleText('category_ids')}</p> : null}
             </fieldset>
@@ -268,7 +242,7 @@ export default function ProductEditorPage() {
 
           <fieldset className="bo-fieldset">
             <legend>{t('editor.selling')}</legend>
-            <Field label={t('editor.priceType')} error={ruleText('price_type')}>
+            <StackedField label={t('editor.priceType')} error={ruleText('price_type')}>
               {(props) => (
                 <select {...props} {...register('price_type')}>
                   {priceTypeSchema.options.map((type) => (
@@ -278,17 +252,17 @@ export default function ProductEditorPage() {
                   ))}
                 </select>
               )}
-            </Field>
-            <Field label={t('editor.price')} error={ruleText('price')}>
+            </StackedField>
+            <StackedField label={t('editor.price')} error={ruleText('price')}>
               {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register('price', number)} />}
-            </Field>
-            <Field label={t('editor.minQuantity')} error={ruleText('min_quantity')}>
+            </StackedField>
+            <StackedField label={t('editor.minQuantity')} error={ruleText('min_quantity')}>
               {(props) => <input {...props} type="number" min={0} step={1} {...register('min_quantity', number)} />}
-            </Field>
-            <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
+            </StackedField>
+            <StackedField label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
               {(props) => <input {...props} type="number" min={0} step={1} {...register('max_quantity', number)} />}
-            </Field>
-            <Field label={t('editor.capacityType')} error={ruleText('capacity_type')}>
+            </StackedField>
+            <StackedField label={t('editor.capacityType')} error={ruleText('capacity_type')}>
               {(props) => (
                 <select {...props} {...register('capacity_type')}>
                   {capacityTypeSchema.options.map((type) => (
@@ -298,14 +272,16 @@ export default function ProductEditorPage() {
                   ))}
                 </select>
               )}
-            </Field>
-            <CheckField label={t('editor.hasDays')} hint={t('editor.hasDaysHint')}>
+            </StackedField>
+            <InlineField label={t('editor.hasDays')} hint={t('editor.hasDaysHint')}>
               {(props) => <input {...props} type="checkbox" {...register('has_days')} />}
-            </CheckField>
-            <CheckField label={t('editor.hasTimeslots')}>{(props) => <input {...props} type="checkbox" {...register('has_timeslots')} />}</CheckField>
-            <CheckField label={t('editor.showEndTime')}>{(props) => <input {...props} type="checkbox" {...register('show_end_time')} />}</CheckField>
-            <CheckField label={t('editor.showAvailability')}>{(props) => <input {...props} type="checkbox" {...register('show_availability')} />}</CheckField>
-            <CheckField label={t('editor.allowReservations')}>{(props) => <input {...props} type="checkbox" {...register('allow_reservations')} />}</CheckField>
+            </InlineField>
+            <InlineField label={t('editor.hasTimeslots')}>{(props) => <input {...props} type="checkbox" {...register('has_timeslots')} />}</InlineField>
+            <InlineField label={t('editor.showEndTime')}>{(props) => <input {...props} type="checkbox" {...register('show_end_time')} />}</InlineField>
+            <InlineField label={t('editor.showAvailability')}>{(props) => <input {...props} type="checkbox" {...register('show_availability')} />}</InlineField>
+            <InlineField label={t('editor.allowReservations')}>
+              {(props) => <input {...props} type="checkbox" {...register('allow_reservations')} />}
+            </InlineField>
           </fieldset>
 
           <fieldset className="bo-fieldset">
@@ -315,7 +291,7 @@ export default function ProductEditorPage() {
             {audienceRows.fields.map((row, index) => (
               <fieldset key={row.id} className="bo-fieldset bo-row">
                 <legend>{t('editor.audienceNumber', { number: index + 1 })}</legend>
-                <Field label={t('editor.audience')} error={ruleText(`audiences.${index}.audience_id`)}>
+                <StackedField label={t('editor.audience')} error={ruleText(`audiences.${index}.audience_id`)}>
                   {(props) => (
                     <select {...props} {...register(`audiences.${index}.audience_id`, number)}>
                       {(audiences.data ?? []).map((audience) => (
@@ -325,23 +301,25 @@ export default function ProductEditorPage() {
                       ))}
                     </select>
                   )}
-                </Field>
-                <Field label={t('editor.price')} error={ruleText(`audiences.${index}.price`)}>
+                </StackedField>
+                <StackedField label={t('editor.price')} error={ruleText(`audiences.${index}.price`)}>
                   {(props) => <input {...props} type="number" min={0} step={0.01} inputMode="decimal" {...register(`audiences.${index}.price`, number)} />}
-                </Field>
-                <Field label={t('editor.minQuantity')} error={ruleText(`audiences.${index}.min_quantity`)}>
+                </StackedField>
+                <StackedField label={t('editor.minQuantity')} error={ruleText(`audiences.${index}.min_quantity`)}>
                   {(props) => <input {...props} type="number" min={0} step={1} {...register(`audiences.${index}.min_quantity`, number)} />}
-                </Field>
-                <Field label={t('editor.maxQuantity')} error={ruleText(`audiences.${index}.max_quantity`)}>
+                </StackedField>
+                <StackedField label={t('editor.maxQuantity')} error={ruleText(`audiences.${index}.max_quantity`)}>
                   {(props) => <input {...props} type="number" min={0} step={1} {...register(`audiences.${index}.max_quantity`, number)} />}
-                </Field>
-                <CheckField label={t('editor.fixed')}>
+                </StackedField>
+                <InlineField label={t('editor.fixed')}>
                   {(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.fixed_quantity`)} />}
-                </CheckField>
-                <CheckField label={t('editor.dependant')} hint={t('editor.dependantHint')}>
+                </InlineField>
+                <InlineField label={t('editor.dependant')} hint={t('editor.dependantHint')}>
                   {(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.dependant`)} />}
-                </CheckField>
-                <CheckField label={t('editor.hidden')}>{(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.hidden`)} />}</CheckField>
+                </InlineField>
+                <InlineField label={t('editor.hidden')}>
+                  {(props) => <input {...props} type="checkbox" {...register(`audiences.${index}.hidden`)} />}
+                </InlineField>
                 <button type="button" className="bo-button" onClick={() => audienceRows.remove(index)}>
                   {t('editor.removeAudience', { number: index + 1 })}
                 </button>
@@ -376,22 +354,22 @@ export default function ProductEditorPage() {
           <fieldset className="bo-fieldset">
             <legend>{t('editor.upsells')}</legend>
             {(upsells.data ?? []).map((upsell) => (
-              <CheckField
+              <InlineField
                 key={upsell.id}
                 label={`${nameOf(upsell, String(upsell.id))}${upsell.upsell_type === 'DONATION' ? ` (${t('editor.donation')})` : ''}`}
               >
                 {idCheck('upsell_ids', upsell.id)}
-              </CheckField>
+              </InlineField>
             ))}
             {ruleText('upsell_ids') ? <p className="bo-field-error">{ruleText('upsell_ids')}</p> : null}
             <fieldset className="bo-fieldset">
               <legend>{t('editor.newUpsell')}</legend>
-              <Field label={t('editor.newUpsellTitle', { language: t(`backoffice:language.names.${fallback}`) })}>
+              <StackedField label={t('editor.newUpsellTitle', { language: t(`backoffice:language.names.${fallback}`) })}>
                 {(props) => (
                   <input {...props} type="text" value={newUpsell.title} onChange={(event) => setNewUpsell({ ...newUpsell, title: event.target.value })} />
                 )}
-              </Field>
-              <Field label={t('editor.newUpsellPrice')}>
+              </StackedField>
+              <StackedField label={t('editor.newUpsellPrice')}>
                 {(props) => (
                   <input
                     {...props}
@@ -403,8 +381,8 @@ export default function ProductEditorPage() {
                     onChange={(event) => setNewUpsell({ ...newUpsell, price: event.target.value })}
                   />
                 )}
-              </Field>
-              <CheckField label={t('editor.donation')}>
+              </StackedField>
+              <InlineField label={t('editor.donation')}>
                 {(props) => (
                   <input
                     {...props}
@@ -413,13 +391,17 @@ export default function ProductEditorPage() {
                     onChange={(event) => setNewUpsell({ ...newUpsell, donation: event.target.checked })}
                   />
                 )}
-              </CheckField>
+              </InlineField>
               <button
                 type="button"
                 className="bo-button"
                 disabled={addUpsell.isPending || newUpsell.title.trim() === ''}
                 onClick={() => {
-                  addUpsell.mutate({ title: newUpsell.title, price: Number(newUpsell.price || 0), upsell_type: newUpsell.donation ? 'DONATION' : 'STANDARD' });
+                  addUpsell.mutate({
+                    upsell_type: newUpsell.donation ? 'DONATION' : 'STANDARD',
+                    price: Number(newUpsell.price || 0),
+                    texts: { [fallback]: { title: newUpsell.title } },
+                  });
                   setNewUpsell({ title: '', price: '', donation: false });
                 }}
               >
@@ -433,9 +415,9 @@ export default function ProductEditorPage() {
             {(products.data ?? [])
               .filter((row) => row.id !== productId)
               .map((row) => (
-                <CheckField key={row.id} label={nameOf(row, row.slug)}>
+                <InlineField key={row.id} label={nameOf(row, row.slug)}>
                   {idCheck('cross_sell_ids', row.id)}
-                </CheckField>
+                </InlineField>
               ))}
             {ruleText('cross_sell_ids') ? <p className="bo-field-error">{ruleText('cross_sell_ids')}</p> : null}
           </fieldset>

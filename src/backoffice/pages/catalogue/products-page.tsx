@@ -4,34 +4,23 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formattingLocale, normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
+import { shopLanguagesQuery } from '../../api/languages.ts';
+import { productsQuery, type ProductRow } from '../../api/products.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-
-interface ProductRow {
-  id: number;
-  slug: string;
-  state: string;
-  visible: boolean;
-  price_type: string;
-  price: number;
-  texts: Translations<{ title: string }>;
-}
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 const column = createColumnHelper<TableFeatures, ProductRow>();
 
 export default function ProductsPage() {
   const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
   const language: Language = normaliseLanguage(i18n.language) ?? 'en';
-  const products = useQuery({ queryKey: ['backoffice', 'catalogue', 'products'], queryFn: () => boApi.get<ProductRow[]>('/catalogue/products') });
-  const languages = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'languages'],
-    queryFn: () => boApi.get<{ default_language: Language }>('/catalogue/languages'),
-  });
+  const products = useQuery(productsQuery());
+  const languages = useQuery(shopLanguagesQuery());
   const fallback = languages.data?.default_language ?? 'en';
-  const amount = useMemo(() => new Intl.NumberFormat(formattingLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }), [language]);
+  const format = useShopFormatting();
 
   const columns = useMemo(
     () =>
@@ -43,9 +32,9 @@ export default function ProductsPage() {
         }),
         column.accessor('slug', { header: () => t('products.slug') }),
         column.accessor('state', { header: () => t('products.state'), cell: (info) => t(`states.${info.getValue()}`) }),
-        column.accessor('price', { header: () => t('products.price'), cell: (info) => amount.format(info.getValue()) }),
+        column.accessor('price', { header: () => t('products.price'), cell: (info) => format.money(info.getValue()) }),
       ]),
-    [t, language, fallback, amount],
+    [t, language, fallback, format],
   );
   const data = useMemo(() => products.data ?? [], [products.data]);
 

@@ -4,49 +4,39 @@
  * The form validates with the domain's upsellEditorSchema (the API's); the server's refusals show at
  * their fields, a stale edit (409 CATALOGUE_STALE_EDIT) offers to reload the upsell as it now is.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { upsellEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
-import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
-import { BackofficeApiError, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { shopLanguagesQuery } from '../../api/languages.ts';
+import { upsellsQuery, useSaveUpsell, type UpsellRow } from '../../api/upsells.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { ImageField } from '../../ui/image-field.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { compactTexts, ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
-import { CheckField, Field } from '../../ui/field.tsx';
+import { compactTexts, optionalNumber, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { formProblems } from '../../ui/form-problems.ts';
+import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
-interface UpsellRow {
-  id: number;
-  version: number;
-  upsell_type: 'STANDARD' | 'DONATION';
-  price: number;
-  max_quantity: number;
-  donation_step: number | null;
-  image: string | null;
-  texts: Translations<{ title: string; description: string }>;
-}
 type UpsellForm = z.input<typeof upsellEditorSchema>;
 type UpsellOutput = z.output<typeof upsellEditorSchema>;
 
 const EMPTY: UpsellForm = { upsell_type: 'STANDARD', price: 0, max_quantity: 999, donation_step: null, image: null, texts: {} };
 const column = createColumnHelper<TableFeatures, UpsellRow>();
-const QUERY_KEY = ['backoffice', 'catalogue', 'upsells'] as const;
-/** An empty number input means "none" (null) rather than NaN. */
-const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 export default function UpsellsPage() {
   const { t, i18n } = useTranslation(['backoffice-catalogue', 'backoffice']);
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
   const client = useQueryClient();
-  const money = useMoney();
+  const format = useShopFormatting();
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [editing, setEditingRow] = useState<UpsellRow | null>(null);
   const [stale, setStale] = useState(false);
@@ -54,11 +44,8 @@ export default function UpsellsPage() {
     setStale(false);
     setEditingRow(row);
   };
-  const languages = useQuery({
-    queryKey: ['backoffice', 'catalogue', 'languages'],
-    queryFn: () => boApi.get<{ languages: Language[]; default_language: Language }>('/catalogue/languages'),
-  });
-  const upsells = useQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells') });
+  const languages = useQuery(shopLanguagesQuery());
+  const upsells = useQuery(upsellsQuery());
   const { register, handleSubmit, reset, setError, setValue, control, formState } = useForm<UpsellForm, unknown, UpsellOutput>({
     resolver: ruleResolver(upsellEditorSchema),
     defaultValues: EMPTY,
@@ -80,32 +67,24 @@ export default function UpsellsPage() {
   useEffect(() => {
     if (upsellType !== 'DONATION') setValue('donation_step', null);
   }, [upsellType, setValue]);
-  const ruleText = (path: string) => {
-    const rule = ruleAt(formState.errors as FieldErrors, path);
-    return rule ? t(`rules.${rule}`, { defaultValue: t('rules.invalid') }) : undefined;
-  };
+  const ruleText = formProblems(t, formState.errors);
   const fallback = languages.data?.default_language ?? 'en';
   const titleOf = (row: UpsellRow) => translate(row.texts, reader, fallback).title ?? `#${row.id}`;
 
-  const save = useMutation({
-    mutationFn: (values: UpsellOutput) =>
-      editing
-        ? boApi.put<UpsellRow>(`/catalogue/upsells/${editing.id}`, { version: editing.version, upsell: values })
-        : boApi.post<UpsellRow>('/catalogue/upsells', values),
+  const save = useSaveUpsell(editing, {
     onSuccess: () => {
       setNotice({ kind: 'ok', text: editing ? t('editor.saved') : t('upsells.created') });
       setEditing(null);
-      void client.invalidateQueries({ queryKey: QUERY_KEY });
     },
     onError: (error) => {
-      if (error instanceof BackofficeApiError && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
+      if (isApiError(error) && error.code === 'CATALOGUE_STALE_EDIT') setStale(true);
       showServerFields(error, setError);
       setNotice({ kind: 'error', text: errorText(t, error) });
     },
   });
   const reload = async () => {
     if (!editing) return;
-    const rows = await client.fetchQuery({ queryKey: QUERY_KEY, queryFn: () => boApi.get<UpsellRow[]>('/catalogue/upsells'), staleTime: 0 });
+    const rows = await client.fetchQuery({ ...upsellsQuery(), staleTime: 0 });
     const fresh = rows.find((row) => row.id === editing.id) ?? null;
     setEditing(fresh);
     setNotice({ kind: 'ok', text: t('upsells.reloaded') });
@@ -123,10 +102,10 @@ export default function UpsellsPage() {
       ),
     }),
     column.accessor('upsell_type', { header: () => t('upsells.kind'), cell: (info) => t(`upsells.kinds.${info.getValue()}`) }),
-    column.accessor('price', { header: () => t('editor.price'), cell: (info) => money.format(info.getValue()) }),
+    column.accessor('price', { header: () => t('editor.price'), cell: (info) => format.money(info.getValue()) }),
     column.accessor('donation_step', {
       header: () => t('upsells.step'),
-      cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() ?? 0)),
+      cell: (info) => (info.getValue() === null ? '—' : format.money(info.getValue() ?? 0)),
     }),
     column.accessor('max_quantity', { header: () => t('editor.maxQuantity') }),
   ]);
@@ -155,7 +134,7 @@ export default function UpsellsPage() {
               { key: 'description', label: t('editor.description'), multiline: true },
             ]}
           />
-          <CheckField label={t('upsells.donation')} hint={t('upsells.donationHint')}>
+          <InlineField label={t('upsells.donation')} hint={t('upsells.donationHint')}>
             {(props) => (
               <input
                 {...props}
@@ -164,24 +143,24 @@ export default function UpsellsPage() {
                 onChange={(event) => setValue('upsell_type', event.target.checked ? 'DONATION' : 'STANDARD', { shouldDirty: true })}
               />
             )}
-          </CheckField>
-          <Field
+          </InlineField>
+          <StackedField
             label={upsellType === 'DONATION' ? t('upsells.donationPrice') : t('editor.price')}
             hint={upsellType === 'DONATION' ? t('upsells.donationPriceHint') : undefined}
             error={ruleText('price')}
           >
             {(props) => <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('price', { valueAsNumber: true })} />}
-          </Field>
+          </StackedField>
           {upsellType === 'DONATION' ? (
-            <Field label={t('upsells.step')} hint={t('upsells.stepHint')} error={ruleText('donation_step')}>
+            <StackedField label={t('upsells.step')} hint={t('upsells.stepHint')} error={ruleText('donation_step')}>
               {(props) => (
-                <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('donation_step', { setValueAs: numberOrNull })} />
+                <input {...props} type="number" inputMode="decimal" min={0} step={0.01} {...register('donation_step', { setValueAs: optionalNumber })} />
               )}
-            </Field>
+            </StackedField>
           ) : null}
-          <Field label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
+          <StackedField label={t('editor.maxQuantity')} error={ruleText('max_quantity')}>
             {(props) => <input {...props} type="number" min={0} step={1} {...register('max_quantity', { valueAsNumber: true })} />}
-          </Field>
+          </StackedField>
           <ImageField
             value={image}
             error={ruleText('image')}

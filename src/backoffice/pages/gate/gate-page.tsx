@@ -17,14 +17,15 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { gateLookupQuerySchema, gateScanRequestSchema, type GateDay, type GateDayTicket, type GateScan } from '#domain/contracts/gate.schema.ts';
-import { formattingLocale } from '#domain/languages.ts';
+import { gateLookupQuerySchema, gateScanRequestSchema, type GateDay, type GateScan } from '#domain/contracts/gate.schema.ts';
 import { importTicketPublicKey, parseTicketCode } from '#domain/ticket-code.ts';
-import { BackofficeApiError, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { checkInTicket, getGateDay, isNetworkFailure, lookUpTickets, scanTicket, syncScans, type LookupRow } from '../../api/gate.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { formatMoment } from '#domain/date-text.ts';
+import { readerTimezone } from '../../../lib/use-formatting.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import { decideOffline, gateStore, recordOnline, type QueuedScan } from './gate-offline.ts';
@@ -38,11 +39,8 @@ const DAY_EVERY_MS = 5 * 60_000;
 
 const ICONS: Record<GateScan['result'], string> = { valid: '✓', already_used: '!', refunded: '✕', wrong_day: '✕', wrong_product: '✕', unknown: '✕' };
 
-const isNetworkFailure = (error: unknown) => error instanceof BackofficeApiError && error.status === null;
-
 type Shown = { scan: GateScan; offline: boolean } | { failure: string };
 
-type LookupRow = GateDayTicket & { date: string | null };
 const column = createColumnHelper<TableFeatures, LookupRow>();
 
 export default function GatePage() {
@@ -93,7 +91,7 @@ export default function GatePage() {
 
   const loadDay = useCallback(async () => {
     try {
-      let fresh = await boApi.get<GateDay>('/gate/day');
+      let fresh = await getGateDay();
       // Check-ins made here but not synced yet stay marked on the fresh list.
       for (const queued of queueRef.current) {
         const id = parseTicketCode(queued.code)?.id ?? null;
@@ -111,7 +109,7 @@ export default function GatePage() {
     if (pending.length === 0 || syncing.current || !navigator.onLine) return;
     syncing.current = true;
     try {
-      await boApi.post('/gate/sync', { where: gateNameRef.current, scans: pending });
+      await syncScans(gateNameRef.current, pending);
       keepQueue(queueRef.current.filter((queued) => !pending.includes(queued)));
       setOnline(true);
       await loadDay();
@@ -179,7 +177,7 @@ export default function GatePage() {
           return;
         }
         try {
-          const scan = await boApi.post<GateScan>('/gate/scan', { code, where: gateName });
+          const scan = await scanTicket(code, gateName);
           setOnline(true);
           if (dayRef.current) keepDay(recordOnline(dayRef.current, parseTicketCode(code)?.id ?? null, scan));
           setShown({ scan, offline: false });
@@ -208,8 +206,8 @@ export default function GatePage() {
       codeForm.reset({ code: '' });
     })(event);
 
-  const language = i18n.language;
-  const when = useMemo(() => new Intl.DateTimeFormat(formattingLocale(language), { dateStyle: 'short', timeStyle: 'short' }), [language]);
+  // The one moment format in the device's own timezone: the gate works offline, without the organisation's settings.
+  const when = (moment: string) => formatMoment(new Date(moment), i18n.language, readerTimezone());
 
   return (
     <div className="bo-gate">
@@ -225,9 +223,9 @@ export default function GatePage() {
       <CameraScanner onCode={onCamera} paused={shown !== null} />
 
       <form className="bo-form bo-gate-code" onSubmit={submitCode} noValidate>
-        <Field label={t('code.label')} hint={t('code.hint')} error={codeForm.formState.errors.code ? t('code.required') : undefined}>
+        <StackedField label={t('code.label')} hint={t('code.hint')} error={codeForm.formState.errors.code ? t('code.required') : undefined}>
           {(props) => <input {...props} {...codeForm.register('code')} autoComplete="off" autoCapitalize="off" spellCheck={false} />}
-        </Field>
+        </StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('code.submit')}
         </button>
@@ -237,7 +235,7 @@ export default function GatePage() {
 
       <section aria-labelledby="bo-gate-settings">
         <h2 id="bo-gate-settings">{t('settings.heading')}</h2>
-        <Field label={t('settings.where')} hint={t('settings.whereHint')}>
+        <StackedField label={t('settings.where')} hint={t('settings.whereHint')}>
           {(props) => (
             <input
               {...props}
@@ -249,7 +247,7 @@ export default function GatePage() {
               }}
             />
           )}
-        </Field>
+        </StackedField>
         <button type="button" className="bo-button" onClick={() => void loadDay().then(sync)}>
           {t('settings.refresh')}
         </button>
@@ -258,7 +256,7 @@ export default function GatePage() {
   );
 }
 
-function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: Intl.DateTimeFormat; onNext: () => void }) {
+function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: (moment: string) => string; onNext: () => void }) {
   const { t } = useTranslation('backoffice-gate');
   const scan = shown && 'scan' in shown ? shown.scan : null;
   const good = scan?.result === 'valid';
@@ -270,7 +268,7 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: Intl.
       <span className="bo-gate-result__text">
         <strong className="bo-gate-result__title">{scan ? t(`result.${scan.result}`) : t('result.failure')}</strong>
         {scan?.result === 'already_used' && scan.used_at ? (
-          <span>{t('result.usedAt', { when: when.format(new Date(scan.used_at)), where: scan.used_where ?? '—' })}</span>
+          <span>{t('result.usedAt', { when: when(scan.used_at), where: scan.used_where ?? '—' })}</span>
         ) : null}
         {scan?.result === 'wrong_day' && scan.ticket?.date ? <span>{t('result.forDay', { date: scan.ticket.date })}</span> : null}
         {scan?.ticket ? (
@@ -314,7 +312,7 @@ function Lookup({ gateName, onResult }: { gateName: string | undefined; onResult
   const search = useCallback(
     async (q: string) => {
       try {
-        const answer = await boApi.get<{ tickets: LookupRow[] }>(`/gate/lookup?${new URLSearchParams({ q })}`);
+        const answer = await lookUpTickets(q);
         setRows(answer.tickets);
         setQuery(q);
         setNotice(null);
@@ -329,7 +327,7 @@ function Lookup({ gateName, onResult }: { gateName: string | undefined; onResult
   const checkIn = useCallback(
     async (ticket: LookupRow) => {
       try {
-        onResult(await boApi.post<GateScan>('/gate/check-in', { ticket_id: ticket.id, where: gateName }));
+        onResult(await checkInTicket(ticket.id, gateName));
         if (query) await search(query);
       } catch (error) {
         setNotice({ kind: 'error', text: isNetworkFailure(error) ? t('lookup.offline') : errorText(t, error) });
@@ -371,9 +369,9 @@ function Lookup({ gateName, onResult }: { gateName: string | undefined; onResult
     <section aria-labelledby="bo-gate-lookup">
       <h2 id="bo-gate-lookup">{t('lookup.heading')}</h2>
       <form className="bo-form" onSubmit={(event) => void submit(event)} noValidate role="search">
-        <Field label={t('lookup.label')} error={form.formState.errors.q ? t('lookup.tooShort') : undefined}>
+        <StackedField label={t('lookup.label')} error={form.formState.errors.q ? t('lookup.tooShort') : undefined}>
           {(props) => <input {...props} {...form.register('q')} type="search" autoComplete="off" />}
-        </Field>
+        </StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('lookup.submit')}
         </button>

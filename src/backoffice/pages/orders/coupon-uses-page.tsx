@@ -5,12 +5,12 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CouponUses } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { couponUsesQuery } from '../../api/coupons.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 type Use = CouponUses['uses'][number];
 const column = createColumnHelper<TableFeatures, Use>();
@@ -19,12 +19,8 @@ export default function CouponUsesPage() {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
   const [params, setParams] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
-  const money = useMoney();
-  const uses = useQuery({
-    queryKey: ['coupons', code, 'uses'],
-    enabled: code !== '',
-    queryFn: () => boApi.get<CouponUses>(`/coupons/${encodeURIComponent(code)}/uses?limit=100`),
-  });
+  const format = useShopFormatting();
+  const uses = useQuery(couponUsesQuery(code, 100));
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,11 +40,11 @@ export default function CouponUsesPage() {
       }),
       column.accessor('email', { header: () => t('customerSection.email') }),
       column.accessor('status', { header: () => t('desk.status'), cell: (info) => t(`status.${info.getValue()}`, { defaultValue: info.getValue() }) }),
-      column.accessor('discount', { header: () => t('lines.discount'), cell: (info) => money.format(info.getValue()) }),
+      column.accessor('discount', { header: () => t('lines.discount'), cell: (info) => format.money(info.getValue()) }),
       column.accessor('given_back', { header: () => t('coupons.givenBack'), cell: (info) => (info.getValue() ? t('yes') : t('no')) }),
       column.accessor('at', { header: () => t('coupons.at'), cell: (info) => info.getValue().slice(0, 10) }),
     ],
-    [t, money],
+    [t, format],
   );
   const rows = useMemo(() => uses.data?.uses ?? [], [uses.data]);
 
@@ -56,7 +52,7 @@ export default function CouponUsesPage() {
     <>
       <PageHeading title={t('coupons.title')}>{t('coupons.title')}</PageHeading>
       <form key={code} className="bo-toolbar" role="search" aria-label={t('coupons.title')} onSubmit={search}>
-        <Field label={t('coupons.code')}>{(props) => <input {...props} name="code" type="search" defaultValue={code} />}</Field>
+        <StackedField label={t('coupons.code')}>{(props) => <input {...props} name="code" type="search" defaultValue={code} />}</StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('coupons.show')}
         </button>

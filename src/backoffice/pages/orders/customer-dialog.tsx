@@ -3,7 +3,7 @@
  * order's language, from the API), checked by the checkout's own rules (`validateCustomer`, the
  * rule the server checks again) before anything is sent.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,15 @@ import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import type { CustomerField } from '#domain/contracts/organisation.ts';
 import { customerFormValues } from '#domain/customer.ts';
 import { applicableFields, builtInProperty, validateCustomer, type CustomerFormValues } from '#domain/order/customer-form.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { CheckField, Field } from '../../ui/field.tsx';
-import { customerFieldsQuery, orderKeys } from './order-queries.ts';
+import { customerFieldsQuery, useSaveOrderCustomer } from '../../api/orders.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 
 const INPUT_TYPE: Partial<Record<CustomerField['type'], string>> = { EMAIL: 'email', EMAIL_CONFIRM: 'email', NUMBER: 'number', PHONE: 'tel', DATE: 'date' };
 
 export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const client = useQueryClient();
   const shop = useQuery(customerFieldsQuery(order.number));
   const [company, setCompany] = useState(Boolean(order.customer.company));
   const cart = { products: order.product ? [order.product.id] : [], subscriptions: [], vouchers: [] };
@@ -47,18 +45,11 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
     resolver,
     defaultValues: customerFormValues({ ...order.customer, fields: order.customer.fields as CustomerFormValues['fields'] }),
   });
-  const save = useMutation({
-    mutationFn: (values: CustomerFormValues) => {
-      const sent = Object.fromEntries(fields.filter((field) => !builtInProperty(field.type)).map((field) => [field.name, values.fields[field.name] ?? null]));
-      return boApi.post(`/orders/${order.number}/customer`, {
-        customer: { ...values, ...(company ? {} : { company: null, vat_id: null, address: null, zipcode: null, city: null }), fields: sent },
-      });
-    },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: orderKeys.all });
-      onDone();
-    },
-  });
+  const save = useSaveOrderCustomer(order.number, { onSuccess: () => onDone() });
+  const customerOf = (values: CustomerFormValues) => {
+    const sent = Object.fromEntries(fields.filter((field) => !builtInProperty(field.type)).map((field) => [field.name, values.fields[field.name] ?? null]));
+    return { ...values, ...(company ? {} : { company: null, vat_id: null, address: null, zipcode: null, city: null }), fields: sent };
+  };
 
   const errorOf = (field: CustomerField) => {
     const path = builtInProperty(field.type);
@@ -67,27 +58,27 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
   };
 
   return (
-    <Dialog title={t('customer.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('customer.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
       {shop.error ? <p role="alert">{errorText(t, shop.error)}</p> : null}
       {shop.isPending ? <p role="status">{t('customer.loading')}</p> : null}
       {shop.data ? (
-        <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(customerOf(values)))}>
           {shop.data.allow_business ? (
-            <CheckField label={t('customer.company')}>
+            <InlineField label={t('customer.company')}>
               {(props) => <input {...props} type="checkbox" checked={company} onChange={(event) => setCompany(event.target.checked)} />}
-            </CheckField>
+            </InlineField>
           ) : null}
           {fields.map((field) => {
             const path = builtInProperty(field.type) ?? (`fields.${field.name}` as const);
             const label = `${field.label}${field.required ? ' *' : ''}`;
             if (field.type === 'CHECKBOX')
               return (
-                <CheckField key={field.id} label={label}>
+                <InlineField key={field.id} label={label}>
                   {(props) => <input {...props} type="checkbox" {...form.register(path as `fields.${string}`)} />}
-                </CheckField>
+                </InlineField>
               );
             return (
-              <Field key={field.id} label={label} error={errorOf(field)}>
+              <StackedField key={field.id} label={label} error={errorOf(field)}>
                 {(props) =>
                   field.type === 'DROPDOWN' ? (
                     <select {...props} {...form.register(path)}>
@@ -102,7 +93,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
                     <input {...props} type={INPUT_TYPE[field.type] ?? 'text'} {...form.register(path)} />
                   )
                 }
-              </Field>
+              </StackedField>
             );
           })}
           {save.error ? (
@@ -115,6 +106,6 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
           </button>
         </form>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

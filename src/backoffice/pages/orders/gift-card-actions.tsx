@@ -1,17 +1,16 @@
 /** A gift card's changes: adjust its credit by an amount with a reason, or void it (with a reason). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { giftCardAdjustBodySchema, giftCardVoidBodySchema, type DeskGiftCard } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { useChangeGiftCard } from '../../api/gift-cards.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import type { NoticeValue } from '../../ui/notice.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 type Done = (text: string) => void;
 
@@ -36,38 +35,27 @@ export function GiftCardActions({ card, onNotice }: { card: DeskGiftCard; onNoti
   );
 }
 
-function useChange<Body>(card: DeskGiftCard, what: 'adjust' | 'void', onDone: (changed: DeskGiftCard) => void) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => boApi.post<DeskGiftCard>(`/gift-cards/${encodeURIComponent(card.code)}/${what}`, body),
-    onSuccess: (changed) => {
-      void client.invalidateQueries({ queryKey: ['gift-cards'] });
-      onDone(changed);
-    },
-  });
-}
-
 function AdjustDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: () => void; onDone: Done }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney();
+  const format = useShopFormatting();
   const form = useForm<z.input<typeof giftCardAdjustBodySchema>, unknown, z.output<typeof giftCardAdjustBodySchema>>({
     resolver: zodResolver(giftCardAdjustBodySchema),
     defaultValues: { delta: 0, reason: '' },
   });
-  const change = useChange<z.output<typeof giftCardAdjustBodySchema>>(card, 'adjust', (changed) =>
-    onDone(t('giftCards.adjusted', { amount: money.format(changed.credit) })),
-  );
+  const change = useChangeGiftCard<z.output<typeof giftCardAdjustBodySchema>>(card.code, 'adjust', {
+    onSuccess: (changed) => onDone(t('giftCards.adjusted', { amount: format.money(changed.credit) })),
+  });
   const errors = form.formState.errors;
   return (
-    <Dialog title={t('giftCards.adjustTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('giftCards.adjustTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
       <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
-        <p>{t('giftCards.creditNow', { amount: money.format(card.credit) })}</p>
-        <Field label={t('giftCards.delta')} hint={t('giftCards.deltaHint')} error={errors.delta ? t('giftCards.badDelta') : undefined}>
+        <p>{t('giftCards.creditNow', { amount: format.money(card.credit) })}</p>
+        <StackedField label={t('giftCards.delta')} hint={t('giftCards.deltaHint')} error={errors.delta ? t('giftCards.badDelta') : undefined}>
           {(props) => <input {...props} type="number" inputMode="decimal" step="0.01" {...form.register('delta', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('giftCards.reason')} error={errors.reason ? t('problems.required') : undefined}>
+        </StackedField>
+        <StackedField label={t('giftCards.reason')} error={errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
-        </Field>
+        </StackedField>
         {change.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, change.error)}
@@ -77,25 +65,27 @@ function AdjustDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: 
           {t('giftCards.adjustSubmit')}
         </button>
       </form>
-    </Dialog>
+    </Modal>
   );
 }
 
 function VoidDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: () => void; onDone: Done }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney();
+  const format = useShopFormatting();
   const form = useForm<z.input<typeof giftCardVoidBodySchema>, unknown, z.output<typeof giftCardVoidBodySchema>>({
     resolver: zodResolver(giftCardVoidBodySchema),
     defaultValues: { reason: '' },
   });
-  const change = useChange<z.output<typeof giftCardVoidBodySchema>>(card, 'void', (changed) => onDone(t('giftCards.voided', { code: changed.code })));
+  const change = useChangeGiftCard<z.output<typeof giftCardVoidBodySchema>>(card.code, 'void', {
+    onSuccess: (changed) => onDone(t('giftCards.voided', { code: changed.code })),
+  });
   return (
-    <Dialog title={t('giftCards.voidTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('giftCards.voidTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
       <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
-        <p>{t('giftCards.voidWarning', { amount: money.format(card.credit) })}</p>
-        <Field label={t('giftCards.reason')} error={form.formState.errors.reason ? t('problems.required') : undefined}>
+        <p>{t('giftCards.voidWarning', { amount: format.money(card.credit) })}</p>
+        <StackedField label={t('giftCards.reason')} error={form.formState.errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
-        </Field>
+        </StackedField>
         {change.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, change.error)}
@@ -105,6 +95,6 @@ function VoidDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: ()
           {t('giftCards.voidSubmit')}
         </button>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

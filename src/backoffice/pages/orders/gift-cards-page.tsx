@@ -4,21 +4,21 @@
  * The URL holds the search (`q`) and the open card (`code`).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { giftCardIssueBodySchema, type DeskGiftCard, type GiftCardLookup } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { giftCardIssueBodySchema, type DeskGiftCard } from '#domain/contracts/backoffice-orders.schema.ts';
+import { giftCardQuery, giftCardsQuery, useIssueGiftCard } from '../../api/gift-cards.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { GiftCardActions } from './gift-card-actions.tsx';
 
 const column = createColumnHelper<TableFeatures, DeskGiftCard>();
@@ -31,11 +31,8 @@ export default function GiftCardsPage() {
   const q = params.get('q') ?? '';
   const code = params.get('code');
   const [notice, setNotice] = useState<NoticeValue>(null);
-  const money = useMoney();
-  const list = useQuery({
-    queryKey: ['gift-cards', 'list', q],
-    queryFn: () => boApi.get<{ gift_cards: DeskGiftCard[] }>(`/gift-cards?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`),
-  });
+  const format = useShopFormatting();
+  const list = useQuery(giftCardsQuery(q));
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,15 +50,15 @@ export default function GiftCardsPage() {
           </Link>
         ),
       }),
-      column.accessor('credit', { header: () => t('giftCards.credit'), cell: (info) => money.format(info.getValue()) }),
+      column.accessor('credit', { header: () => t('giftCards.credit'), cell: (info) => format.money(info.getValue()) }),
       column.accessor('value', {
         header: () => t('giftCards.value'),
-        cell: (info) => (info.getValue() === null ? '—' : money.format(info.getValue() as number)),
+        cell: (info) => (info.getValue() === null ? '—' : format.money(info.getValue() as number)),
       }),
       column.accessor('expires_on', { header: () => t('giftCards.expires'), cell: (info) => info.getValue() ?? t('giftCards.never') }),
       column.accessor('voided_at', { header: () => t('giftCards.state'), cell: (info) => (info.getValue() ? t('giftCards.void') : t('giftCards.active')) }),
     ],
-    [t, money, q],
+    [t, format, q],
   );
   const rows = useMemo(() => list.data?.gift_cards ?? [], [list.data]);
 
@@ -69,7 +66,7 @@ export default function GiftCardsPage() {
     <>
       <PageHeading title={t('giftCards.title')}>{t('giftCards.title')}</PageHeading>
       <form key={q} className="bo-toolbar" role="search" aria-label={t('giftCards.searchLabel')} onSubmit={search}>
-        <Field label={t('giftCards.q')}>{(props) => <input {...props} name="q" type="search" defaultValue={q} />}</Field>
+        <StackedField label={t('giftCards.q')}>{(props) => <input {...props} name="q" type="search" defaultValue={q} />}</StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('desk.search')}
         </button>
@@ -88,7 +85,7 @@ export default function GiftCardsPage() {
       ) : null}
       <IssueGiftCard
         onIssued={(card) => {
-          setNotice({ kind: 'ok', text: t('giftCards.issued', { code: card.code, amount: money.format(card.credit) }) });
+          setNotice({ kind: 'ok', text: t('giftCards.issued', { code: card.code, amount: format.money(card.credit) }) });
           setParams({ code: card.code });
         }}
       />
@@ -98,8 +95,8 @@ export default function GiftCardsPage() {
 
 function GiftCardDetails({ code, onNotice }: { code: string; onNotice: (notice: NoticeValue) => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney();
-  const card = useQuery({ queryKey: ['gift-cards', 'card', code], queryFn: () => boApi.get<GiftCardLookup>(`/gift-cards/${encodeURIComponent(code)}`) });
+  const format = useShopFormatting();
+  const card = useQuery(giftCardQuery(code));
   if (card.error) return <p role="alert">{errorText(t, card.error)}</p>;
   if (!card.data) return <p role="status">{t('giftCards.loading')}</p>;
   const { gift_card: giftCard, adjustments, spent } = card.data;
@@ -108,9 +105,9 @@ function GiftCardDetails({ code, onNotice }: { code: string; onNotice: (notice: 
       <h2 id="gift-card-heading">{t('giftCards.card', { code: giftCard.code })}</h2>
       <dl className="bo-details">
         <dt>{t('giftCards.credit')}</dt>
-        <dd>{money.format(giftCard.credit)}</dd>
+        <dd>{format.money(giftCard.credit)}</dd>
         <dt>{t('giftCards.value')}</dt>
-        <dd>{giftCard.value === null ? '—' : money.format(giftCard.value)}</dd>
+        <dd>{giftCard.value === null ? '—' : format.money(giftCard.value)}</dd>
         <dt>{t('giftCards.expires')}</dt>
         <dd>{giftCard.expires_on ?? t('giftCards.never')}</dd>
         <dt>{t('giftCards.state')}</dt>
@@ -131,12 +128,12 @@ function GiftCardDetails({ code, onNotice }: { code: string; onNotice: (notice: 
       <ul>
         {adjustments.map((row, index) => (
           <li key={`a${index}`}>
-            {row.at.slice(0, 10)} · {t(`giftCards.kinds.${row.kind}`, { defaultValue: row.kind })} · {money.format(row.delta)} · {row.reason}
+            {row.at.slice(0, 10)} · {t(`giftCards.kinds.${row.kind}`, { defaultValue: row.kind })} · {format.money(row.delta)} · {row.reason}
           </li>
         ))}
         {spent.map((row, index) => (
           <li key={`s${index}`}>
-            {row.at.slice(0, 10)} · {t('giftCards.spent', { amount: money.format(row.amount) })}
+            {row.at.slice(0, 10)} · {t('giftCards.spent', { amount: format.money(row.amount) })}
             {row.order_number ? (
               <>
                 {' '}
@@ -155,15 +152,12 @@ function GiftCardDetails({ code, onNotice }: { code: string; onNotice: (notice: 
 
 function IssueGiftCard({ onIssued }: { onIssued: (card: DeskGiftCard) => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const client = useQueryClient();
   const form = useForm<IssueForm, unknown, IssueValues>({
     resolver: zodResolver(giftCardIssueBodySchema),
     defaultValues: { value: 0, expires_on: null, reason: '' },
   });
-  const issue = useMutation({
-    mutationFn: (values: IssueValues) => boApi.post<DeskGiftCard>('/gift-cards', values),
+  const issue = useIssueGiftCard({
     onSuccess: (card) => {
-      void client.invalidateQueries({ queryKey: ['gift-cards'] });
       form.reset();
       onIssued(card);
     },
@@ -173,15 +167,15 @@ function IssueGiftCard({ onIssued }: { onIssued: (card: DeskGiftCard) => void })
     <section className="bo-section" aria-labelledby="issue-heading">
       <h2 id="issue-heading">{t('giftCards.issue')}</h2>
       <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => issue.mutate(values))}>
-        <Field label={t('giftCards.issueValue')} error={errors.value ? t('giftCards.badValue') : undefined}>
+        <StackedField label={t('giftCards.issueValue')} error={errors.value ? t('giftCards.badValue') : undefined}>
           {(props) => <input {...props} type="number" inputMode="decimal" min={0.01} step="0.01" {...form.register('value', { valueAsNumber: true })} />}
-        </Field>
-        <Field label={t('giftCards.issueExpires')} hint={t('giftCards.issueExpiresHint')}>
+        </StackedField>
+        <StackedField label={t('giftCards.issueExpires')} hint={t('giftCards.issueExpiresHint')}>
           {(props) => <input {...props} type="date" {...form.register('expires_on', { setValueAs: (value: string) => value || null })} />}
-        </Field>
-        <Field label={t('giftCards.issueReason')} hint={t('giftCards.issueReasonHint')} error={errors.reason ? t('problems.required') : undefined}>
+        </StackedField>
+        <StackedField label={t('giftCards.issueReason')} hint={t('giftCards.issueReasonHint')} error={errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
-        </Field>
+        </StackedField>
         {issue.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, issue.error)}

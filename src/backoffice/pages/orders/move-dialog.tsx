@@ -3,53 +3,33 @@
  * see the quote (the price at the new slot and the difference; the order keeps what it paid), then
  * confirm. The API moves through the capacity guard: a slot that filled meanwhile is refused in words.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
-import { useMoney } from '../../ui/use-money.ts';
-import { moveSlotsQuery, orderKeys } from './order-queries.ts';
-
-interface MovePlan {
-  from_plot: number;
-  to_plot: number;
-  total: number;
-  new_total: number;
-  difference: number;
-}
+import { moveSlotsQuery, movePlanQuery, useMoveOrder, type MovePlan } from '../../api/orders.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClose: () => void; onDone: (plan: MovePlan) => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney(order.currency);
-  const client = useQueryClient();
+  const format = useShopFormatting();
   const [from, setFrom] = useState(order.plot?.date ?? new Date().toISOString().slice(0, 10));
   const until = addDays(from, 13);
   const [plot, setPlot] = useState<number | null>(null);
   const slots = useQuery(moveSlotsQuery(order.number, from, until));
-  const quote = useQuery({
-    queryKey: ['orders', 'order', order.number, 'move', plot],
-    enabled: plot !== null,
-    queryFn: () => boApi.get<MovePlan>(`/orders/${order.number}/move?plot=${plot}`),
-  });
-  const move = useMutation({
-    mutationFn: () => boApi.post<MovePlan>(`/orders/${order.number}/move`, { plot }),
-    onSuccess: (plan) => {
-      void client.invalidateQueries({ queryKey: orderKeys.all });
-      onDone(plan);
-    },
-  });
+  const quote = useQuery(movePlanQuery(order.number, plot));
+  const move = useMoveOrder(order.number, { onSuccess: (plan) => onDone(plan) });
 
   return (
-    <Dialog title={t('move.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('move.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
       <div className="bo-form">
         <p>{t('move.now', { date: order.plot?.date ?? '', time: order.plot?.start ?? '', count: order.quantity })}</p>
-        <Field label={t('move.from')} hint={t('move.fromHint')}>
+        <StackedField label={t('move.from')} hint={t('move.fromHint')}>
           {(props) => (
             <input
               {...props}
@@ -61,7 +41,7 @@ export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClo
               }}
             />
           )}
-        </Field>
+        </StackedField>
         {slots.error ? <p role="alert">{errorText(t, slots.error)}</p> : null}
         {slots.isPending ? <p role="status">{t('move.loading')}</p> : null}
         {slots.data && slots.data.length === 0 ? <p>{t('move.none')}</p> : null}
@@ -86,8 +66,8 @@ export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClo
         <div aria-live="polite">
           {quote.data ? (
             <p>
-              {t('move.quote', { total: money.format(quote.data.total), newTotal: money.format(quote.data.new_total) })}{' '}
-              <strong>{t('move.difference', { amount: money.format(quote.data.difference) })}</strong>
+              {t('move.quote', { total: format.money(quote.data.total, order.currency), newTotal: format.money(quote.data.new_total, order.currency) })}{' '}
+              <strong>{t('move.difference', { amount: format.money(quote.data.difference, order.currency) })}</strong>
             </p>
           ) : null}
           {quote.error ? (
@@ -101,10 +81,15 @@ export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClo
             {errorText(t, move.error)}
           </p>
         ) : null}
-        <button type="button" className="bo-button bo-button--primary" disabled={!quote.data || move.isPending} onClick={() => move.mutate()}>
+        <button
+          type="button"
+          className="bo-button bo-button--primary"
+          disabled={!quote.data || move.isPending}
+          onClick={() => plot !== null && move.mutate(plot)}
+        >
           {t('move.confirm')}
         </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

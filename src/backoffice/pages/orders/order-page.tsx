@@ -3,20 +3,18 @@
  * their check-ins and a timeline, and the desk's actions — resend the confirmation, change the
  * customer, move, refund or cancel, mark an invoice paid — each announced when done (or refused).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
-import { formattingLocale } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { deskOrderQuery, useOrderAction } from '../../api/orders.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { CustomerDialog } from './customer-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
-import { deskOrderQuery, orderKeys } from './order-queries.ts';
 import { OrderSections } from './order-sections.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
@@ -43,25 +41,21 @@ export default function OrderPage() {
 }
 
 function OrderDesk({ order }: { order: DeskOrder }) {
-  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney(order.currency);
-  const client = useQueryClient();
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const format = useShopFormatting();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
   const done = (text: string) => {
     setOpen(null);
     setNotice({ kind: 'ok', text });
   };
-  const action = useMutation({
-    mutationFn: (what: 'resend' | 'invoice-paid') => boApi.post(`/orders/${order.number}/${what}`),
+  const action = useOrderAction(order.number, {
     onSuccess: (_answer, what) => {
-      void client.invalidateQueries({ queryKey: orderKeys.all });
       setNotice({ kind: 'ok', text: what === 'resend' ? t('order.resent', { email: order.customer.email }) : t('order.invoicePaid') });
     },
     onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
   });
   const kept = order.status === 'PAID' || order.status === 'RESERVED';
-  const dateTime = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -69,7 +63,7 @@ function OrderDesk({ order }: { order: DeskOrder }) {
         <dt>{t('order.status')}</dt>
         <dd>{t(`status.${order.status}`)}</dd>
         <dt>{t('order.created')}</dt>
-        <dd>{dateTime.format(new Date(order.created_at))}</dd>
+        <dd>{format.dateTime(order.created_at)}</dd>
         <dt>{t('order.product')}</dt>
         <dd>{order.product?.title ?? t(`kind.${order.kind}`, { defaultValue: order.kind })}</dd>
         {order.plot ? (
@@ -81,13 +75,13 @@ function OrderDesk({ order }: { order: DeskOrder }) {
         <dt>{t('order.quantity')}</dt>
         <dd>{order.quantity}</dd>
         <dt>{t('order.total')}</dt>
-        <dd>{money.format(order.total)}</dd>
+        <dd>{format.money(order.total, order.currency)}</dd>
         <dt>{t('order.refundable')}</dt>
-        <dd>{money.format(order.refundable)}</dd>
+        <dd>{format.money(order.refundable, order.currency)}</dd>
         {order.invoice ? (
           <>
             <dt>{t('order.invoice')}</dt>
-            <dd>{order.invoice_paid_at ? t('order.invoicePaidAt', { at: dateTime.format(new Date(order.invoice_paid_at)) }) : t('order.invoiceOpen')}</dd>
+            <dd>{order.invoice_paid_at ? t('order.invoicePaidAt', { at: format.dateTime(order.invoice_paid_at) }) : t('order.invoiceOpen')}</dd>
           </>
         ) : null}
       </dl>
@@ -124,14 +118,18 @@ function OrderDesk({ order }: { order: DeskOrder }) {
           onDone={(answer) =>
             done(
               answer.done
-                ? t('order.refunded', { amount: money.format(answer.refunded), status: t(`status.${answer.status}`) })
-                : t('order.refundRepeated', { amount: money.format(answer.refunded) }),
+                ? t('order.refunded', { amount: format.money(answer.refunded, order.currency), status: t(`status.${answer.status}`) })
+                : t('order.refundRepeated', { amount: format.money(answer.refunded, order.currency) }),
             )
           }
         />
       ) : null}
       {open === 'move' ? (
-        <MoveDialog order={order} onClose={() => setOpen(null)} onDone={(plan) => done(t('order.moved', { difference: money.format(plan.difference) }))} />
+        <MoveDialog
+          order={order}
+          onClose={() => setOpen(null)}
+          onDone={(plan) => done(t('order.moved', { difference: format.money(plan.difference, order.currency) }))}
+        />
       ) : null}
       {open === 'customer' ? <CustomerDialog order={order} onClose={() => setOpen(null)} onDone={() => done(t('order.customerSaved'))} /> : null}
       <OrderSections order={order} />

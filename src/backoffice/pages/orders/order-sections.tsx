@@ -4,10 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
-import { formattingLocale } from '#domain/languages.ts';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { useMoney } from '../../ui/use-money.ts';
-import { customerFieldsQuery } from './order-queries.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
+import { customerFieldsQuery } from '../../api/orders.ts';
 
 type Line = DeskOrder['lines'][number];
 type Refund = DeskOrder['refunds'][number];
@@ -19,31 +18,30 @@ const ticketColumn = createColumnHelper<TableFeatures, Ticket>();
 const mailColumn = createColumnHelper<TableFeatures, Mail>();
 
 export function OrderSections({ order }: { order: DeskOrder }) {
-  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney(order.currency);
+  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const format = useShopFormatting();
   // The shop's own fields by their labels (the stored keys until they are loaded).
   const shopFields = useQuery(customerFieldsQuery(order.number));
   const labelOf = (name: string) => shopFields.data?.fields.find((field) => field.name === name)?.label ?? name;
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
-  const at = useCallback((value: string | null) => (value ? dateTime.format(new Date(value)) : '—'), [dateTime]);
+  const at = useCallback((value: string | null) => (value ? format.dateTime(value) : '—'), [format]);
 
   const lineColumns = useMemo(
     () => [
       lineColumn.accessor('name', { header: () => t('lines.name') }),
       lineColumn.accessor('quantity', { header: () => t('lines.quantity') }),
-      lineColumn.accessor('price', { header: () => t('lines.price'), cell: (info) => money.format(info.getValue()) }),
+      lineColumn.accessor('price', { header: () => t('lines.price'), cell: (info) => format.money(info.getValue(), order.currency) }),
     ],
-    [t, money],
+    [t, format, order.currency],
   );
   const refundColumns = useMemo(
     () => [
       refundColumn.accessor('created_at', { header: () => t('refunds.at'), cell: (info) => at(info.getValue()) }),
-      refundColumn.accessor('amount', { header: () => t('refunds.amount'), cell: (info) => money.format(info.getValue()) }),
+      refundColumn.accessor('amount', { header: () => t('refunds.amount'), cell: (info) => format.money(info.getValue(), order.currency) }),
       refundColumn.accessor('status', { header: () => t('refunds.status'), cell: (info) => t(`refunds.${info.getValue()}`) }),
       refundColumn.accessor('reason', { header: () => t('refunds.reason') }),
       refundColumn.accessor('provider_reference', { header: () => t('refunds.reference'), cell: (info) => info.getValue() ?? '—' }),
     ],
-    [t, money, at],
+    [t, format, order.currency, at],
   );
   const ticketColumns = useMemo(
     () => [
@@ -73,15 +71,15 @@ export function OrderSections({ order }: { order: DeskOrder }) {
         <DataTable caption={t('lines.caption')} columns={lineColumns} data={order.lines} empty={t('lines.empty')} />
         <dl className="bo-details">
           <dt>{t('lines.subtotal')}</dt>
-          <dd>{money.format(order.subtotal)}</dd>
+          <dd>{format.money(order.subtotal, order.currency)}</dd>
           <dt>{t('lines.discount')}</dt>
           <dd>
-            {money.format(order.discount)} {order.coupon_codes.length > 0 ? `(${order.coupon_codes.join(', ')})` : ''}
+            {format.money(order.discount, order.currency)} {order.coupon_codes.length > 0 ? `(${order.coupon_codes.join(', ')})` : ''}
           </dd>
           <dt>{t('lines.fee')}</dt>
-          <dd>{money.format(order.fee)}</dd>
+          <dd>{format.money(order.fee, order.currency)}</dd>
           <dt>{t('lines.total')}</dt>
-          <dd>{money.format(order.total)}</dd>
+          <dd>{format.money(order.total, order.currency)}</dd>
         </dl>
       </section>
       <section className="bo-section" aria-labelledby="order-customer">
@@ -120,7 +118,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
             {t('paymentSection.summary', {
               gateway: order.payment.gateway,
               status: t(`payment.${order.payment.status}`),
-              amount: money.format(order.payment.amount),
+              amount: format.money(order.payment.amount, order.currency),
             })}
             {order.payment.provider_reference ? ` · ${order.payment.provider_reference}` : ''}
           </p>

@@ -11,12 +11,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { classifyOrderSearch } from '#domain/backoffice/order-search.ts';
 import { ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, type FoundOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import { normaliseLanguage, translate } from '#domain/languages.ts';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
-import { useMoney } from '../../ui/use-money.ts';
-import { DESK_SEARCH_KEYS, orderFiltersQuery, orderSearchQuery, searchString, type DeskSearch } from './order-queries.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
+import { DESK_SEARCH_KEYS, orderFiltersQuery, orderSearchQuery, searchString, type DeskSearch } from '../../api/orders.ts';
 
 const column = createColumnHelper<TableFeatures, FoundOrder>();
 
@@ -26,7 +26,7 @@ export default function OrdersDeskPage() {
   const search: DeskSearch = Object.fromEntries(DESK_SEARCH_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])));
   const asked = searchString(search);
   const results = useQuery({ ...orderSearchQuery(search), placeholderData: keepPreviousData });
-  const money = useMoney(results.data?.orders[0]?.currency);
+  const format = useShopFormatting();
 
   const columns = useMemo(
     () =>
@@ -50,9 +50,9 @@ export default function OrdersDeskPage() {
           header: () => t('desk.payment'),
           cell: (info) => (info.getValue() ? t(`payment.${info.getValue()}`) : t('desk.noPayment')),
         }),
-        column.accessor('total', { header: () => t('desk.total'), cell: (info) => money.format(info.getValue()) }),
+        column.accessor('total', { header: () => t('desk.total'), cell: (info) => format.money(info.getValue(), info.row.original.currency) }),
       ]),
-    [t, money],
+    [t, format],
   );
   const rows = useMemo(() => results.data?.orders ?? [], [results.data]);
 
@@ -99,10 +99,10 @@ function DeskSearchForm({ search, onSearch }: { search: DeskSearch; onSearch: (n
 
   return (
     <form className="bo-toolbar" role="search" aria-label={t('desk.searchLabel')} onSubmit={submit}>
-      <Field label={t('desk.q')} hint={term.kind === 'none' ? t('desk.qHint') : t(`desk.by.${term.kind}`)}>
+      <StackedField label={t('desk.q')} hint={term.kind === 'none' ? t('desk.qHint') : t(`desk.by.${term.kind}`)}>
         {(props) => <input {...props} name="q" type="search" defaultValue={search.q ?? ''} onChange={(event) => setTyped(event.target.value)} />}
-      </Field>
-      <Field label={t('desk.status')}>
+      </StackedField>
+      <StackedField label={t('desk.status')}>
         {(props) => (
           <select {...props} name="status" defaultValue={search.status ?? ''}>
             <option value="">{t('desk.any')}</option>
@@ -113,8 +113,8 @@ function DeskSearchForm({ search, onSearch }: { search: DeskSearch; onSearch: (n
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('desk.payment')}>
+      </StackedField>
+      <StackedField label={t('desk.payment')}>
         {(props) => (
           <select {...props} name="payment" defaultValue={search.payment ?? ''}>
             <option value="">{t('desk.any')}</option>
@@ -125,8 +125,8 @@ function DeskSearchForm({ search, onSearch }: { search: DeskSearch; onSearch: (n
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('desk.product')}>
+      </StackedField>
+      <StackedField label={t('desk.product')}>
         {(props) => (
           <select {...props} name="product" defaultValue={search.product ?? ''}>
             <option value="">{t('desk.any')}</option>
@@ -137,9 +137,11 @@ function DeskSearchForm({ search, onSearch }: { search: DeskSearch; onSearch: (n
             ))}
           </select>
         )}
-      </Field>
-      <Field label={t('desk.dateFrom')}>{(props) => <input {...props} name="date_from" type="date" defaultValue={search.date_from ?? ''} />}</Field>
-      <Field label={t('desk.dateTo')}>{(props) => <input {...props} name="date_to" type="date" defaultValue={search.date_to ?? ''} />}</Field>
+      </StackedField>
+      <StackedField label={t('desk.dateFrom')}>
+        {(props) => <input {...props} name="date_from" type="date" defaultValue={search.date_from ?? ''} />}
+      </StackedField>
+      <StackedField label={t('desk.dateTo')}>{(props) => <input {...props} name="date_to" type="date" defaultValue={search.date_to ?? ''} />}</StackedField>
       <button type="submit" className="bo-button bo-button--primary">
         {t('desk.search')}
       </button>

@@ -1,16 +1,16 @@
 /** A client's subscriptions and passes by e-mail (issue 21 item 3), each extendable to a later expiry date. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { passExtendBodySchema, type ClientPasses } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import type { ClientPasses } from '#domain/contracts/backoffice-orders.schema.ts';
+import { passesQuery, useExtendPass } from '../../api/passes.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 
 type Pass = ClientPasses['subscriptions'][number];
@@ -22,11 +22,7 @@ export default function PassesPage() {
   const email = params.get('email')?.trim() ?? '';
   const [extending, setExtending] = useState<Pass | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
-  const passes = useQuery({
-    queryKey: ['passes', email],
-    enabled: email.length >= 3,
-    queryFn: () => boApi.get<ClientPasses>(`/passes?email=${encodeURIComponent(email)}`),
-  });
+  const passes = useQuery(passesQuery(email));
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +53,7 @@ export default function PassesPage() {
         ),
       }),
     ],
-    [t],
+    [t, setExtending],
   );
   const rows = useMemo(() => passes.data?.subscriptions ?? [], [passes.data]);
 
@@ -65,7 +61,7 @@ export default function PassesPage() {
     <>
       <PageHeading title={t('passes.title')}>{t('passes.title')}</PageHeading>
       <form key={email} className="bo-toolbar" role="search" aria-label={t('passes.title')} onSubmit={search}>
-        <Field label={t('passes.email')}>{(props) => <input {...props} name="email" type="email" defaultValue={email} />}</Field>
+        <StackedField label={t('passes.email')}>{(props) => <input {...props} name="email" type="email" defaultValue={email} />}</StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('passes.show')}
         </button>
@@ -100,28 +96,21 @@ export default function PassesPage() {
 
 function ExtendDialog({ pass, onClose, onDone }: { pass: Pass; onClose: () => void; onDone: (expiresOn: string) => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const client = useQueryClient();
   const [date, setDate] = useState(pass.expires_on ?? '');
-  const extend = useMutation({
-    mutationFn: () => boApi.post<{ id: number; expires_on: string | null }>(`/passes/${pass.id}/extend`, passExtendBodySchema.parse({ expires_on: date })),
-    onSuccess: (answer) => {
-      void client.invalidateQueries({ queryKey: ['passes'] });
-      onDone(answer.expires_on ?? date);
-    },
-  });
+  const extend = useExtendPass(pass.id, { onSuccess: (answer) => onDone(answer.expires_on ?? date) });
   return (
-    <Dialog title={t('passes.extendTitle')} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('passes.extendTitle')} closeLabel={t('close')} onClose={onClose}>
       <form
         className="bo-form"
         onSubmit={(event) => {
           event.preventDefault();
-          extend.mutate();
+          extend.mutate(date);
         }}
       >
         <p>{t('passes.expiresNow', { date: pass.expires_on ?? t('giftCards.never') })}</p>
-        <Field label={t('passes.newExpiry')}>
+        <StackedField label={t('passes.newExpiry')}>
           {(props) => <input {...props} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />}
-        </Field>
+        </StackedField>
         {extend.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, extend.error)}
@@ -131,6 +120,6 @@ function ExtendDialog({ pass, onClose, onDone }: { pass: Pass; onClose: () => vo
           {t('passes.extendSubmit')}
         </button>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

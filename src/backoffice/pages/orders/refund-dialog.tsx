@@ -5,19 +5,17 @@
  * refunds once. A refusal (409 REFUND_EXCEEDS_PAID…) stays in the dialog, in words.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { deskRefundBodySchema, type DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import { toAmount, toCents } from '#domain/money.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
-import { Dialog } from '../../ui/dialog.tsx';
-import { CheckField, Field } from '../../ui/field.tsx';
-import { useMoney } from '../../ui/use-money.ts';
-import { orderKeys } from './order-queries.ts';
+import { refundOrder, useRefund, type RefundAnswer, type RefundBody } from '../../api/orders.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { InlineField, StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 /** The refund's form: the API's body rules, and the amount at most `refundable`. */
 export function refundFormSchema(refundable: number) {
@@ -33,30 +31,22 @@ function refundKey(): string {
   return `desk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export interface RefundAnswer {
-  done: boolean;
-  refunded: number;
-  tickets: number[];
-  status: string;
-}
-
 export function RefundDialog({
   order,
   onClose,
   onDone,
-  submit = (body) => boApi.post<RefundAnswer>(`/orders/${order.number}/refund`, body),
+  submit = refundOrder(order.number),
   initial,
 }: {
   order: DeskOrder;
   onClose: () => void;
   onDone: (answer: RefundAnswer) => void;
   /** Where the refund goes (the refund-request inbox accepts through its own route). */
-  submit?: (body: z.input<typeof deskRefundBodySchema>) => Promise<RefundAnswer>;
+  submit?: (body: RefundBody) => Promise<RefundAnswer>;
   initial?: { cancel?: boolean };
 }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const money = useMoney(order.currency);
-  const client = useQueryClient();
+  const format = useShopFormatting();
   const [key] = useState(refundKey);
   const valid = order.tickets.filter((ticket) => ticket.refunded_at === null).map((ticket) => ticket.position);
   const [chosen, setChosen] = useState<number[]>([]);
@@ -69,13 +59,7 @@ export function RefundDialog({
     defaultValues: { amount: initial?.cancel ? refundable : 0, cancel: initial?.cancel ?? false, reason: '' },
   });
   const cancel = useWatch({ control: form.control, name: 'cancel' });
-  const refund = useMutation({
-    mutationFn: (values: RefundValues) => submit({ ...values, tickets: values.cancel ? [] : chosen, key }),
-    onSuccess: (answer) => {
-      void client.invalidateQueries({ queryKey: orderKeys.all });
-      onDone(answer);
-    },
-  });
+  const refund = useRefund(submit, { onSuccess: (answer) => onDone(answer) });
 
   function toggle(position: number, on: boolean) {
     const next = on ? [...chosen, position].sort((a, b) => a - b) : chosen.filter((value) => value !== position);
@@ -86,10 +70,10 @@ export function RefundDialog({
 
   const amountError = form.formState.errors.amount;
   return (
-    <Dialog title={t('refund.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
-      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => refund.mutate(values))}>
-        <p>{t('refund.left', { amount: money.format(refundable), paid: money.format(order.payment?.amount ?? 0) })}</p>
-        <CheckField label={t('refund.cancel')} hint={t('refund.cancelHint')}>
+    <Modal open title={t('refund.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
+      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => refund.mutate({ ...values, tickets: values.cancel ? [] : chosen, key }))}>
+        <p>{t('refund.left', { amount: format.money(refundable, order.currency), paid: format.money(order.payment?.amount ?? 0, order.currency) })}</p>
+        <InlineField label={t('refund.cancel')} hint={t('refund.cancelHint')}>
           {(props) => (
             <input
               {...props}
@@ -101,31 +85,35 @@ export function RefundDialog({
               })}
             />
           )}
-        </CheckField>
+        </InlineField>
         {!cancel && valid.length > 0 ? (
           <fieldset className="bo-slots">
             <legend>{t('refund.tickets')}</legend>
             {valid.map((position) => (
-              <CheckField key={position} label={t('refund.ticket', { position })}>
+              <InlineField key={position} label={t('refund.ticket', { position })}>
                 {(props) => (
                   <input {...props} type="checkbox" checked={chosen.includes(position)} onChange={(event) => toggle(position, event.target.checked)} />
                 )}
-              </CheckField>
+              </InlineField>
             ))}
           </fieldset>
         ) : null}
-        <Field
+        <StackedField
           label={t('refund.amount')}
-          hint={t('refund.amountHint', { amount: money.format(refundable) })}
+          hint={t('refund.amountHint', { amount: format.money(refundable, order.currency) })}
           error={
-            amountError ? (amountError.message === 'tooMuch' ? t('refund.tooMuch', { amount: money.format(refundable) }) : t('refund.badAmount')) : undefined
+            amountError
+              ? amountError.message === 'tooMuch'
+                ? t('refund.tooMuch', { amount: format.money(refundable, order.currency) })
+                : t('refund.badAmount')
+              : undefined
           }
         >
           {(props) => (
             <input {...props} type="number" inputMode="decimal" min={0} max={refundable} step="0.01" {...form.register('amount', { valueAsNumber: true })} />
           )}
-        </Field>
-        <Field label={t('refund.reason')}>{(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}</Field>
+        </StackedField>
+        <StackedField label={t('refund.reason')}>{(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}</StackedField>
         {refund.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, refund.error)}
@@ -135,6 +123,6 @@ export function RefundDialog({
           {cancel ? t('refund.submitCancel') : t('refund.submit')}
         </button>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,37 +3,33 @@
  * order their number matches (linked); accept refunds through the desk's refund dialog, prefilled
  * to cancel with everything still refundable; decline mails the visitor in their language.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RefundRequest } from '#domain/contracts/backoffice-orders.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { deskOrderQuery } from '../../api/orders.ts';
+import { acceptRefundRequest, refundRequestsQuery, useDeclineRefundRequest } from '../../api/refund-requests.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { useMoney } from '../../ui/use-money.ts';
-import { deskOrderQuery } from './order-queries.ts';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 const column = createColumnHelper<TableFeatures, RefundRequest>();
 
 export default function RefundRequestsPage() {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
-  const client = useQueryClient();
   const [status, setStatus] = useState<'' | RefundRequest['status']>('OPEN');
   const [accepting, setAccepting] = useState<RefundRequest | null>(null);
   const [declining, setDeclining] = useState<RefundRequest | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
-  const money = useMoney();
-  const list = useQuery({
-    queryKey: ['refund-requests', status],
-    queryFn: () => boApi.get<{ requests: RefundRequest[] }>(`/refund-requests?limit=100${status ? `&status=${status}` : ''}`),
-  });
+  const format = useShopFormatting();
+  const list = useQuery(refundRequestsQuery(status));
 
   const columns = useMemo(
     () => [
@@ -52,7 +48,7 @@ export default function RefundRequestsPage() {
               <Link className="bo-link" to={`/orders/${order.number}`}>
                 {t('desk.orderLink', { number: order.number })}
               </Link>{' '}
-              {t(`status.${order.status}`, { defaultValue: order.status })} · {money.format(order.total)}
+              {t(`status.${order.status}`, { defaultValue: order.status })} · {format.money(order.total)}
               {order.same_email ? null : <> · {t('requests.otherEmail')}</>}
             </>
           );
@@ -76,21 +72,20 @@ export default function RefundRequestsPage() {
           ) : null,
       }),
     ],
-    [t, money],
+    [t, format],
   );
   const rows = useMemo(() => list.data?.requests ?? [], [list.data]);
   const decided = (text: string) => {
     setAccepting(null);
     setDeclining(null);
     setNotice({ kind: 'ok', text });
-    void client.invalidateQueries({ queryKey: ['refund-requests'] });
   };
 
   return (
     <>
       <PageHeading title={t('requests.title')}>{t('requests.title')}</PageHeading>
       <div className="bo-toolbar">
-        <Field label={t('requests.show')}>
+        <StackedField label={t('requests.show')}>
           {(props) => (
             <select {...props} value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
               <option value="">{t('desk.any')}</option>
@@ -101,7 +96,7 @@ export default function RefundRequestsPage() {
               ))}
             </select>
           )}
-        </Field>
+        </StackedField>
       </div>
       <Notice notice={notice} />
       {list.error ? <p role="alert">{errorText(t, list.error)}</p> : null}
@@ -133,7 +128,7 @@ function AcceptDialog({
 }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
   const order = useQuery(deskOrderQuery(orderNumber));
-  const money = useMoney(order.data?.currency);
+  const format = useShopFormatting();
   if (order.error) return <p role="alert">{errorText(t, order.error)}</p>;
   if (!order.data) return <p role="status">{t('order.loading')}</p>;
   return (
@@ -141,8 +136,8 @@ function AcceptDialog({
       order={order.data}
       initial={{ cancel: true }}
       onClose={onClose}
-      submit={({ reason: _reason, ...body }) => boApi.post(`/refund-requests/${request.id}/accept`, body)}
-      onDone={(answer) => onDone(t('requests.accepted', { amount: money.format(answer.refunded), number: orderNumber }))}
+      submit={acceptRefundRequest(request.id)}
+      onDone={(answer) => onDone(t('requests.accepted', { amount: format.money(answer.refunded, order.data?.currency), number: orderNumber }))}
     />
   );
 }
@@ -150,22 +145,19 @@ function AcceptDialog({
 function DeclineDialog({ request, onClose, onDone }: { request: RefundRequest; onClose: () => void; onDone: (text: string) => void }) {
   const { t } = useTranslation(['backoffice-orders', 'backoffice']);
   const [reply, setReply] = useState('');
-  const decline = useMutation({
-    mutationFn: () => boApi.post(`/refund-requests/${request.id}/decline`, { reply }),
-    onSuccess: () => onDone(t('requests.declined', { email: request.email })),
-  });
+  const decline = useDeclineRefundRequest(request.id, { onSuccess: () => onDone(t('requests.declined', { email: request.email })) });
   return (
-    <Dialog title={t('requests.declineTitle', { number: request.order_number })} closeLabel={t('close')} onClose={onClose}>
+    <Modal open title={t('requests.declineTitle', { number: request.order_number })} closeLabel={t('close')} onClose={onClose}>
       <form
         className="bo-form"
         onSubmit={(event) => {
           event.preventDefault();
-          decline.mutate();
+          decline.mutate(reply);
         }}
       >
-        <Field label={t('requests.reply')} hint={t('requests.replyHint', { language: request.language })}>
+        <StackedField label={t('requests.reply')} hint={t('requests.replyHint', { language: request.language })}>
           {(props) => <textarea {...props} maxLength={2000} value={reply} onChange={(event) => setReply(event.target.value)} />}
-        </Field>
+        </StackedField>
         {decline.error ? (
           <p role="alert" className="bo-alert">
             {errorText(t, decline.error)}
@@ -175,6 +167,6 @@ function DeclineDialog({ request, onClose, onDone }: { request: RefundRequest; o
           {t('requests.sendDecline')}
         </button>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -9,11 +9,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayList, DayListSlot } from '#domain/contracts/reports.schema.ts';
-import { BACKOFFICE_API, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { dayListCsvUrl, dayListQuery } from '../../api/reports.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 
 type Attendee = DayListSlot['attendees'][number];
 const column = createColumnHelper<TableFeatures, Attendee>();
@@ -30,24 +30,20 @@ export default function DayListPage() {
   const { t } = useTranslation(['backoffice-reports', 'backoffice']);
   const [date, setDate] = useState(today);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const list = useQuery({
-    queryKey: ['backoffice', 'day-list', date],
-    queryFn: () => boApi.get<DayList>(`/day-list?${new URLSearchParams({ date })}`),
-    enabled: valid,
-  });
+  const list = useQuery(dayListQuery(date, valid));
 
   return (
     <div className="bo-day-list">
       <PageHeading title={t('dayList.title')}>{t('dayList.title')}</PageHeading>
       <div className="bo-toolbar bo-no-print">
-        <Field label={t('dayList.date')}>
+        <StackedField label={t('dayList.date')}>
           {(props) => <input {...props} type="date" value={date} required onChange={(event) => setDate(event.target.value)} />}
-        </Field>
+        </StackedField>
         <button type="button" className="bo-button" onClick={() => window.print()}>
           {t('dayList.print')}
         </button>
         {valid ? (
-          <a className="bo-button" href={`${BACKOFFICE_API}/day-list.csv?${new URLSearchParams({ date })}`} download={`day-list-${date}.csv`}>
+          <a className="bo-button" href={dayListCsvUrl(date)} download={`day-list-${date}.csv`}>
             {t('dayList.csv')}
           </a>
         ) : null}

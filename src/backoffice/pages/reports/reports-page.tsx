@@ -11,12 +11,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesReport } from '#domain/contracts/reports.schema.ts';
-import { BACKOFFICE_API, boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { ordersCsvUrl, salesReportQuery } from '../../api/reports.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
-import { useMoney } from '../../ui/use-money.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { today } from './day-list-page.tsx';
 
 interface Totals {
@@ -60,17 +60,12 @@ function sum(sales: SalesReport['sales'], keyOf: (row: SalesReport['sales'][numb
 
 export default function ReportsPage() {
   const { t } = useTranslation(['backoffice-reports', 'backoffice']);
-  const money = useMoney();
+  const format = useShopFormatting();
   const [to, setTo] = useState(today);
   const [from, setFrom] = useState(() => daysBefore(today(), 29));
   const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to);
   const ordered = wellFormed && from <= to;
-  const period = new URLSearchParams({ from, to });
-  const report = useQuery({
-    queryKey: ['backoffice', 'reports', from, to],
-    queryFn: () => boApi.get<SalesReport>(`/reports?${period}`),
-    enabled: ordered,
-  });
+  const report = useQuery(salesReportQuery(from, to, ordered));
 
   const data = report.data;
   const perDay = useMemo(() => (data ? sum(data.sales, (row) => row.day).sort((a, b) => a.key.localeCompare(b.key)) : []), [data]);
@@ -124,9 +119,9 @@ export default function ReportsPage() {
         totalsColumn.accessor('label', { header: () => first }),
         totalsColumn.accessor('orders', { header: () => t('reports.orders') }),
         totalsColumn.accessor('visitors', { header: () => t('reports.visitors') }),
-        totalsColumn.accessor('revenue', { header: () => t('reports.revenue'), cell: (info) => money.format(info.getValue()) }),
+        totalsColumn.accessor('revenue', { header: () => t('reports.revenue'), cell: (info) => format.money(info.getValue()) }),
       ]),
-    [t, money],
+    [t, format],
   );
   const occupancyColumns = useMemo(
     () =>
@@ -149,14 +144,14 @@ export default function ReportsPage() {
     <div className="bo-reports">
       <PageHeading title={t('reports.title')}>{t('reports.title')}</PageHeading>
       <div className="bo-toolbar">
-        <Field label={t('reports.from')}>
+        <StackedField label={t('reports.from')}>
           {(props) => <input {...props} type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />}
-        </Field>
-        <Field label={t('reports.to')} error={wellFormed && !ordered ? t('reports.periodOrder') : undefined}>
+        </StackedField>
+        <StackedField label={t('reports.to')} error={wellFormed && !ordered ? t('reports.periodOrder') : undefined}>
           {(props) => <input {...props} type="date" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />}
-        </Field>
+        </StackedField>
         {ordered ? (
-          <a className="bo-button" href={`${BACKOFFICE_API}/reports/orders.csv?${period}`} download={`orders-${from}-${to}.csv`}>
+          <a className="bo-button" href={ordersCsvUrl(from, to)} download={`orders-${from}-${to}.csv`}>
             {t('reports.csv')}
           </a>
         ) : null}
@@ -176,7 +171,7 @@ export default function ReportsPage() {
                       <XAxis dataKey="key" stroke="#4a5360" />
                       <YAxis yAxisId="revenue" stroke="#0b5d52" />
                       <YAxis yAxisId="visitors" orientation="right" stroke="#6a2c91" allowDecimals={false} />
-                      <Tooltip formatter={(value, name) => (name === t('reports.revenue') ? money.format(Number(value)) : String(value))} />
+                      <Tooltip formatter={(value, name) => (name === t('reports.revenue') ? format.money(Number(value)) : String(value))} />
                       <Legend />
                       <Bar yAxisId="revenue" dataKey="revenue" name={t('reports.revenue')} fill="#0b5d52" />
                       <Line yAxisId="visitors" dataKey="visitors" name={t('reports.visitors')} stroke="#6a2c91" strokeWidth={2} dot />
@@ -243,15 +238,15 @@ export default function ReportsPage() {
               </div>
               <div>
                 <dt>{t('reports.issued')}</dt>
-                <dd>{money.format(data.gift_cards.issued)}</dd>
+                <dd>{format.money(data.gift_cards.issued)}</dd>
               </div>
               <div>
                 <dt>{t('reports.spent')}</dt>
-                <dd>{money.format(data.gift_cards.spent)}</dd>
+                <dd>{format.money(data.gift_cards.spent)}</dd>
               </div>
               <div>
                 <dt>{t('reports.outstanding')}</dt>
-                <dd>{money.format(data.gift_cards.outstanding)}</dd>
+                <dd>{format.money(data.gift_cards.outstanding)}</dd>
               </div>
             </dl>
           </section>

@@ -9,25 +9,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { WaitlistStaffView } from '#domain/backoffice/waitlist-view.ts';
-import { formattingLocale } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { slotWaitlistQuery } from '../../api/waitlist.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
 type Entry = WaitlistStaffView['entries'][number];
 const column = createColumnHelper<TableFeatures, Entry>();
 
 export default function SlotWaitlistPage() {
-  const { t, i18n } = useTranslation(['backoffice-sales', 'backoffice']);
+  const { t } = useTranslation(['backoffice-sales', 'backoffice']);
   const [productId, slotId] = (useParams()['*'] ?? '').split('/');
   const valid = /^\d+$/.test(productId ?? '') && /^\d+$/.test(slotId ?? '');
-  const list = useQuery({
-    queryKey: ['backoffice', 'waitlist', productId, slotId],
-    enabled: valid,
-    queryFn: () => boApi.get<WaitlistStaffView>(`/products/${productId}/slots/${slotId}/waitlist`),
-  });
-  const times = useMemo(() => new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const list = useQuery(slotWaitlistQuery(productId ?? '', slotId ?? '', valid));
+  const format = useShopFormatting();
 
   const columns = useMemo(
     () =>
@@ -41,14 +37,14 @@ export default function SlotWaitlistPage() {
           cell: ({ row }) => (
             <span className={`bo-status--${row.original.status}`}>
               {row.original.status === 'offered' && row.original.hold_expires_at
-                ? t('waitlist.offeredUntil', { time: times.format(new Date(row.original.hold_expires_at)) })
+                ? t('waitlist.offeredUntil', { time: format.dateTime(row.original.hold_expires_at) })
                 : t(`waitlist.statuses.${row.original.status}`)}
             </span>
           ),
         }),
-        column.accessor('joined_at', { header: () => t('waitlist.joined'), cell: (info) => times.format(new Date(info.getValue())) }),
+        column.accessor('joined_at', { header: () => t('waitlist.joined'), cell: (info) => format.dateTime(info.getValue()) }),
       ]),
-    [t, times],
+    [t, format],
   );
   const slot = list.data?.slot;
   const title = slot

@@ -4,7 +4,7 @@
  * hold minutes, security. The form validates with the API's own schema; a stale save is refused.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,20 +16,20 @@ import {
   type OrganisationSettingsView,
 } from '#domain/backoffice/settings-editor.ts';
 import { LANGUAGES, type Language } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { uploadImage } from '../../api/images.ts';
+import { organisationSettingsQuery, useSaveOrganisationSettings } from '../../api/organisation-settings.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { CheckField, Field } from '../../ui/field.tsx';
+import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 
 type FormInput = z.input<typeof organisationSettingsSchema>;
-const KEY = ['backoffice', 'settings', 'organisation'];
 
 export default function OrganisationSettingsPage() {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
-  const settings = useQuery({ queryKey: KEY, queryFn: () => boApi.get<OrganisationSettingsView>('/settings/organisation') });
+  const settings = useQuery(organisationSettingsQuery());
   // Kept here: a save re-mounts the form with the saved version, the outcome stays announced.
   const [notice, setNotice] = useState<NoticeValue>(null);
   return (
@@ -45,20 +45,13 @@ export default function OrganisationSettingsPage() {
 
 function SettingsForm({ current, setNotice }: { current: OrganisationSettingsView; setNotice: (notice: NoticeValue) => void }) {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
-  const queryClient = useQueryClient();
   const { version: _version, ...values } = current;
   const form = useForm<FormInput, unknown, OrganisationSettingsInput>({
     resolver: zodResolver(organisationSettingsSchema),
     defaultValues: { ...values, theme_colour: `#${values.theme_colour}` },
   });
-  const save = useMutation({
-    mutationFn: (settings: OrganisationSettingsInput) =>
-      boApi.put<OrganisationSettingsView>('/settings/organisation', {
-        version: current.version,
-        settings: { ...settings, texts: onlyLanguages(settings.texts, settings.languages) },
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(KEY, saved);
+  const save = useSaveOrganisationSettings(current.version, {
+    onSuccess: () => {
       setNotice({ kind: 'ok', text: t('saved') });
     },
     onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
@@ -76,7 +69,7 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
     if (!file) return;
     let stored: { url: string };
     try {
-      stored = await boApi.upload<{ url: string }>('/catalogue/images', file);
+      stored = await uploadImage(file);
     } catch (error) {
       setNotice({ kind: 'error', text: errorText(t, error) });
       return;
@@ -86,7 +79,11 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
   }
 
   return (
-    <form className="bo-form bo-form--wide" onSubmit={form.handleSubmit((input) => save.mutate(input))} noValidate>
+    <form
+      className="bo-form bo-form--wide"
+      onSubmit={form.handleSubmit((input) => save.mutate({ ...input, texts: onlyLanguages(input.texts, input.languages) }))}
+      noValidate
+    >
       <TranslationFields
         legend={t('organisation.name')}
         languages={languages.length ? languages : [defaultLanguage]}
@@ -95,32 +92,32 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
         control={register}
         problem={problem}
       />
-      <Field label={t('organisation.logo')} hint={logo ? t('organisation.logoNow', { url: logo }) : t('organisation.noLogo')}>
+      <StackedField label={t('organisation.logo')} hint={logo ? t('organisation.logoNow', { url: logo }) : t('organisation.noLogo')}>
         {(aria) => <input {...aria} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void uploadLogo(event)} />}
-      </Field>
-      <Field
+      </StackedField>
+      <StackedField
         label={t('organisation.themeColour')}
         hint={themeColourReadable(colour.replace(/^#/, '')) ? t('organisation.colourReadable') : t('organisation.colourUnreadable')}
         error={problem('theme_colour')}
       >
         {(aria) => <input {...aria} {...register('theme_colour')} type="color" />}
-      </Field>
-      <Field label={t('organisation.currency')} hint={t('organisation.currencyHint')} error={problem('currency')}>
+      </StackedField>
+      <StackedField label={t('organisation.currency')} hint={t('organisation.currencyHint')} error={problem('currency')}>
         {(aria) => <input {...aria} {...register('currency')} maxLength={3} autoComplete="off" />}
-      </Field>
-      <Field label={t('organisation.timezone')} hint={t('organisation.timezoneHint')} error={problem('timezone')}>
+      </StackedField>
+      <StackedField label={t('organisation.timezone')} hint={t('organisation.timezoneHint')} error={problem('timezone')}>
         {(aria) => <input {...aria} {...register('timezone')} autoComplete="off" />}
-      </Field>
+      </StackedField>
       <fieldset className="bo-fieldset">
         <legend>{t('organisation.languages')}</legend>
         {LANGUAGES.map((language) => (
-          <CheckField key={language} label={t(`backoffice:language.names.${language}`)}>
+          <InlineField key={language} label={t(`backoffice:language.names.${language}`)}>
             {(aria) => <input {...aria} type="checkbox" value={language} {...register('languages')} />}
-          </CheckField>
+          </InlineField>
         ))}
         {problem('languages') ? <p className="bo-field-error">{problem('languages')}</p> : null}
       </fieldset>
-      <Field label={t('organisation.defaultLanguage')} error={problem('default_language')}>
+      <StackedField label={t('organisation.defaultLanguage')} error={problem('default_language')}>
         {(aria) => (
           <select {...aria} {...register('default_language')}>
             {LANGUAGES.map((language) => (
@@ -130,25 +127,27 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
             ))}
           </select>
         )}
-      </Field>
-      <CheckField label={t('organisation.allowShoppingCart')}>{(aria) => <input {...aria} type="checkbox" {...register('allow_shopping_cart')} />}</CheckField>
-      <CheckField label={t('organisation.allowBusiness')}>{(aria) => <input {...aria} type="checkbox" {...register('allow_business')} />}</CheckField>
-      <CheckField label={t('organisation.rebooking')}>{(aria) => <input {...aria} type="checkbox" {...register('rebooking_allowed')} />}</CheckField>
-      <Field label={t('organisation.holdMinutes')} error={problem('hold_minutes')}>
+      </StackedField>
+      <InlineField label={t('organisation.allowShoppingCart')}>
+        {(aria) => <input {...aria} type="checkbox" {...register('allow_shopping_cart')} />}
+      </InlineField>
+      <InlineField label={t('organisation.allowBusiness')}>{(aria) => <input {...aria} type="checkbox" {...register('allow_business')} />}</InlineField>
+      <InlineField label={t('organisation.rebooking')}>{(aria) => <input {...aria} type="checkbox" {...register('rebooking_allowed')} />}</InlineField>
+      <StackedField label={t('organisation.holdMinutes')} error={problem('hold_minutes')}>
         {(aria) => <input {...aria} type="number" min={1} {...form.register('hold_minutes', { valueAsNumber: true })} />}
-      </Field>
-      <Field label={t('organisation.waitlistHoldMinutes')} error={problem('waitlist_hold_minutes')}>
+      </StackedField>
+      <StackedField label={t('organisation.waitlistHoldMinutes')} error={problem('waitlist_hold_minutes')}>
         {(aria) => <input {...aria} type="number" min={1} {...form.register('waitlist_hold_minutes', { valueAsNumber: true })} />}
-      </Field>
-      <CheckField label={t('organisation.security')} hint={t('organisation.securityHint')}>
+      </StackedField>
+      <InlineField label={t('organisation.security')} hint={t('organisation.securityHint')}>
         {(aria) => <input {...aria} type="checkbox" {...register('security_enabled')} />}
-      </CheckField>
-      <Field label={t('organisation.captchaKey')} error={problem('captcha_site_key')}>
+      </InlineField>
+      <StackedField label={t('organisation.captchaKey')} error={problem('captcha_site_key')}>
         {(aria) => <input {...aria} {...form.register('captcha_site_key', { setValueAs: (value: string) => (value ? value : null) })} autoComplete="off" />}
-      </Field>
-      <Field label={t('organisation.notificationEmail')} error={problem('notification_email')}>
+      </StackedField>
+      <StackedField label={t('organisation.notificationEmail')} error={problem('notification_email')}>
         {(aria) => <input {...aria} type="email" {...form.register('notification_email', { setValueAs: (value: string) => (value ? value : null) })} />}
-      </Field>
+      </StackedField>
       <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
         {t('save')}
       </button>

@@ -7,15 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITIES } from '#domain/backoffice/audit-log.schema.ts';
-import type { StaffListEntry } from '#domain/backoffice/staff.schema.ts';
 import { normaliseLanguage } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { errorText } from '../../../lib/error-message.ts';
+import { auditPageQuery, type AuditSearch } from '../../api/audit.ts';
+import { staffQuery } from '../../api/staff.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { Field } from '../../ui/field.tsx';
 import { AuditEntryItem } from './audit-entry.tsx';
 import { useAuditFormat } from './audit-format.ts';
-import { auditPageQuery, type AuditSearch } from './audit-queries.ts';
 
 const NO_FILTERS: AuditSearch = { staff_id: '', entity: '', from: '', until: '' };
 const PAGE_SIZE = 50;
@@ -26,7 +25,7 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<AuditSearch>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const audit = useQuery(auditPageQuery(filters, page, PAGE_SIZE, normaliseLanguage(i18n.language) ?? 'en'));
-  const staff = useQuery({ queryKey: ['backoffice', 'staff'], queryFn: () => boApi.get<StaffListEntry[]>('/staff') });
+  const staff = useQuery(staffQuery());
   const format = useAuditFormat(audit.data?.timezone ?? 'UTC');
   const countId = useId();
 
@@ -45,7 +44,7 @@ export default function AuditPage() {
     <>
       <PageHeading title={t('audit.heading')}>{t('audit.heading')}</PageHeading>
       <form className="bo-toolbar" aria-label={t('audit.filters')} onSubmit={apply}>
-        <Field label={t('audit.who')}>
+        <StackedField label={t('audit.who')}>
           {(aria) => (
             <select {...aria} value={draft.staff_id} onChange={set('staff_id')}>
               <option value="">{t('audit.anyone')}</option>
@@ -56,8 +55,8 @@ export default function AuditPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('audit.entity')}>
+        </StackedField>
+        <StackedField label={t('audit.entity')}>
           {(aria) => (
             <select {...aria} value={draft.entity} onChange={set('entity')}>
               <option value="">{t('audit.anything')}</option>
@@ -68,9 +67,9 @@ export default function AuditPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('audit.from')}>{(aria) => <input {...aria} type="date" value={draft.from} onChange={set('from')} />}</Field>
-        <Field label={t('audit.until')}>{(aria) => <input {...aria} type="date" value={draft.until} onChange={set('until')} />}</Field>
+        </StackedField>
+        <StackedField label={t('audit.from')}>{(aria) => <input {...aria} type="date" value={draft.from} onChange={set('from')} />}</StackedField>
+        <StackedField label={t('audit.until')}>{(aria) => <input {...aria} type="date" value={draft.until} onChange={set('until')} />}</StackedField>
         <button type="submit" className="bo-button bo-button--primary">
           {t('audit.apply')}
         </button>

@@ -2,14 +2,13 @@
  * "My account" (owners and managers): switch on the authenticator-app second factor — the secret as text
  * and as a QR code, confirmed with a first code — and switch it off again with a current code.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment } from '#domain/backoffice/staff.schema.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { useBeginTotp, useConfirmTotp, useDisableTotp } from '../../api/account.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 
 function CodeForm({ label, submit, onSubmit, pending }: { label: string; submit: string; onSubmit: (code: string) => void; pending: boolean }) {
@@ -20,7 +19,7 @@ function CodeForm({ label, submit, onSubmit, pending }: { label: string; submit:
   }
   return (
     <form className="bo-form" onSubmit={send} aria-label={submit}>
-      <Field label={label}>
+      <StackedField label={label}>
         {(aria) => (
           <input
             {...aria}
@@ -33,7 +32,7 @@ function CodeForm({ label, submit, onSubmit, pending }: { label: string; submit:
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           />
         )}
-      </Field>
+      </StackedField>
       <button type="submit" className="bo-button bo-button--primary" disabled={pending}>
         {submit}
       </button>
@@ -46,17 +45,15 @@ export default function MyAccountPage() {
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const fail = (error: unknown) => setNotice({ kind: 'error', text: errorText(t, error) });
-  const begin = useMutation({ mutationFn: () => boApi.post<TotpEnrolment>('/me/totp'), onSuccess: setEnrolment, onError: fail });
-  const confirm = useMutation({
-    mutationFn: (code: string) => boApi.post('/me/totp/confirm', { code }),
+  const begin = useBeginTotp({ onSuccess: setEnrolment, onError: fail });
+  const confirm = useConfirmTotp({
     onSuccess: () => {
       setEnrolment(null);
       setNotice({ kind: 'ok', text: t('account.totpOn') });
     },
     onError: fail,
   });
-  const disable = useMutation({
-    mutationFn: (code: string) => boApi.post('/me/totp/disable', { code }),
+  const disable = useDisableTotp({
     onSuccess: () => setNotice({ kind: 'ok', text: t('account.totpOff') }),
     onError: fail,
   });

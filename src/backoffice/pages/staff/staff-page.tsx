@@ -4,128 +4,104 @@
  * or disabled (409 STAFF_LAST_OWNER, shown as the refusal).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { staffInviteRequestSchema, type StaffListEntry } from '#domain/backoffice/staff.schema.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { normaliseLanguage, LANGUAGES } from '#domain/languages.ts';
-import { boApi } from '../../api.ts';
-import { errorText } from '../../error-text.ts';
+import { staffQuery, useChangeStaff, useInviteStaff, type StaffChange } from '../../api/staff.ts';
+import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
-import { Field } from '../../ui/field.tsx';
+import { StackedField } from '../../../components/field-parts.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 
-const KEY = ['backoffice', 'staff'];
 const column = createColumnHelper<TableFeatures, StaffListEntry>();
 type InviteInput = z.input<typeof staffInviteRequestSchema>;
 type Invite = z.output<typeof staffInviteRequestSchema>;
 
 export default function StaffPage() {
   const { t, i18n } = useTranslation(['backoffice-staff', 'backoffice']);
-  const queryClient = useQueryClient();
-  const staff = useQuery({ queryKey: KEY, queryFn: () => boApi.get<StaffListEntry[]>('/staff') });
+  const staff = useQuery(staffQuery());
   const [notice, setNotice] = useState<NoticeValue>(null);
-  const act = useMutation({
-    mutationFn: ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
-    onSuccess: async (_result, { done }) => {
-      await queryClient.invalidateQueries({ queryKey: KEY });
-      setNotice({ kind: 'ok', text: done });
-    },
-    onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }),
-  });
+  const changeStaff = useChangeStaff({ onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }) });
+  const act = (change: StaffChange, done: string) => changeStaff.mutate(change, { onSuccess: () => setNotice({ kind: 'ok', text: done }) });
 
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('name', { header: () => t('staff.name') }),
-        column.accessor('email', { header: () => t('staff.email') }),
-        column.accessor('role', {
-          header: () => t('staff.role'),
-          cell: (info) => {
-            const member = info.row.original;
-            return (
-              <select
-                aria-label={t('staff.roleOf', { name: member.name })}
-                value={info.getValue()}
-                onChange={(event) =>
-                  act.mutate({
-                    run: () => boApi.patch(`/staff/${member.id}`, { role: event.target.value as StaffRole }),
-                    done: t('staff.roleChanged', { name: member.name }),
-                  })
-                }
-              >
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`backoffice:roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            );
-          },
-        }),
-        column.accessor((row) => (row.disabled ? t('staff.disabled') : row.has_password ? t('staff.active') : t('staff.invited')), {
-          id: 'status',
-          header: () => t('staff.status'),
-        }),
-        column.accessor('sessions', { header: () => t('staff.sessions') }),
-        column.display({
-          id: 'actions',
-          header: () => t('staff.actions'),
-          cell: (info) => {
-            const member = info.row.original;
-            const name = <span className="bo-visually-hidden">{member.name}</span>;
-            return (
-              <div className="bo-actions">
-                <button
-                  type="button"
-                  className="bo-button"
-                  onClick={() =>
-                    act.mutate({
-                      run: () => boApi.patch(`/staff/${member.id}`, { disabled: !member.disabled }),
-                      done: t(member.disabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.name }),
-                    })
-                  }
-                >
-                  {member.disabled ? t('staff.enable') : t('staff.disable')} {name}
-                </button>
-                <button
-                  type="button"
-                  className="bo-button"
-                  onClick={() =>
-                    act.mutate({ run: () => boApi.post(`/staff/${member.id}/revoke-sessions`), done: t('staff.revokedDone', { name: member.name }) })
-                  }
-                >
-                  {t('staff.revoke')} {name}
-                </button>
-                <button
-                  type="button"
-                  className="bo-button"
-                  onClick={() => act.mutate({ run: () => boApi.post(`/staff/${member.id}/send-link`), done: t('staff.linkSent', { email: member.email }) })}
-                >
-                  {t('staff.sendLink')} {name}
-                </button>
-              </div>
-            );
-          },
-        }),
-      ]),
-    [t, act],
-  );
+  const columns = column.columns([
+    column.accessor('name', { header: () => t('staff.name') }),
+    column.accessor('email', { header: () => t('staff.email') }),
+    column.accessor('role', {
+      header: () => t('staff.role'),
+      cell: (info) => {
+        const member = info.row.original;
+        return (
+          <select
+            aria-label={t('staff.roleOf', { name: member.name })}
+            value={info.getValue()}
+            onChange={(event) => act({ id: member.id, role: event.target.value as StaffRole }, t('staff.roleChanged', { name: member.name }))}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`backoffice:roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    }),
+    column.accessor((row) => (row.disabled ? t('staff.disabled') : row.has_password ? t('staff.active') : t('staff.invited')), {
+      id: 'status',
+      header: () => t('staff.status'),
+    }),
+    column.accessor('sessions', { header: () => t('staff.sessions') }),
+    column.display({
+      id: 'actions',
+      header: () => t('staff.actions'),
+      cell: (info) => {
+        const member = info.row.original;
+        const name = <span className="bo-visually-hidden">{member.name}</span>;
+        return (
+          <div className="bo-actions">
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() =>
+                act({ id: member.id, disabled: !member.disabled }, t(member.disabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.name }))
+              }
+            >
+              {member.disabled ? t('staff.enable') : t('staff.disable')} {name}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => act({ id: member.id, action: 'revoke-sessions' }, t('staff.revokedDone', { name: member.name }))}
+            >
+              {t('staff.revoke')} {name}
+            </button>
+            <button
+              type="button"
+              className="bo-button"
+              onClick={() => act({ id: member.id, action: 'send-link' }, t('staff.linkSent', { email: member.email }))}
+            >
+              {t('staff.sendLink')} {name}
+            </button>
+          </div>
+        );
+      },
+    }),
+  ]);
 
   const form = useForm<InviteInput, unknown, Invite>({
     resolver: zodResolver(staffInviteRequestSchema),
     defaultValues: { email: '', name: '', role: 'box_office', language: normaliseLanguage(i18n.language) ?? 'en' },
   });
-  const invite = useMutation({
-    mutationFn: (input: Invite) => boApi.post('/staff', input),
-    onSuccess: async (_result, input) => {
-      await queryClient.invalidateQueries({ queryKey: KEY });
+  const invite = useInviteStaff({
+    onSuccess: (_result, input) => {
       form.reset();
       setNotice({ kind: 'ok', text: t('staff.invited_done', { email: input.email }) });
     },
@@ -141,13 +117,13 @@ export default function StaffPage() {
       {staff.data ? <DataTable caption={t('staff.caption', { count: staff.data.length })} columns={columns} data={staff.data} /> : <p>{t('loading')}</p>}
       <form className="bo-form" aria-label={t('staff.invite')} onSubmit={form.handleSubmit((input) => invite.mutate(input))} noValidate>
         <h2>{t('staff.invite')}</h2>
-        <Field label={t('staff.email')} error={problem('email')}>
+        <StackedField label={t('staff.email')} error={problem('email')}>
           {(aria) => <input {...aria} type="email" autoComplete="off" {...form.register('email')} />}
-        </Field>
-        <Field label={t('staff.name')} error={problem('name')}>
+        </StackedField>
+        <StackedField label={t('staff.name')} error={problem('name')}>
           {(aria) => <input {...aria} autoComplete="off" {...form.register('name')} />}
-        </Field>
-        <Field label={t('staff.role')} error={problem('role')}>
+        </StackedField>
+        <StackedField label={t('staff.role')} error={problem('role')}>
           {(aria) => (
             <select {...aria} {...form.register('role')}>
               {STAFF_ROLES.map((role) => (
@@ -157,8 +133,8 @@ export default function StaffPage() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('staff.mailLanguage')}>
+        </StackedField>
+        <StackedField label={t('staff.mailLanguage')}>
           {(aria) => (
             <select {...aria} {...form.register('language')}>
               {LANGUAGES.map((language) => (
@@ -168,7 +144,7 @@ export default function StaffPage() {
               ))}
             </select>
           )}
-        </Field>
+        </StackedField>
         <button type="submit" className="bo-button bo-button--primary" disabled={invite.isPending}>
           {t('staff.sendInvite')}
         </button>
