@@ -1,11 +1,12 @@
 /**
  * An order's history as a list, oldest first: when, what happened in words, and who did it — the
- * visitor's order and reservation pages and the desk's timeline show it the same way.
+ * visitor's order and reservation pages show it so, and the desk's timeline says each change by the
+ * same rule (src/lib/order-history-text.ts).
  */
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '#domain/contracts/order-history.schema.ts';
-import { formatMoment } from '#domain/date-text.ts';
 import { historyActor, historySentence, type HistoryAudience } from '../lib/order-history-text.ts';
+import { useFormatting } from '../lib/use-formatting.ts';
 
 export interface OrderHistoryProps {
   entries: readonly HistoryEntry[];
@@ -14,16 +15,26 @@ export interface OrderHistoryProps {
   timezone: string;
 }
 
-export function OrderHistory({ entries, audience, timezone }: OrderHistoryProps) {
+/** One change in words: what, who, and (for the desk) the reason given. */
+export function HistoryChange({ entry, audience }: { entry: HistoryEntry; audience: HistoryAudience }) {
   const { t, i18n } = useTranslation('history');
+  return (
+    <>
+      {historySentence(entry, t, i18n.language)} <span className="order-history__actor">({historyActor(entry, t, audience)})</span>
+      {audience === 'staff' && entry.reason ? <span className="order-history__reason"> {t('reason', { reason: entry.reason })}</span> : null}
+    </>
+  );
+}
+
+export function OrderHistory({ entries, audience, timezone }: OrderHistoryProps) {
+  const format = useFormatting({ currency: entries[0]?.currency ?? 'EUR', timezone });
   return (
     <ol className="order-history">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <time dateTime={entry.at}>{formatMoment(new Date(entry.at), i18n.language, timezone)}</time>
+          <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
           {' — '}
-          {historySentence(entry, t, i18n.language)} <span className="order-history__actor">({historyActor(entry, t, audience)})</span>
-          {audience === 'staff' && entry.reason ? <span className="order-history__reason"> {t('reason', { reason: entry.reason })}</span> : null}
+          <HistoryChange entry={entry} audience={audience} />
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '#domain/contracts/order-history.schema.ts';
 import type { OrderStatusView } from '#domain/contracts/orders.ts';
 import type { PaidOrder } from '#domain/contracts/paid-order.ts';
 import { Component as CheckoutReturnRoute } from '../../../src/features/checkout-return/route.tsx';
@@ -179,6 +180,84 @@ describe('checkout return page', () => {
 
     expect(await screen.findByText('Reservation page')).toBeTruthy();
     expect(currentPath()).toBe(`/reservation/${HASH}`);
+  });
+
+  it('says why a refunded order is refunded, and lists what happened, naming the box office but no one in it', async () => {
+    const change = (event: HistoryEntry['event'], at: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
+      at,
+      event,
+      actor: { kind: 'staff', name: null },
+      product: 'Behind the scenes tour',
+      from: null,
+      to: null,
+      amount: null,
+      currency: 'EUR',
+      method: 'stripe',
+      tickets: [],
+      quantity: null,
+      total: null,
+      code: null,
+      fields: [],
+      reason: null,
+      order: null,
+      ...extra,
+    });
+    serveOrder(
+      json(
+        order('REFUNDED', {
+          history: [
+            change('placed', '2030-06-01T10:00:00Z', { actor: { kind: 'shopper', name: null }, amount: 71 }),
+            change('paid', '2030-06-01T10:01:00Z', { actor: { kind: 'gateway', name: 'stripe' } }),
+            change('refunded', '2030-06-02T09:00:00Z', { amount: 35.5 }),
+            change('cancelled', '2030-06-03T09:00:00Z', { amount: 35.5 }),
+            change('refunded', '2030-06-03T09:00:00Z', { amount: 35.5 }),
+          ],
+        }),
+      ),
+    );
+    await renderReturnPage();
+
+    expect(
+      await screen.findByText('Your order has been cancelled and €71.00 is being refunded to the card. We have sent you an e-mail about it.'),
+    ).toBeTruthy();
+    const history = within(screen.getByRole('region', { name: 'What happened to your order' }));
+    const lines = history.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/€35\.50 refunded to the card \(by the box office\)$/);
+    expect(lines[1]).toMatch(/Order cancelled \(by the box office\)$/);
+    // Not the late-payment text, which is another reason.
+    expect(screen.queryByText(/arrived after the time to pay/)).toBeNull();
+  });
+
+  it('says a late payment is refunded when that is why', async () => {
+    serveOrder(
+      json(
+        order('REFUNDED', {
+          history: [
+            {
+              at: '2030-06-01T10:30:00Z',
+              event: 'late_payment_refunded',
+              actor: { kind: 'gateway', name: 'stripe' },
+              product: null,
+              from: null,
+              to: null,
+              amount: null,
+              currency: 'EUR',
+              method: 'stripe',
+              tickets: [],
+              quantity: null,
+              total: null,
+              code: null,
+              fields: [],
+              reason: null,
+              order: null,
+            },
+          ],
+        }),
+      ),
+    );
+    await renderReturnPage();
+    expect(await screen.findByText(/Your payment arrived after the time to pay had run out/)).toBeTruthy();
   });
 
   it('says so when the order does not exist', async () => {

@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Fragment, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
+import { HistoryChange } from '../../../components/order-history.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { customerFieldsQuery } from '../../api/orders.ts';
@@ -143,11 +144,20 @@ export function OrderSections({ order }: { order: DeskOrder }) {
       </section>
       <section className="bo-section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t('timeline.title')}</h2>
-        <ol className="bo-timeline">
+        <ol className="bo-timeline order-history">
           {order.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <time dateTime={entry.at}>{at(entry.at)}</time> — {t(`timeline.${entry.kind}`)}
-              {entry.kind === 'change' ? `: ${entry.change.event}` : ''}
+              <time dateTime={entry.at}>{at(entry.at)}</time>
+              {' — '}
+              {entry.kind === 'change' ? (
+                <HistoryChange entry={entry.change} audience="staff" />
+              ) : entry.kind === 'refund' ? (
+                t(entry.status === 'done' ? 'timeline.refundDone' : 'timeline.refundFailed', { amount: format.money(entry.amount, order.currency) })
+              ) : entry.kind === 'mail' ? (
+                t(entry.sent ? 'timeline.mailSent' : 'timeline.mailWaiting', { subject: entry.subject })
+              ) : (
+                t('timeline.checkIn', { position: entry.position })
+              )}
             </li>
           ))}
         </ol>
