@@ -1,8 +1,8 @@
 /**
  * The orders desk (issue 21 item 8, desk part): a visitor buys two tour tickets on the storefront;
  * the box office finds the order by e-mail, moves it to another day (the places move with it),
- * refunds one ticket (the test gateway records the refund; that ticket no longer checks in) and
- * resends the confirmation (it arrives). axe on the desk's pages and dialogs.
+ * refunds one ticket (the test gateway records the refund; that ticket no longer checks in), the
+ * visitor is mailed of the move and the refund, and the confirmation is resent (it arrives). axe on the desk's pages and dialogs.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y.ts';
@@ -121,8 +121,15 @@ test('box office finds an order by e-mail, moves it, refunds a ticket and resend
   expect(await checkIn(1)).toBe('refunded');
   expect(await checkIn(2)).not.toBe('refunded');
 
+  // The visitor was told of the move and the refund, each in a mail of its own, with the new time and the amount.
+  await expect
+    .poll(async () => (await mailsTo(page, email)).map((mail) => mail.subject.replace(/ — .*$/, '')), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining([`Your booking ${number} has been moved`, `A refund for your order ${number}`]));
+  const told = await mailsTo(page, email);
+  expect(told.find((mail) => mail.subject.startsWith(`A refund for your order ${number}`))?.text).toContain('We are refunding €35.50 the way you paid.');
+  expect(told.find((mail) => mail.subject.startsWith(`Your booking ${number} has been moved`))?.text).toMatch(/has been moved from .+ to .+\./);
+
   // Resend: one more mail arrives (after the order's own confirmation).
-  await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const mailsBefore = (await mailsTo(page, email)).length;
   await page.getByRole('button', { name: 'Resend the confirmation' }).click();
   await expect(page.getByRole('status')).toHaveText(`The confirmation is on its way to ${email}.`);
