@@ -3,20 +3,20 @@
  * language, the default language's first and marked required (the storefront falls back to it,
  * translate() in src/domain/languages.ts). Works with react-hook-form through `control(path)`:
  *
- *   <TranslationFields legend={t('name')} languages={shop.languages} defaultLanguage={shop.default_language}
+ *   <TranslationFields legend={t('name')} shop={shop}
  *     field="name" control={(path) => register(path as Path<Form>)} problem={problem} />
  */
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#domain/languages.ts';
 import { StackedField } from '../../components/field-parts.tsx';
+import type { ShopLanguages } from '../api/languages.ts';
 
 type ControlProps = InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TranslationFields({
   legend,
-  languages,
-  defaultLanguage,
+  shop: { languages, default_language: defaultLanguage },
   field,
   control,
   problem,
@@ -24,8 +24,7 @@ export function TranslationFields({
   hint,
 }: {
   legend: string;
-  languages: readonly Language[];
-  defaultLanguage: Language;
+  shop: ShopLanguages;
   /** The text's key inside `texts.<language>`. */
   field: string;
   control: (path: string) => object;

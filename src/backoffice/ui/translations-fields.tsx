@@ -3,9 +3,9 @@
  * audiences, upsells…): one fieldset per language, the default language first and marked as required,
  * the others with a hint that an empty field shows the default language's text (the storefront's
  * fallback, translate() in src/domain/languages.ts). Works with react-hook-form: the fields are
- * registered as `<name>.<language>.<field>` (e.g. `texts.nl.title`).
+ * registered as `<name>.<language>.<field>` (`name` is `texts` unless told: `texts.nl.title`).
  *
- *   <TranslationsFields name="texts" languages={['en', 'nl']} defaultLanguage="en" register={register}
+ *   <TranslationsFields shop={{ languages: ['en', 'nl'], default_language: 'en' }} register={register}
  *     fields={[{ key: 'title', label: t('title'), required: true }, { key: 'description', label: t('description'), multiline: true }]}
  *     errorAt={(path) => messageFor(path)} />
  */
@@ -13,6 +13,7 @@ import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#domain/languages.ts';
 import { StackedField } from '../../components/field-parts.tsx';
+import type { ShopLanguages } from '../api/languages.ts';
 
 export interface TranslatedField {
   key: string;
@@ -24,16 +25,14 @@ export interface TranslatedField {
 }
 
 export function TranslationsFields<T extends FieldValues>({
-  name,
-  languages,
-  defaultLanguage,
+  name = 'texts',
+  shop: { languages, default_language: defaultLanguage },
   fields,
   register,
   errorAt,
 }: {
-  name: string;
-  languages: readonly Language[];
-  defaultLanguage: Language;
+  name?: string;
+  shop: ShopLanguages;
   fields: readonly TranslatedField[];
   register: UseFormRegister<T>;
   /** The error to show at a field path (`texts.en.title`), if any. */

@@ -13,7 +13,9 @@ import { PageHeading } from '../../page-heading.tsx';
 import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { formProblems } from '../../ui/form-problems.ts';
 import { StackedField } from '../../../components/field-parts.tsx';
-import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { SortField } from '../../ui/catalogue-fields.tsx';
+import type { NoticeValue } from '../../ui/notice.tsx';
+import { RecordForm } from '../../ui/record-editor.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
 type AudienceForm = z.input<typeof audienceEditorSchema>;
@@ -61,16 +63,16 @@ export default function AudiencesPage() {
         ))}
       </ul>
       {languages.data ? (
-        <form
-          className="bo-form"
-          noValidate
+        <RecordForm
+          heading={editing ? t('audiences.editing', { name: translate(editing.texts, reader, fallback).name ?? editing.id }) : t('audiences.new')}
+          notice={notice}
+          saving={create.isPending}
+          saveLabel={editing ? t('editor.save') : t('audiences.create')}
           onSubmit={(event) => void handleSubmit((values) => create.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+          onCancel={editing ? () => setEditing(null) : undefined}
         >
-          <h2>{editing ? t('audiences.editing', { name: translate(editing.texts, reader, fallback).name ?? editing.id }) : t('audiences.new')}</h2>
           <TranslationsFields
-            name="texts"
-            languages={languages.data.languages}
-            defaultLanguage={languages.data.default_language}
+            shop={languages.data}
             register={register}
             errorAt={ruleText}
             fields={[
@@ -81,19 +83,8 @@ export default function AudiencesPage() {
           <StackedField label={t('audiences.group')} hint={t('audiences.groupHint')} error={ruleText('group')}>
             {(props) => <input {...props} type="text" {...register('group', { setValueAs: (value: unknown) => (value === '' ? null : value) })} />}
           </StackedField>
-          <StackedField label={t('editor.sort')} error={ruleText('sort')}>
-            {(props) => <input {...props} type="number" step={1} {...register('sort', { valueAsNumber: true })} />}
-          </StackedField>
-          <Notice notice={notice} />
-          <button type="submit" className="bo-button bo-button--primary" disabled={create.isPending}>
-            {editing ? t('editor.save') : t('audiences.create')}
-          </button>
-          {editing ? (
-            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
-              {t('categories.cancel')}
-            </button>
-          ) : null}
-        </form>
+          <SortField register={register} label={t('editor.sort')} error={ruleText('sort')} />
+        </RecordForm>
       ) : null}
     </>
   );

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
-import { CATALOGUE_STATES } from '#domain/catalogue-state.ts';
 import { normaliseLanguage, translate, type Language } from '#domain/languages.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { categoriesQuery, categoryKeys, useSaveCategory, type CategoryRow } from '../../api/categories.ts';
@@ -15,7 +14,9 @@ import { PageHeading } from '../../page-heading.tsx';
 import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { formProblems } from '../../ui/form-problems.ts';
 import { StackedField } from '../../../components/field-parts.tsx';
-import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { SlugField, SortField, StateField } from '../../ui/catalogue-fields.tsx';
+import type { NoticeValue } from '../../ui/notice.tsx';
+import { RecordForm } from '../../ui/record-editor.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
 type CategoryForm = z.input<typeof categoryEditorSchema>;
@@ -80,16 +81,16 @@ export default function CategoriesPage() {
       {categories.error ? <p role="alert">{errorText(t, categories.error)}</p> : null}
       {tree(null)}
       {languages.data ? (
-        <form
-          className="bo-form"
-          noValidate
+        <RecordForm
+          heading={editing ? t('categories.editing', { name: titleOf(editing) }) : t('categories.new')}
+          notice={notice}
+          saving={save.isPending}
+          saveLabel={editing ? t('editor.save') : t('categories.create')}
           onSubmit={(event) => void handleSubmit((values) => save.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+          onCancel={editing ? () => setEditing(null) : undefined}
         >
-          <h2>{editing ? t('categories.editing', { name: titleOf(editing) }) : t('categories.new')}</h2>
           <TranslationsFields
-            name="texts"
-            languages={languages.data.languages}
-            defaultLanguage={languages.data.default_language}
+            shop={languages.data}
             register={register}
             errorAt={ruleText}
             fields={[
@@ -97,9 +98,7 @@ export default function CategoriesPage() {
               { key: 'description', label: t('editor.description'), multiline: true },
             ]}
           />
-          <StackedField label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
-            {(props) => <input {...props} type="text" {...register('slug')} />}
-          </StackedField>
+          <SlugField register={register} label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')} />
           <StackedField label={t('categories.parent')} error={ruleText('parent_id')}>
             {(props) => (
               <select {...props} {...register('parent_id', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}>
@@ -114,30 +113,9 @@ export default function CategoriesPage() {
               </select>
             )}
           </StackedField>
-          <StackedField label={t('editor.state')} error={ruleText('state')}>
-            {(props) => (
-              <select {...props} {...register('state')}>
-                {CATALOGUE_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {t(`states.${state}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </StackedField>
-          <StackedField label={t('editor.sort')} error={ruleText('sort')}>
-            {(props) => <input {...props} type="number" step={1} {...register('sort', { valueAsNumber: true })} />}
-          </StackedField>
-          <Notice notice={notice} />
-          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-            {editing ? t('editor.save') : t('categories.create')}
-          </button>
-          {editing ? (
-            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
-              {t('categories.cancel')}
-            </button>
-          ) : null}
-        </form>
+          <StateField register={register} label={t('editor.state')} error={ruleText('state')} />
+          <SortField register={register} label={t('editor.sort')} error={ruleText('sort')} />
+        </RecordForm>
       ) : null}
     </>
   );

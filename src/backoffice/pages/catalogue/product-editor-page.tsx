@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { checkTranslations, productEditorSchema } from '#domain/backoffice/catalogue-editor.ts';
-import { CATALOGUE_STATES } from '#domain/catalogue-state.ts';
 import { capacityTypeSchema, priceTypeSchema } from '#domain/contracts/catalogue.schema.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
@@ -28,6 +27,7 @@ import { ImageField } from '../../ui/image-field.tsx';
 import { compactTexts, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { formProblems } from '../../ui/form-problems.ts';
 import { InlineField, StackedField } from '../../../components/field-parts.tsx';
+import { SlugField, SortField, StateField } from '../../ui/catalogue-fields.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 
@@ -187,9 +187,7 @@ export default function ProductEditorPage() {
           <fieldset className="bo-fieldset">
             <legend>{t('editor.texts')}</legend>
             <TranslationsFields
-              name="texts"
-              languages={languages.data.languages}
-              defaultLanguage={languages.data.default_language}
+              shop={languages.data}
               register={register}
               errorAt={ruleText}
               fields={[
@@ -202,26 +200,12 @@ export default function ProductEditorPage() {
 
           <fieldset className="bo-fieldset">
             <legend>{t('editor.basics')}</legend>
-            <StackedField label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')}>
-              {(props) => <input {...props} type="text" autoComplete="off" {...register('slug')} />}
-            </StackedField>
-            <StackedField label={t('editor.state')} error={ruleText('state')}>
-              {(props) => (
-                <select {...props} {...register('state')}>
-                  {CATALOGUE_STATES.map((state) => (
-                    <option key={state} value={state}>
-                      {t(`states.${state}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </StackedField>
+            <SlugField register={register} label={t('editor.slug')} hint={t('editor.slugHint')} error={ruleText('slug')} />
+            <StateField register={register} label={t('editor.state')} error={ruleText('state')} />
             <InlineField label={t('editor.visible')} hint={t('editor.visibleHint')}>
               {(props) => <input {...props} type="checkbox" {...register('visible')} />}
             </InlineField>
-            <StackedField label={t('editor.sort')} error={ruleText('sort')}>
-              {(props) => <input {...props} type="number" step={1} {...register('sort', number)} />}
-            </StackedField>
+            <SortField register={register} label={t('editor.sort')} error={ruleText('sort')} />
             <fieldset className="bo-fieldset">
               <legend>{t('editor.categories')}</legend>
               {(categories.data ?? []).length === 0 ? <p>{t('editor.none')}</p> : null}

@@ -22,7 +22,8 @@ import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { compactTexts, optionalNumber, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
 import { formProblems } from '../../ui/form-problems.ts';
 import { InlineField, StackedField } from '../../../components/field-parts.tsx';
-import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import type { NoticeValue } from '../../ui/notice.tsx';
+import { RecordForm } from '../../ui/record-editor.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
@@ -117,16 +118,16 @@ export default function UpsellsPage() {
       {upsells.error ? <p role="alert">{errorText(t, upsells.error)}</p> : null}
       {upsells.data ? <DataTable caption={t('upsells.caption', { count: data.length })} columns={columns} data={data} empty={t('upsells.empty')} /> : null}
       {languages.data ? (
-        <form
-          className="bo-form"
-          noValidate
+        <RecordForm
+          heading={editing ? t('upsells.editing', { name: titleOf(editing) }) : t('upsells.new')}
+          notice={notice}
+          saving={save.isPending}
+          saveLabel={editing ? t('editor.save') : t('upsells.create')}
           onSubmit={(event) => void handleSubmit((values) => save.mutate({ ...values, texts: compactTexts(values.texts) }))(event)}
+          onCancel={editing ? () => setEditing(null) : undefined}
         >
-          <h2>{editing ? t('upsells.editing', { name: titleOf(editing) }) : t('upsells.new')}</h2>
           <TranslationsFields
-            name="texts"
-            languages={languages.data.languages}
-            defaultLanguage={languages.data.default_language}
+            shop={languages.data}
             register={register}
             errorAt={ruleText}
             fields={[
@@ -167,7 +168,6 @@ export default function UpsellsPage() {
             onChange={(url) => setValue('image', url, { shouldDirty: true })}
             onProblem={(text) => setNotice({ kind: 'error', text })}
           />
-          <Notice notice={notice} />
           {stale ? (
             <div className="bo-alert" role="group" aria-label={t('editor.staleTitle')}>
               <p>{t('upsells.stale')}</p>
@@ -176,15 +176,7 @@ export default function UpsellsPage() {
               </button>
             </div>
           ) : null}
-          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-            {editing ? t('editor.save') : t('upsells.create')}
-          </button>
-          {editing ? (
-            <button type="button" className="bo-button" onClick={() => setEditing(null)}>
-              {t('categories.cancel')}
-            </button>
-          ) : null}
-        </form>
+        </RecordForm>
       ) : null}
     </>
   );

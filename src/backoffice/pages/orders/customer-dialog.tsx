@@ -13,6 +13,7 @@ import { customerFormValues } from '#domain/customer.ts';
 import { applicableFields, builtInProperty, validateCustomer, type CustomerFormValues } from '#domain/order/customer-form.ts';
 import { customerFieldsQuery, useSaveOrderCustomer } from '../../api/orders.ts';
 import { errorText } from '../../../lib/error-message.ts';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 
@@ -62,7 +63,12 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
       {shop.error ? <p role="alert">{errorText(t, shop.error)}</p> : null}
       {shop.isPending ? <p role="status">{t('customer.loading')}</p> : null}
       {shop.data ? (
-        <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(customerOf(values)))}>
+        <ActionForm
+          onSubmit={form.handleSubmit((values) => save.mutate(customerOf(values)))}
+          error={save.error}
+          pending={save.isPending}
+          submitLabel={t('customer.save')}
+        >
           {shop.data.allow_business ? (
             <InlineField label={t('customer.company')}>
               {(props) => <input {...props} type="checkbox" checked={company} onChange={(event) => setCompany(event.target.checked)} />}
@@ -96,15 +102,7 @@ export function CustomerDialog({ order, onClose, onDone }: { order: DeskOrder; o
               </StackedField>
             );
           })}
-          {save.error ? (
-            <p role="alert" className="bo-alert">
-              {errorText(t, save.error)}
-            </p>
-          ) : null}
-          <button type="submit" className="bo-button bo-button--primary" disabled={save.isPending}>
-            {t('customer.save')}
-          </button>
-        </form>
+        </ActionForm>
       ) : null}
     </Modal>
   );

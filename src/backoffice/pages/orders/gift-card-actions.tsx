@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { giftCardAdjustBodySchema, giftCardVoidBodySchema, type DeskGiftCard } from '#domain/contracts/backoffice-orders.schema.ts';
 import { useChangeGiftCard } from '../../api/gift-cards.ts';
-import { errorText } from '../../../lib/error-message.ts';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import type { NoticeValue } from '../../ui/notice.tsx';
@@ -48,7 +48,12 @@ function AdjustDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: 
   const errors = form.formState.errors;
   return (
     <Modal open title={t('giftCards.adjustTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
-      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+      <ActionForm
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        error={change.error}
+        pending={change.isPending}
+        submitLabel={t('giftCards.adjustSubmit')}
+      >
         <p>{t('giftCards.creditNow', { amount: format.money(card.credit) })}</p>
         <StackedField label={t('giftCards.delta')} hint={t('giftCards.deltaHint')} error={errors.delta ? t('giftCards.badDelta') : undefined}>
           {(props) => <input {...props} type="number" inputMode="decimal" step="0.01" {...form.register('delta', { valueAsNumber: true })} />}
@@ -56,15 +61,7 @@ function AdjustDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: 
         <StackedField label={t('giftCards.reason')} error={errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
         </StackedField>
-        {change.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, change.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
-          {t('giftCards.adjustSubmit')}
-        </button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }
@@ -81,20 +78,17 @@ function VoidDialog({ card, onClose, onDone }: { card: DeskGiftCard; onClose: ()
   });
   return (
     <Modal open title={t('giftCards.voidTitle', { code: card.code })} closeLabel={t('close')} onClose={onClose}>
-      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))}>
+      <ActionForm
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        error={change.error}
+        pending={change.isPending}
+        submitLabel={t('giftCards.voidSubmit')}
+      >
         <p>{t('giftCards.voidWarning', { amount: format.money(card.credit) })}</p>
         <StackedField label={t('giftCards.reason')} error={form.formState.errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
         </StackedField>
-        {change.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, change.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={change.isPending}>
-          {t('giftCards.voidSubmit')}
-        </button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import { giftCardIssueBodySchema, type DeskGiftCard } from '#domain/contracts/ba
 import { giftCardQuery, giftCardsQuery, useIssueGiftCard } from '../../api/gift-cards.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
@@ -166,7 +167,12 @@ function IssueGiftCard({ onIssued }: { onIssued: (card: DeskGiftCard) => void })
   return (
     <section className="bo-section" aria-labelledby="issue-heading">
       <h2 id="issue-heading">{t('giftCards.issue')}</h2>
-      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => issue.mutate(values))}>
+      <ActionForm
+        onSubmit={form.handleSubmit((values) => issue.mutate(values))}
+        error={issue.error}
+        pending={issue.isPending}
+        submitLabel={t('giftCards.issueSubmit')}
+      >
         <StackedField label={t('giftCards.issueValue')} error={errors.value ? t('giftCards.badValue') : undefined}>
           {(props) => <input {...props} type="number" inputMode="decimal" min={0.01} step="0.01" {...form.register('value', { valueAsNumber: true })} />}
         </StackedField>
@@ -176,15 +182,7 @@ function IssueGiftCard({ onIssued }: { onIssued: (card: DeskGiftCard) => void })
         <StackedField label={t('giftCards.issueReason')} hint={t('giftCards.issueReasonHint')} error={errors.reason ? t('problems.required') : undefined}>
           {(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}
         </StackedField>
-        {issue.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, issue.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={issue.isPending}>
-          {t('giftCards.issueSubmit')}
-        </button>
-      </form>
+      </ActionForm>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { passesQuery, useExtendPass } from '../../api/passes.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
@@ -100,26 +101,21 @@ function ExtendDialog({ pass, onClose, onDone }: { pass: Pass; onClose: () => vo
   const extend = useExtendPass(pass.id, { onSuccess: (answer) => onDone(answer.expires_on ?? date) });
   return (
     <Modal open title={t('passes.extendTitle')} closeLabel={t('close')} onClose={onClose}>
-      <form
-        className="bo-form"
+      <ActionForm
         onSubmit={(event) => {
           event.preventDefault();
           extend.mutate(date);
         }}
+        error={extend.error}
+        pending={extend.isPending || date === ''}
+        submitLabel={t('passes.extendSubmit')}
+        browserChecks
       >
         <p>{t('passes.expiresNow', { date: pass.expires_on ?? t('giftCards.never') })}</p>
         <StackedField label={t('passes.newExpiry')}>
           {(props) => <input {...props} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />}
         </StackedField>
-        {extend.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, extend.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={extend.isPending || date === ''}>
-          {t('passes.extendSubmit')}
-        </button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

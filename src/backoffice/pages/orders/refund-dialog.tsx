@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { deskRefundBodySchema, type DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import { toAmount, toCents } from '#domain/money.ts';
 import { refundOrder, useRefund, type RefundAnswer, type RefundBody } from '../../api/orders.ts';
-import { errorText } from '../../../lib/error-message.ts';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { InlineField, StackedField } from '../../../components/field-parts.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
@@ -71,7 +71,12 @@ export function RefundDialog({
   const amountError = form.formState.errors.amount;
   return (
     <Modal open title={t('refund.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
-      <form className="bo-form" noValidate onSubmit={form.handleSubmit((values) => refund.mutate({ ...values, tickets: values.cancel ? [] : chosen, key }))}>
+      <ActionForm
+        onSubmit={form.handleSubmit((values) => refund.mutate({ ...values, tickets: values.cancel ? [] : chosen, key }))}
+        error={refund.error}
+        pending={refund.isPending}
+        submitLabel={cancel ? t('refund.submitCancel') : t('refund.submit')}
+      >
         <p>{t('refund.left', { amount: format.money(refundable, order.currency), paid: format.money(order.payment?.amount ?? 0, order.currency) })}</p>
         <InlineField label={t('refund.cancel')} hint={t('refund.cancelHint')}>
           {(props) => (
@@ -114,15 +119,7 @@ export function RefundDialog({
           )}
         </StackedField>
         <StackedField label={t('refund.reason')}>{(props) => <textarea {...props} maxLength={500} {...form.register('reason')} />}</StackedField>
-        {refund.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, refund.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={refund.isPending}>
-          {cancel ? t('refund.submitCancel') : t('refund.submit')}
-        </button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

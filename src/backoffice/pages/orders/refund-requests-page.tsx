@@ -14,6 +14,7 @@ import { acceptRefundRequest, refundRequestsQuery, useDeclineRefundRequest } fro
 import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
 import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import { ActionForm } from '../../ui/action-form.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
@@ -148,25 +149,20 @@ function DeclineDialog({ request, onClose, onDone }: { request: RefundRequest; o
   const decline = useDeclineRefundRequest(request.id, { onSuccess: () => onDone(t('requests.declined', { email: request.email })) });
   return (
     <Modal open title={t('requests.declineTitle', { number: request.order_number })} closeLabel={t('close')} onClose={onClose}>
-      <form
-        className="bo-form"
+      <ActionForm
         onSubmit={(event) => {
           event.preventDefault();
           decline.mutate(reply);
         }}
+        error={decline.error}
+        pending={decline.isPending}
+        submitLabel={t('requests.sendDecline')}
+        browserChecks
       >
         <StackedField label={t('requests.reply')} hint={t('requests.replyHint', { language: request.language })}>
           {(props) => <textarea {...props} maxLength={2000} value={reply} onChange={(event) => setReply(event.target.value)} />}
         </StackedField>
-        {decline.error ? (
-          <p role="alert" className="bo-alert">
-            {errorText(t, decline.error)}
-          </p>
-        ) : null}
-        <button type="submit" className="bo-button bo-button--primary" disabled={decline.isPending}>
-          {t('requests.sendDecline')}
-        </button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

@@ -1,34 +1,28 @@
 /** The form of one coupon, validated with the API's own schema (couponEditorSchema); a change carries the version it was read at. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { couponEditorSchema, type CouponEditorView } from '#domain/backoffice/sales-editor.ts';
-import { normaliseLanguage, translate } from '#domain/languages.ts';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { useSaveCoupon } from '../../api/coupons.ts';
-import { customerGroupsQuery } from '../../api/customer-groups.ts';
 import { productsQuery } from '../../api/products.ts';
 import { subscriptionsQuery } from '../../api/subscriptions.ts';
 import { fromLocalInput, optionalNumber, toLocalInput } from '../../ui/editor-form.ts';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
-import { IdChecklist } from '../../ui/id-checklist.tsx';
-import type { NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, refusalNotice } from '../../ui/record-editor.tsx';
+import { RecordForm, useRecordOutcome } from '../../ui/record-editor.tsx';
+import { GroupField, ItemChecklist } from './sale-item-fields.tsx';
 
 type Input = z.input<typeof couponEditorSchema>;
 type Output = z.output<typeof couponEditorSchema>;
 
 /** `onDone(saved)`: the saved coupon, or null when cancelled. */
 export function CouponForm({ coupon, onDone }: { coupon: CouponEditorView | null; onDone: (saved: CouponEditorView | null) => void }) {
-  const { t, i18n } = useTranslation('backoffice-sales');
-  const language = normaliseLanguage(i18n.language) ?? 'en';
+  const { t } = useTranslation('backoffice-sales');
   const products = useQuery(productsQuery());
-  const groups = useQuery(customerGroupsQuery());
   const passes = useQuery(subscriptionsQuery());
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(couponEditorSchema),
     defaultValues: coupon
@@ -46,7 +40,7 @@ export function CouponForm({ coupon, onDone }: { coupon: CouponEditorView | null
         }
       : { code: '', discount_type: 'PERCENTAGE', product_ids: [], subscription_ids: [] },
   });
-  const save = useSaveCoupon(coupon, { onSuccess: (saved) => onDone(saved), onError: (failure) => setNotice(refusalNotice(t, failure)) });
+  const save = useSaveCoupon(coupon, outcome);
   const error = formProblems(t, formState.errors, refusalFields(save.error, 'coupon'));
   const dateField = (name: 'valid_from' | 'valid_until', label: string) => (
     <Controller
@@ -98,44 +92,9 @@ export function CouponForm({ coupon, onDone }: { coupon: CouponEditorView | null
       </StackedField>
       {dateField('valid_from', t('coupons.validFrom'))}
       {dateField('valid_until', t('coupons.validUntil'))}
-      <StackedField label={t('coupons.group')} hint={t('coupons.groupHint')} error={error('customer_group_id')}>
-        {(props) => (
-          <select {...props} {...register('customer_group_id', { setValueAs: optionalNumber })}>
-            <option value="">{t('coupons.everyClient')}</option>
-            {(groups.data ?? []).map((group) => (
-              <option key={group.id} value={group.id}>
-                {translate(group.texts, language, 'en').name ?? String(group.id)}
-              </option>
-            ))}
-          </select>
-        )}
-      </StackedField>
-      <Controller
-        control={control}
-        name="product_ids"
-        render={({ field }) => (
-          <IdChecklist
-            legend={t('coupons.products')}
-            hint={t('coupons.productsHint')}
-            options={(products.data ?? []).map((product) => ({ id: product.id, label: translate(product.texts, language, 'en').title ?? product.slug }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="subscription_ids"
-        render={({ field }) => (
-          <IdChecklist
-            legend={t('coupons.subscriptions')}
-            hint={t('coupons.subscriptionsHint')}
-            options={(passes.data ?? []).map((pass) => ({ id: pass.id, label: translate(pass.texts, language, 'en').title ?? pass.slug }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <GroupField register={register} error={error} label={t('coupons.group')} hint={t('coupons.groupHint')} none={t('coupons.everyClient')} />
+      <ItemChecklist control={control} name="product_ids" items={products.data} legend={t('coupons.products')} hint={t('coupons.productsHint')} />
+      <ItemChecklist control={control} name="subscription_ids" items={passes.data} legend={t('coupons.subscriptions')} hint={t('coupons.subscriptionsHint')} />
     </RecordForm>
   );
 }

@@ -1,23 +1,18 @@
 /** The form of one subscription (pass): audiences with prices, redemptions, validity, type, covered products, texts per language. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { subscriptionEditorSchema, type SubscriptionEditorView } from '#domain/backoffice/sales-editor.ts';
 import { normaliseLanguage, translate } from '#domain/languages.ts';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { audiencesQuery } from '../../api/audiences.ts';
-import { customerGroupsQuery } from '../../api/customer-groups.ts';
 import { productsQuery } from '../../api/products.ts';
 import { useSaveSubscription } from '../../api/subscriptions.ts';
-import { optionalNumber } from '../../ui/editor-form.ts';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
-import { IdChecklist } from '../../ui/id-checklist.tsx';
-import type { NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, refusalNotice } from '../../ui/record-editor.tsx';
-import { CategoriesAndTexts, SlugAndState } from './sale-item-fields.tsx';
+import { RecordForm, useRecordOutcome } from '../../ui/record-editor.tsx';
+import { CategoriesAndTexts, GroupField, ItemChecklist, SlugAndState } from './sale-item-fields.tsx';
 
 type Input = z.input<typeof subscriptionEditorSchema>;
 type Output = z.output<typeof subscriptionEditorSchema>;
@@ -33,8 +28,7 @@ export function SubscriptionForm({
   const language = normaliseLanguage(i18n.language) ?? 'en';
   const products = useQuery(productsQuery());
   const audiences = useQuery(audiencesQuery());
-  const groups = useQuery(customerGroupsQuery());
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(subscriptionEditorSchema),
     defaultValues: subscription
@@ -57,7 +51,7 @@ export function SubscriptionForm({
   const audienceRows = useFieldArray({ control, name: 'audiences' });
   const audienceName = (id: number) => translate(audiences.data?.find((a) => a.id === id)?.texts ?? {}, language, 'en').name ?? String(id);
 
-  const save = useSaveSubscription(subscription, { onSuccess: (saved) => onDone(saved), onError: (failure) => setNotice(refusalNotice(t, failure)) });
+  const save = useSaveSubscription(subscription, outcome);
   const error = formProblems(t, formState.errors, refusalFields(save.error, 'subscription'));
   const unused = (audiences.data ?? []).filter((a) => !audienceRows.fields.some((row) => row.audience_id === a.id));
 
@@ -85,18 +79,7 @@ export function SubscriptionForm({
       <StackedField label={t('validityDays')} error={error('validity_days')}>
         {(props) => <input {...props} type="number" min={1} step={1} {...register('validity_days', { valueAsNumber: true })} />}
       </StackedField>
-      <StackedField label={t('subscriptions.group')} hint={t('subscriptions.groupHint')} error={error('customer_group_id')}>
-        {(props) => (
-          <select {...props} {...register('customer_group_id', { setValueAs: optionalNumber })}>
-            <option value="">{t('subscriptions.noGroup')}</option>
-            {(groups.data ?? []).map((group) => (
-              <option key={group.id} value={group.id}>
-                {translate(group.texts, language, 'en').name ?? String(group.id)}
-              </option>
-            ))}
-          </select>
-        )}
-      </StackedField>
+      <GroupField register={register} error={error} label={t('subscriptions.group')} hint={t('subscriptions.groupHint')} none={t('subscriptions.noGroup')} />
       <fieldset className="bo-fieldset">
         <legend>{t('subscriptions.audiences')}</legend>
         {error('audiences') ? <p className="bo-field-error">{error('audiences')}</p> : null}
@@ -118,18 +101,12 @@ export function SubscriptionForm({
           ))}
         </div>
       </fieldset>
-      <Controller
+      <ItemChecklist
         control={control}
         name="product_ids"
-        render={({ field }) => (
-          <IdChecklist
-            legend={t('subscriptions.products')}
-            hint={error('product_ids') ?? t('subscriptions.productsHint')}
-            options={(products.data ?? []).map((product) => ({ id: product.id, label: translate(product.texts, language, 'en').title ?? product.slug }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        items={products.data}
+        legend={t('subscriptions.products')}
+        hint={error('product_ids') ?? t('subscriptions.productsHint')}
       />
       <CategoriesAndTexts control={control} register={register} error={error} />
     </RecordForm>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionEditorView } from '#domain/backoffice/sales-editor.ts';
 import { normaliseLanguage, translate } from '#domain/languages.ts';
 import { subscriptionsQuery } from '../../api/subscriptions.ts';
-import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import type { TableFeatures } from '../../ui/data-table.tsx';
 import { RecordsPage } from '../../ui/record-editor.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { SubscriptionForm } from './subscription-form.tsx';
@@ -18,27 +18,17 @@ export default function SubscriptionsPage() {
   const format = useShopFormatting();
   const subscriptions = useQuery(subscriptionsQuery());
 
-  const columns = (edit: (record: SubscriptionEditorView) => void) =>
-    column.columns([
-      column.accessor((row) => translate(row.texts, language, 'en').title ?? row.slug, { id: 'title', header: () => t('title') }),
-      column.accessor('type', { header: () => t('subscriptions.type'), cell: (info) => t(`subscriptions.types.${info.getValue()}`) }),
-      column.accessor('state', { header: () => t('state'), cell: (info) => t(`backoffice-catalogue:states.${info.getValue()}`) }),
-      column.accessor((row) => row.audiences.map((a) => format.money(a.price)).join(', '), { id: 'prices', header: () => t('subscriptions.prices') }),
-      column.accessor((row) => (row.redemptions === -1 ? t('subscriptions.unlimited') : String(row.redemptions)), {
-        id: 'redemptions',
-        header: () => t('subscriptions.redemptions'),
-      }),
-      column.accessor((row) => t('days', { count: row.validity_days }), { id: 'validity', header: () => t('validity') }),
-      column.display({
-        id: 'actions',
-        header: () => t('actions'),
-        cell: ({ row }) => (
-          <button type="button" className="bo-button" onClick={() => edit(row.original)}>
-            {t('editNamed', { name: translate(row.original.texts, language, 'en').title ?? row.original.slug })}
-          </button>
-        ),
-      }),
-    ]);
+  const columns = column.columns([
+    column.accessor((row) => translate(row.texts, language, 'en').title ?? row.slug, { id: 'title', header: () => t('title') }),
+    column.accessor('type', { header: () => t('subscriptions.type'), cell: (info) => t(`subscriptions.types.${info.getValue()}`) }),
+    column.accessor('state', { header: () => t('state'), cell: (info) => t(`backoffice-catalogue:states.${info.getValue()}`) }),
+    column.accessor((row) => row.audiences.map((a) => format.money(a.price)).join(', '), { id: 'prices', header: () => t('subscriptions.prices') }),
+    column.accessor((row) => (row.redemptions === -1 ? t('subscriptions.unlimited') : String(row.redemptions)), {
+      id: 'redemptions',
+      header: () => t('subscriptions.redemptions'),
+    }),
+    column.accessor((row) => t('days', { count: row.validity_days }), { id: 'validity', header: () => t('validity') }),
+  ]);
 
   return (
     <RecordsPage<SubscriptionEditorView>
@@ -48,17 +38,13 @@ export default function SubscriptionsPage() {
       form={(subscription, close) => (
         <SubscriptionForm subscription={subscription} onDone={(saved) => close(saved ? { kind: 'ok', text: t('saved', { name: saved.slug }) } : null)} />
       )}
-    >
-      {(edit) =>
-        subscriptions.data ? (
-          <DataTable
-            caption={t('subscriptions.caption', { count: subscriptions.data.length })}
-            columns={columns(edit)}
-            data={subscriptions.data}
-            empty={t('subscriptions.empty')}
-          />
-        ) : null
-      }
-    </RecordsPage>
+      table={{
+        rows: subscriptions.data,
+        caption: (count) => t('subscriptions.caption', { count }),
+        columns,
+        empty: t('subscriptions.empty'),
+        editLabel: (row) => t('editNamed', { name: translate(row.texts, language, 'en').title ?? row.slug }),
+      }}
+    />
   );
 }

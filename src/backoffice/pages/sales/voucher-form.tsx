@@ -1,7 +1,6 @@
 /** The form of one voucher (gift cards on sale): the values a buyer picks with their stock, quantities, validity, texts per language. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,8 +10,7 @@ import { shopLanguagesQuery } from '../../api/languages.ts';
 import { useSaveVoucher } from '../../api/vouchers.ts';
 import { optionalNumber } from '../../ui/editor-form.ts';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
-import type { NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, refusalNotice } from '../../ui/record-editor.tsx';
+import { RecordForm, useRecordOutcome } from '../../ui/record-editor.tsx';
 import { TranslationsFields } from '../../ui/translations-fields.tsx';
 import { CategoriesAndTexts, SlugAndState } from './sale-item-fields.tsx';
 
@@ -22,7 +20,7 @@ type Output = z.output<typeof voucherEditorSchema>;
 export function VoucherForm({ voucher, onDone }: { voucher: VoucherEditorView | null; onDone: (saved: VoucherEditorView | null) => void }) {
   const { t } = useTranslation(['backoffice-sales', 'backoffice-catalogue']);
   const languages = useQuery(shopLanguagesQuery());
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(voucherEditorSchema),
     defaultValues: voucher
@@ -42,7 +40,7 @@ export function VoucherForm({ voucher, onDone }: { voucher: VoucherEditorView | 
   });
   const values = useFieldArray({ control, name: 'values', keyName: 'key' });
 
-  const save = useSaveVoucher(voucher, { onSuccess: (saved) => onDone(saved), onError: (failure) => setNotice(refusalNotice(t, failure)) });
+  const save = useSaveVoucher(voucher, outcome);
   const error = formProblems(t, formState.errors, refusalFields(save.error, 'voucher'));
 
   return (
@@ -79,8 +77,7 @@ export function VoucherForm({ voucher, onDone }: { voucher: VoucherEditorView | 
             {languages.data ? (
               <TranslationsFields
                 name={`values.${index}.texts`}
-                languages={languages.data.languages}
-                defaultLanguage={languages.data.default_language}
+                shop={languages.data}
                 fields={[{ key: 'name', required: true, label: t('vouchers.valueName') }]}
                 register={register}
                 errorAt={error}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherEditorView } from '#domain/backoffice/sales-editor.ts';
 import { normaliseLanguage, translate } from '#domain/languages.ts';
 import { vouchersQuery } from '../../api/vouchers.ts';
-import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import type { TableFeatures } from '../../ui/data-table.tsx';
 import { RecordsPage } from '../../ui/record-editor.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 import { VoucherForm } from './voucher-form.tsx';
@@ -18,35 +18,23 @@ export default function VouchersPage() {
   const format = useShopFormatting();
   const vouchers = useQuery(vouchersQuery());
 
-  const columns = (edit: (record: VoucherEditorView) => void) =>
-    column.columns([
-      column.accessor((row) => translate(row.texts, language, 'en').title ?? row.slug, { id: 'title', header: () => t('title') }),
-      column.accessor('state', { header: () => t('state'), cell: (info) => t(`backoffice-catalogue:states.${info.getValue()}`) }),
-      column.accessor(
-        (row) =>
-          row.values
-            .map((value) =>
-              value.availability === null
-                ? format.money(value.price)
-                : t('vouchers.valueStock', { price: format.money(value.price), count: value.availability }),
-            )
-            .join(', '),
-        { id: 'values', header: () => t('vouchers.values') },
-      ),
-      column.accessor((row) => (row.validity_days === null ? t('vouchers.noExpiry') : t('days', { count: row.validity_days })), {
-        id: 'validity',
-        header: () => t('validity'),
-      }),
-      column.display({
-        id: 'actions',
-        header: () => t('actions'),
-        cell: ({ row }) => (
-          <button type="button" className="bo-button" onClick={() => edit(row.original)}>
-            {t('editNamed', { name: translate(row.original.texts, language, 'en').title ?? row.original.slug })}
-          </button>
-        ),
-      }),
-    ]);
+  const columns = column.columns([
+    column.accessor((row) => translate(row.texts, language, 'en').title ?? row.slug, { id: 'title', header: () => t('title') }),
+    column.accessor('state', { header: () => t('state'), cell: (info) => t(`backoffice-catalogue:states.${info.getValue()}`) }),
+    column.accessor(
+      (row) =>
+        row.values
+          .map((value) =>
+            value.availability === null ? format.money(value.price) : t('vouchers.valueStock', { price: format.money(value.price), count: value.availability }),
+          )
+          .join(', '),
+      { id: 'values', header: () => t('vouchers.values') },
+    ),
+    column.accessor((row) => (row.validity_days === null ? t('vouchers.noExpiry') : t('days', { count: row.validity_days })), {
+      id: 'validity',
+      header: () => t('validity'),
+    }),
+  ]);
 
   return (
     <RecordsPage<VoucherEditorView>
@@ -56,17 +44,13 @@ export default function VouchersPage() {
       form={(voucher, close) => (
         <VoucherForm voucher={voucher} onDone={(saved) => close(saved ? { kind: 'ok', text: t('saved', { name: saved.slug }) } : null)} />
       )}
-    >
-      {(edit) =>
-        vouchers.data ? (
-          <DataTable
-            caption={t('vouchers.caption', { count: vouchers.data.length })}
-            columns={columns(edit)}
-            data={vouchers.data}
-            empty={t('vouchers.empty')}
-          />
-        ) : null
-      }
-    </RecordsPage>
+      table={{
+        rows: vouchers.data,
+        caption: (count) => t('vouchers.caption', { count }),
+        columns,
+        empty: t('vouchers.empty'),
+        editLabel: (row) => t('editNamed', { name: translate(row.texts, language, 'en').title ?? row.slug }),
+      }}
+    />
   );
 }

@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,10 +10,9 @@ import { normaliseLanguage, translate, type Language, type Translations } from '
 import { StackedField } from '../../../components/field-parts.tsx';
 import { additionsQuery, useRemoveAddition, useSaveAddition } from '../../api/additions.ts';
 import { useShopLanguages, type ShopLanguages } from '../../api/languages.ts';
-import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import type { TableFeatures } from '../../ui/data-table.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
-import type { NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, RecordsPage, refusalNotice } from '../../ui/record-editor.tsx';
+import { RecordForm, RecordsPage, useRecordOutcome } from '../../ui/record-editor.tsx';
 import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 
@@ -29,52 +27,39 @@ export default function AdditionsPage() {
   const shop = useShopLanguages();
   const fallback = shop.data?.default_language ?? 'en';
   const nameOf = (row: AdditionEditorView) => translate(row.texts as Translations<{ name: string }>, reader, fallback).name ?? '';
-  const columns = (edit: (row: AdditionEditorView) => void) =>
-    column.columns([
-      column.accessor(nameOf, { id: 'name', header: () => t('additions.name') }),
-      column.accessor('type', { header: () => t('additions.type'), cell: (info) => t(`additions.types.${info.getValue()}`) }),
-      column.accessor('amount', { header: () => t('additions.amount'), cell: (info) => format.money(info.getValue()) }),
-      column.display({
-        id: 'edit',
-        header: () => t('actions'),
-        cell: (info) => (
-          <button type="button" className="bo-button" onClick={() => edit(info.row.original)}>
-            {t('edit')} <span className="bo-visually-hidden">{nameOf(info.row.original)}</span>
-          </button>
-        ),
-      }),
-    ]);
+  const columns = column.columns([
+    column.accessor(nameOf, { id: 'name', header: () => t('additions.name') }),
+    column.accessor('type', { header: () => t('additions.type'), cell: (info) => t(`additions.types.${info.getValue()}`) }),
+    column.accessor('amount', { header: () => t('additions.amount'), cell: (info) => format.money(info.getValue()) }),
+  ]);
   return (
     <RecordsPage<AdditionEditorView>
       heading={t('additions.heading')}
       addLabel={t('additions.add')}
       error={additions.error}
       form={(current, close) => (shop.data ? <AdditionForm current={current} shop={shop.data} onDone={close} /> : null)}
-    >
-      {(edit) =>
-        additions.data ? (
-          <DataTable
-            caption={t('additions.caption', { count: additions.data.length })}
-            columns={columns(edit)}
-            data={additions.data}
-            empty={t('additions.empty')}
-          />
-        ) : (
-          <p>{t('loading')}</p>
-        )
-      }
-    </RecordsPage>
+      table={{
+        rows: additions.data,
+        caption: (count) => t('additions.caption', { count }),
+        columns,
+        empty: t('additions.empty'),
+        editLabel: (row) => (
+          <>
+            {t('edit')} <span className="bo-visually-hidden">{nameOf(row)}</span>
+          </>
+        ),
+      }}
+    />
   );
 }
 
 function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView | null; shop: ShopLanguages; onDone: () => void }) {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   const form = useForm<FormInput, unknown, AdditionEditorInput>({
     resolver: zodResolver(additionEditorSchema),
     defaultValues: current ? { type: current.type, amount: current.amount, texts: current.texts as FormInput['texts'] } : { type: 0, amount: 0, texts: {} },
   });
-  const outcome = { onSuccess: () => onDone(), onError: (error: Error) => setNotice(refusalNotice(t, error)) };
   const save = useSaveAddition(current, outcome);
   const remove = useRemoveAddition(current, outcome);
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error, 'addition'));
@@ -100,14 +85,7 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
       <StackedField label={t('additions.amount')} error={problem('amount')}>
         {(aria) => <input {...aria} type="number" step="0.01" min={0} inputMode="decimal" {...form.register('amount', { valueAsNumber: true })} />}
       </StackedField>
-      <TranslationFields
-        legend={t('additions.name')}
-        languages={shop.languages}
-        defaultLanguage={shop.default_language}
-        field="name"
-        control={register}
-        problem={problem}
-      />
+      <TranslationFields legend={t('additions.name')} shop={shop} field="name" control={register} problem={problem} />
     </RecordForm>
   );
 }

@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,13 +15,13 @@ import { FIELD_TYPES } from '#domain/contracts/field-types.ts';
 import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
+import { SortField } from '../../ui/catalogue-fields.tsx';
 import { customerFieldsQuery, useRemoveCustomerField, useSaveCustomerField } from '../../api/customer-fields.ts';
 import { useShopLanguages, type ShopLanguages } from '../../api/languages.ts';
 import { productsQuery } from '../../api/products.ts';
-import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
+import type { TableFeatures } from '../../ui/data-table.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
-import type { NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, RecordsPage, refusalNotice } from '../../ui/record-editor.tsx';
+import { RecordForm, RecordsPage, useRecordOutcome } from '../../ui/record-editor.tsx';
 import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 
 type FormInput = z.input<typeof customerFieldEditorSchema>;
@@ -35,24 +34,14 @@ export default function CustomerFieldsPage() {
   const shop = useShopLanguages();
   const fallback = shop.data?.default_language ?? 'en';
 
-  const columns = (edit: (row: CustomerFieldEditorView) => void) =>
-    column.columns([
-      column.accessor((row) => translate(row.texts as Translations<{ label: string }>, reader, fallback).label ?? row.name, {
-        id: 'label',
-        header: () => t('fields.label'),
-      }),
-      column.accessor('type', { header: () => t('fields.type'), cell: (info) => t(`fieldTypes.${info.getValue()}`) }),
-      column.accessor('required', { header: () => t('fields.required'), cell: (info) => (info.getValue() ? t('yes') : t('no')) }),
-      column.display({
-        id: 'edit',
-        header: () => t('actions'),
-        cell: (info) => (
-          <button type="button" className="bo-button" onClick={() => edit(info.row.original)}>
-            {t('edit')} <span className="bo-visually-hidden">{info.row.original.name}</span>
-          </button>
-        ),
-      }),
-    ]);
+  const columns = column.columns([
+    column.accessor((row) => translate(row.texts as Translations<{ label: string }>, reader, fallback).label ?? row.name, {
+      id: 'label',
+      header: () => t('fields.label'),
+    }),
+    column.accessor('type', { header: () => t('fields.type'), cell: (info) => t(`fieldTypes.${info.getValue()}`) }),
+    column.accessor('required', { header: () => t('fields.required'), cell: (info) => (info.getValue() ? t('yes') : t('no')) }),
+  ]);
 
   return (
     <RecordsPage<CustomerFieldEditorView>
@@ -60,22 +49,25 @@ export default function CustomerFieldsPage() {
       addLabel={t('fields.add')}
       error={fields.error}
       form={(current, close) => (shop.data ? <FieldForm current={current} shop={shop.data} onDone={close} /> : null)}
-    >
-      {(edit) =>
-        fields.data ? (
-          <DataTable caption={t('fields.caption', { count: fields.data.length })} columns={columns(edit)} data={fields.data} />
-        ) : (
-          <p>{t('loading')}</p>
-        )
-      }
-    </RecordsPage>
+      table={{
+        rows: fields.data,
+        caption: (count) => t('fields.caption', { count }),
+        columns,
+
+        editLabel: (row) => (
+          <>
+            {t('edit')} <span className="bo-visually-hidden">{row.name}</span>
+          </>
+        ),
+      }}
+    />
   );
 }
 
 function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView | null; shop: ShopLanguages; onDone: () => void }) {
   const { t, i18n } = useTranslation(['backoffice-settings', 'backoffice']);
   const reader: Language = normaliseLanguage(i18n.language) ?? 'en';
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   const products = useQuery(productsQuery());
   const form = useForm<FormInput, unknown, CustomerFieldEditorInput>({
     resolver: zodResolver(customerFieldEditorSchema),
@@ -96,7 +88,6 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
         },
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
-  const outcome = { onSuccess: () => onDone(), onError: (error: Error) => setNotice(refusalNotice(t, error)) };
   const save = useSaveCustomerField(current, outcome);
   const remove = useRemoveCustomerField(current, outcome);
   const fieldOf = (input: CustomerFieldEditorInput) => ({
@@ -134,20 +125,11 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
       <StackedField label={t('fields.name')} hint={t('fields.nameHint')} error={problem('name')}>
         {(aria) => <input {...aria} {...register('name')} autoComplete="off" />}
       </StackedField>
-      <TranslationFields
-        legend={t('fields.label')}
-        languages={shop.languages}
-        defaultLanguage={shop.default_language}
-        field="label"
-        control={register}
-        problem={problem}
-      />
+      <TranslationFields legend={t('fields.label')} shop={shop} field="label" control={register} problem={problem} />
       <CheckboxField label={t('fields.required')} {...register('required')} />
       <CheckboxField label={t('fields.default')} {...register('default')} />
       <CheckboxField label={t('fields.business')} {...register('business')} />
-      <StackedField label={t('fields.sort')} error={problem('sort')}>
-        {(aria) => <input {...aria} type="number" {...form.register('sort', { valueAsNumber: true })} />}
-      </StackedField>
+      <SortField register={form.register} label={t('fields.sort')} error={problem('sort')} />
       {type === 'DROPDOWN' || options.fields.length > 0 ? (
         <fieldset className="bo-fieldset">
           <legend>{t('fields.options')}</legend>

@@ -19,12 +19,13 @@ import {
 import { normaliseLanguage, translate, type Language, type Translations } from '#domain/languages.ts';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
+import { SortField } from '../../ui/catalogue-fields.tsx';
 import { errorText } from '../../../lib/error-message.ts';
 import { faqContactQuery, faqQuestionsQuery, useRemoveFaqQuestion, useSaveFaqContact, useSaveFaqQuestion } from '../../api/faq.ts';
 import { useShopLanguages, type ShopLanguages } from '../../api/languages.ts';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
-import { RecordForm, RecordsPage, refusalNotice } from '../../ui/record-editor.tsx';
+import { RecordForm, RecordsPage, useRecordOutcome } from '../../ui/record-editor.tsx';
 import { onlyLanguages, TranslationFields } from '../../ui/translation-fields.tsx';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -104,13 +105,12 @@ function ContactForm({ current }: { current: FaqContactView }) {
 
 function QuestionForm({ current, shop, onDone }: { current: FaqQuestionEditorView | null; shop: ShopLanguages; onDone: () => void }) {
   const { t } = useTranslation(['backoffice-settings', 'backoffice']);
-  const [notice, setNotice] = useState<NoticeValue>(null);
+  const { notice, outcome } = useRecordOutcome(onDone);
   type FormInput = z.input<typeof faqQuestionEditorSchema>;
   const form = useForm<FormInput, unknown, FaqQuestionEditorInput>({
     resolver: zodResolver(faqQuestionEditorSchema),
     defaultValues: current ? { sort: current.sort, texts: current.texts as FormInput['texts'] } : { sort: 0, texts: {} },
   });
-  const outcome = { onSuccess: () => onDone(), onError: (error: Error) => setNotice(refusalNotice(t, error)) };
   const save = useSaveFaqQuestion(current, outcome);
   const remove = useRemoveFaqQuestion(current, outcome);
   const problem = formProblems(t, form.formState.errors, refusalFields(save.error, 'question'));
@@ -126,27 +126,9 @@ function QuestionForm({ current, shop, onDone }: { current: FaqQuestionEditorVie
       onRemove={current ? () => remove.mutate() : undefined}
       removing={remove.isPending}
     >
-      <TranslationFields
-        legend={t('faq.question')}
-        languages={shop.languages}
-        defaultLanguage={shop.default_language}
-        field="question"
-        control={register}
-        problem={problem}
-      />
-      <TranslationFields
-        legend={t('faq.answer')}
-        hint={t('faq.answerHint')}
-        languages={shop.languages}
-        defaultLanguage={shop.default_language}
-        field="answer"
-        control={register}
-        problem={problem}
-        multiline
-      />
-      <StackedField label={t('fields.sort')} error={problem('sort')}>
-        {(aria) => <input {...aria} type="number" {...form.register('sort', { valueAsNumber: true })} />}
-      </StackedField>
+      <TranslationFields legend={t('faq.question')} shop={shop} field="question" control={register} problem={problem} />
+      <TranslationFields legend={t('faq.answer')} hint={t('faq.answerHint')} shop={shop} field="answer" control={register} problem={problem} multiline />
+      <SortField register={form.register} label={t('fields.sort')} error={problem('sort')} />
     </RecordForm>
   );
 }

@@ -86,8 +86,7 @@ function SettingsForm({ current, setNotice }: { current: OrganisationSettingsVie
     >
       <TranslationFields
         legend={t('organisation.name')}
-        languages={languages.length ? languages : [defaultLanguage]}
-        defaultLanguage={defaultLanguage}
+        shop={{ languages: languages.length ? languages : [defaultLanguage], default_language: defaultLanguage }}
         field="name"
         control={register}
         problem={problem}
