@@ -849,11 +849,9 @@ export function createOrderChanges(deps: OrderChangeDeps) {
      * with a refund is: tickets no longer valid, places and takings given back. False when recorded already.
      */
     async providerNotice(paymentHash: string, notice: ProviderNotice, options: { gateway: string }): Promise<boolean> {
-      const locked = await db.transaction(async (tx) => {
-        const [seen] = await tx.select({ gateway: payments.gateway }).from(payments).where(eq(payments.hash, paymentHash));
-        return seen?.gateway === options.gateway;
-      });
-      if (!locked) return false;
+      // Only the gateway that took the money speaks for it.
+      const [seen] = await db.select({ gateway: payments.gateway }).from(payments).where(eq(payments.hash, paymentHash));
+      if (seen?.gateway !== options.gateway) return false;
       return run(
         { paymentHash },
         { kind: 'gateway', gateway: options.gateway },
