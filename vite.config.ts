@@ -76,8 +76,9 @@ export default defineConfig({
               // summary, validation, the order customer, the plot query, submission retries, the customer record,
               // the validated rebooking) are
               // left out (with the password rules, the coupon form and the order-failed modal): shared by the flows, forms and account pages only, they go in chunks of their own the first page never loads.
+              // So is an order's history in words (the order and reservation pages only) with the formatting it uses.
               name: storefrontGroup('shared'),
-              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.|subscription[\\/](common-passwords|password)\.|coupon-form\.|order-failed-modal\.)/,
+              test: /[\\/]src[\\/](components|lib|domain)[\\/](?!customer-form[\\/]|captcha[\\/]|stepper\.|step-frame\.|order[\\/]customer-form\.|text-field\.|text-area\.|checkbox-field\.|field-parts\.|error-summary\.|validation[\\/]|order[\\/](order-customer|quantities)\.|field-applicability\.|plot-query\.|api[\\/]plots\.|submission-retry\.|customer\.|rebook-store\.|subscription[\\/](common-passwords|password)\.|coupon-form\.|order-failed-modal\.|order-history(-text)?\.|use-formatting\.)/,
               minShareCount: 2,
             },
           ],
