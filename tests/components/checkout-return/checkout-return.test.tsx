@@ -74,6 +74,27 @@ function servePaidOrder() {
   return asked;
 }
 
+/** One entry of an order's history as the API answers it. */
+const change = (event: HistoryEntry['event'], at: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  at,
+  event,
+  actor: { kind: 'staff', name: null },
+  product: 'Behind the scenes tour',
+  from: null,
+  to: null,
+  amount: null,
+  currency: 'EUR',
+  method: 'stripe',
+  tickets: [],
+  quantity: null,
+  total: null,
+  code: null,
+  fields: [],
+  reason: null,
+  order: null,
+  ...extra,
+});
+
 const json =
   (body: unknown, status = 200) =>
   () =>
@@ -183,25 +204,6 @@ describe('checkout return page', () => {
   });
 
   it('says why a refunded order is refunded, and lists what happened, naming the box office but no one in it', async () => {
-    const change = (event: HistoryEntry['event'], at: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-      at,
-      event,
-      actor: { kind: 'staff', name: null },
-      product: 'Behind the scenes tour',
-      from: null,
-      to: null,
-      amount: null,
-      currency: 'EUR',
-      method: 'stripe',
-      tickets: [],
-      quantity: null,
-      total: null,
-      code: null,
-      fields: [],
-      reason: null,
-      order: null,
-      ...extra,
-    });
     serveOrder(
       json(
         order('REFUNDED', {
@@ -233,26 +235,7 @@ describe('checkout return page', () => {
     serveOrder(
       json(
         order('REFUNDED', {
-          history: [
-            {
-              at: '2030-06-01T10:30:00Z',
-              event: 'late_payment_refunded',
-              actor: { kind: 'gateway', name: 'stripe' },
-              product: null,
-              from: null,
-              to: null,
-              amount: null,
-              currency: 'EUR',
-              method: 'stripe',
-              tickets: [],
-              quantity: null,
-              total: null,
-              code: null,
-              fields: [],
-              reason: null,
-              order: null,
-            },
-          ],
+          history: [change('late_payment_refunded', '2030-06-01T10:30:00Z', { actor: { kind: 'gateway', name: 'stripe' }, product: null })],
         }),
       ),
     );
