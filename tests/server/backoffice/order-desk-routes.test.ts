@@ -7,12 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskOrder, OrderSearchPage } from '#domain/contracts/backoffice-orders.schema.ts';
-import type { OrderResponse } from '#domain/contracts/orders.ts';
-import { orders, paymentRefunds, products, staffAuditLog } from '../../../server/db/schema/index.ts';
-import { tourPlot } from '../helpers/tour-slot.ts';
+import { paymentRefunds, staffAuditLog } from '../../../server/db/schema/index.ts';
+import { placeTourOrder, tourPlot, tourProduct } from '../helpers/tour-slot.ts';
 import { staffSession, type StaffSession } from '../helpers/staff-session.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
-import { customerWith } from '../helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 const EMAIL = 'desk-route@example.test';
@@ -25,8 +23,7 @@ let otherPlot: number;
 
 beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
-  const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
-  tour = row?.id as number;
+  tour = await tourProduct(shop.db);
   plot = await tourPlot(shop.db, tour, '2030-06-11');
   otherPlot = await tourPlot(shop.db, tour, '2030-06-12');
   boxOffice = await staffSession(shop.app, 'box_office');
@@ -35,24 +32,7 @@ afterAll(async () => {
   await shop?.close();
 });
 
-async function paidOrder(quantity: number) {
-  const base = customerWith(EMAIL);
-  const customer = { ...base, fields: { ...base.fields, date_of_birth: '1990-01-01', safety_rules: true } };
-  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: tour, plot, quantity } }] } });
-  expect(response.statusCode, response.body).toBe(200);
-  const [line] = (response.json() as OrderResponse).response.orders;
-  await shop.app.inject({
-    method: 'POST',
-    url: `/api/test-gateway/${line?.payment?.hash}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const [order] = await shop.db
-    .select()
-    .from(orders)
-    .where(eq(orders.hash, line?.order?.hash as string));
-  return order!;
-}
+const paidOrder = (quantity: number) => placeTourOrder(shop, { email: EMAIL, plot, quantity });
 
 describe('orders desk routes', () => {
   it('box office finds, refunds once, moves and resends; each change audited', async () => {

@@ -10,12 +10,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderResponse, OrderStatusView } from '#domain/contracts/orders.ts';
-import { orderHistory, orders, outbox, payments, products } from '../../../server/db/schema/index.ts';
+import type { OrderStatusView } from '#domain/contracts/orders.ts';
+import { orderHistory, orders, outbox, payments } from '../../../server/db/schema/index.ts';
 import { staffSession, type StaffSession } from '../helpers/staff-session.ts';
-import { tourPlot } from '../helpers/tour-slot.ts';
+import { placeTourOrder, tourPlot, tourProduct } from '../helpers/tour-slot.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
-import { customerWith } from '../helpers/customers.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 let shop: TestShop;
@@ -26,8 +25,7 @@ let otherPlot: number;
 
 beforeAll(async () => {
   shop = await createTestShop({ now: NOW });
-  const [row] = await shop.db.select({ id: products.id }).from(products).where(eq(products.slug, 'behind-the-scenes'));
-  tour = row?.id as number;
+  tour = await tourProduct(shop.db);
   plot = await tourPlot(shop.db, tour, '2030-06-11');
   otherPlot = await tourPlot(shop.db, tour, '2030-06-12');
   boxOffice = await staffSession(shop.app, 'box_office');
@@ -36,17 +34,14 @@ afterAll(async () => {
   await shop?.close();
 });
 
+/** The tour booked, not yet paid: each test pays it, changes it or lets it lapse. */
 async function place(email: string, action: 'pay' | 'reserve', language: string) {
-  const base = customerWith(email);
-  const customer = { ...base, fields: { ...base.fields, date_of_birth: '1990-01-01', safety_rules: true } };
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: { customer, action, language, orders: [{ product: { id: tour, plot, quantity: 2 } }] },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const [line] = (response.json() as OrderResponse).response.orders;
-  return { orderHash: line?.order?.hash as string, paymentHash: line?.payment?.hash as string };
+  const order = await placeTourOrder(shop, { email, plot, quantity: 2, action, language, settle: false });
+  const [payment] = await shop.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, order.paymentId as number));
+  return { orderHash: order.hash, paymentHash: payment!.hash };
 }
 
 const pay = (paymentHash: string) =>

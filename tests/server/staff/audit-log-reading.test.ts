@@ -9,16 +9,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '#domain/backoffice/audit-log.schema.ts';
-import type { OrderResponse } from '#domain/contracts/orders.ts';
 import type { OrderHistoryDetail } from '#domain/order-history.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { orders, products, staffAccounts, staffAuditLog } from '../../../server/db/schema/index.ts';
+import { products, staffAccounts, staffAuditLog } from '../../../server/db/schema/index.ts';
 import { recordAudit } from '../../../server/modules/staff/index.ts';
 import { readAuditEntries, type AuditRow } from '../../../server/modules/staff/audit-reading.ts';
-import { customerWith } from '../helpers/customers.ts';
 import { staffSession, type StaffSession } from '../helpers/staff-session.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
-import { tourPlot } from '../helpers/tour-slot.ts';
+import { placeTourOrder, tourPlot } from '../helpers/tour-slot.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
 let shop: TestShop;
@@ -50,25 +48,8 @@ const newest = (page: AuditPage, action: string): AuditEntry => {
   return entry;
 };
 
-async function paidTourOrder(day: string, quantity: number) {
-  const base = customerWith('audit-reader@example.test');
-  const customer = { ...base, fields: { ...base.fields, date_of_birth: '1990-01-01', safety_rules: true } };
-  const plot = await tourPlot(shop.db, tour, day);
-  const response = await shop.app.inject({ method: 'POST', url: '/api/orders', payload: { customer, orders: [{ product: { id: tour, plot, quantity } }] } });
-  expect(response.statusCode, response.body).toBe(200);
-  const [line] = (response.json() as OrderResponse).response.orders;
-  await shop.app.inject({
-    method: 'POST',
-    url: `/api/test-gateway/${line?.payment?.hash}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const [order] = await shop.db
-    .select()
-    .from(orders)
-    .where(eq(orders.hash, line?.order?.hash as string));
-  return order!;
-}
+const paidTourOrder = async (day: string, quantity: number) =>
+  placeTourOrder(shop, { email: 'audit-reader@example.test', plot: await tourPlot(shop.db, tour, day), quantity });
 
 describe('the audit log in words', () => {
   it('names the schedule’s product and counts its slots', async () => {
