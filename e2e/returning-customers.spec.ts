@@ -7,6 +7,7 @@
  * with one QR-coded e-ticket per admission. The bookings they start from are placed through the
  * API (the product flow has its own journeys).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectStep, next, settleOnTestGateway } from './order-helpers.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
@@ -270,4 +271,20 @@ test('a paid order rebooked to another day from the FAQ card, through the produc
   };
   expect(movedDetails.plot.date).toBe(target.date);
   expect(movedDetails.customer.first_name).toBe('Augusta Ada');
+});
+
+test('a reservation paid since: its link leads to the order page, whose tickets download as a PDF', async ({ page }) => {
+  const { hash } = await book(page.request, 'reserve', 9);
+  const resumed = (await (await page.request.get(`/api/payment/${hash}`)).json()) as { response: { payment: { hash: string } } };
+  expect((await page.request.post(`/api/test-gateway/${resumed.response.payment.hash}/pay`)).status()).toBeLessThan(400);
+  await page.goto(`/reservation/${hash}`);
+  await expect(page).toHaveURL(new RegExp(`/checkout/return/${hash}$`));
+  await expectTickets(page, 2);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the tickets (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^tickets-\d{9}\.pdf$/);
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 });

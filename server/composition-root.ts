@@ -57,7 +57,7 @@ import {
   createCouponEditing,
   createCouponService,
 } from './modules/coupons/index.ts';
-import { enqueueLatePaymentMails, enqueueOrderChangeMail, enqueueOrderConfirmation } from './modules/mail/index.ts';
+import { enqueueLatePaymentMails, enqueueOrderChangeMail, enqueueOrderConfirmation, type MailAttachmentRenderers } from './modules/mail/index.ts';
 import {
   createGiftCardDesk,
   createGiftCardIssue,
@@ -68,7 +68,17 @@ import {
   createVoucherStock,
 } from './modules/vouchers/index.ts';
 import { createOrderDeskService } from './modules/order-desk/index.ts';
-import { ticketKeys, createTicketService, issueTicketCodes, refundTickets, validTicketPositions } from './modules/tickets/index.ts';
+import {
+  ticketKeys,
+  createTicketBranding,
+  createTicketDocuments,
+  createTicketService,
+  issueTicketCodes,
+  refundTickets,
+  TICKET_PDF_ATTACHMENT,
+  ticketPdfAttachment,
+  validTicketPositions,
+} from './modules/tickets/index.ts';
 import { createReportService } from './modules/reports/index.ts';
 import {
   createClientSubscriptionService,
@@ -114,7 +124,9 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     async orderConfirmation(executor, all) {
       const orders = all.filter((order) => order.kind !== 'SUBSCRIPTION');
       const codes = await issueTicketCodes(executor, keys, orders);
-      await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes);
+      // Each paid booking's PDF tickets, rendered when the mail is sent (from the order as it is then).
+      const pdfs = orders.filter((order) => order.status === 'PAID' && order.kind === 'PRODUCT').map((order) => ticketPdfAttachment(order.id));
+      await enqueueOrderConfirmation(executor, orders, config.publicUrl, codes, pdfs);
     },
     latePaymentRefund: enqueueLatePaymentMails,
     orderChanged: enqueueOrderChangeMail,
@@ -126,6 +138,16 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       return { ...client, fieldValues: await findFieldValues(executor, clientId) };
     },
   };
+  const ticketDocuments = createTicketDocuments({
+    db,
+    clock,
+    keys,
+    branding: createTicketBranding({ mediaDir: config.mediaDir, staticDir: config.staticDir }),
+    wallets: config.wallets,
+    publicUrl: config.publicUrl,
+  });
+  /** How the mail worker renders what a mail refers to when it sends it (modules/mail/mail-attachments.ts). */
+  const mailAttachments: MailAttachmentRenderers = { [TICKET_PDF_ATTACHMENT]: (ref) => ticketDocuments.ticketPdfAttachment(ref) };
   const security = createSecurity({ db, clock, config, shopSettings: findOrganisation, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
@@ -250,7 +272,10 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     waitlistWorker,
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
-    tickets: createTicketService({ db, clock, keys }),
+    tickets: createTicketService({ db, clock, keys, wallets: ticketDocuments.wallets }),
+    /** An order's PDF tickets and wallet passes, rendered on request. */
+    ticketDocuments,
+    mailAttachments,
     reports: createReportService({ db, clock }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),

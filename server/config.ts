@@ -1,5 +1,6 @@
 /** Configuration from the environment; every variable is documented in .env.example and docs/operations.md#settings. */
 import { assertStrongSecret } from './secret-strength.ts';
+import { appleWalletSettings, googleWalletSettings, type AppleWalletSettings, type GoogleWalletSettings } from './wallet-config.ts';
 
 export interface Config {
   port: number;
@@ -112,6 +113,8 @@ export interface Config {
   ticketSigningKey: string | null;
   /** CHECKIN_TOKEN: the gate operators' bearer token for POST /api/tickets/verify; null: check-in is off. */
   checkinToken: string | null;
+  /** The wallet passes (server/wallet-config.ts): APPLE_WALLET_* and GOOGLE_WALLET_*; null: that wallet is off. */
+  wallets: { apple: AppleWalletSettings | null; google: GoogleWalletSettings | null };
   /** Captcha escalation (spec section 4): when submissions must carry a verified captcha token. */
   security: {
     /** SECURITY_ENABLED=false turns the escalation off (load tests, local development). */
@@ -305,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     reservationHours: integer(env, 'RESERVATION_HOURS', 48),
     ticketSigningKey: ticketSigningKey(env),
     checkinToken: checkinToken(env),
+    wallets: { apple: appleWalletSettings(env), google: googleWalletSettings(env) },
     stripe: {
       secretKey: providerSecret(env, 'STRIPE_SECRET_KEY', production),
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

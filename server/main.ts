@@ -30,7 +30,7 @@ if (!prepared && database.kind === 'pglite') {
 
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 logStartWarnings();
-const mailWorker = startMailWorker({ db: database.db, config, logger: app.log });
+const mailWorker = startMailWorker({ db: database.db, config, logger: app.log, attachments: app.services.mailAttachments });
 const expirySweep = startExpirySweep({ db: database.db, settlement: app.services.settlement, logger: app.log });
 const expiryReminders = startExpiryReminders({
   db: database.db,

@@ -16,6 +16,7 @@ export {
 } from './checkout-catalogue.ts';
 export { checkReferences, slugTaken, staleEdit, unknownReference } from './editing-checks.ts';
 export { createHomeService } from './home/home.service.ts';
+export { MEDIA_PREFIX, readImage } from './images/image-store.ts';
 export { mediaRoutes } from './images/media.routes.ts';
 export { toClockTime } from './plots/plot.mapper.ts';
 export { createPlotService } from './plots/plot.service.ts';

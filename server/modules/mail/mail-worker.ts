@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import type { MailAttachmentRenderers } from './mail-attachments.ts';
 import { claimDueMails, markFailed, markSent } from './outbox.repo.ts';
 
 /** How long a claimed batch belongs to its worker; well beyond the mailer's timeouts × batch size. */
@@ -35,6 +36,8 @@ export interface MailWorkerOptions {
   pollMs?: number;
   /** Replaces the SMTP mailer (tests). */
   mailer?: Mailer;
+  /** How the attachments mails refer to are rendered at send time (mail-attachments.ts; the composition root's). */
+  attachments?: MailAttachmentRenderers;
 }
 
 export interface MailWorker {
@@ -56,7 +59,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     logger.info('SMTP_URL is not set: mails are not sent and stay in the outbox (npx tsx scripts/outbox.ts lists them)');
     return { runOnce: async () => 0, stop: async () => undefined };
   }
-  const mailer = options.mailer ?? createMailer({ ...config, smtpUrl: smtpUrl as string });
+  const mailer = options.mailer ?? createMailer({ ...config, smtpUrl: smtpUrl as string }, options.attachments);
 
   async function runBatch(): Promise<number> {
     const now = clock.now();

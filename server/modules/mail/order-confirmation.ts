@@ -14,6 +14,7 @@ import type { audiences, organisations, products, upsells, OrderStatus } from '.
 import type { OrderRecord } from '../../db/schema/index.ts';
 import { defaultLanguageOf } from '../organisation/index.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.repo.ts';
+import type { MailAttachmentRef } from './mail-attachments.ts';
 import { ORDER_CONFIRMATION_TEXTS, type OrderConfirmationTexts } from './order-confirmation.texts.ts';
 import { plainName } from './plain-name.ts';
 
@@ -176,6 +177,8 @@ export async function enqueueOrderConfirmation(
   orders: OrderRecord[],
   publicUrl: string,
   ticketCodes: readonly string[] = [],
+  /** Documents to attach when the mail is sent (the orders' PDF tickets), as references. */
+  attachments: readonly MailAttachmentRef[] = [],
 ): Promise<void> {
   // Voucher orders get their gift cards' mail instead (server/modules/vouchers/gift-card-mail.ts).
   const confirmation = await loadConfirmation(
@@ -186,7 +189,7 @@ export async function enqueueOrderConfirmation(
   if (!confirmation || !confirmation.recipient) return;
   const rendered = renderOrderConfirmation(confirmation);
   const withTickets = ticketCodes.length > 0 ? withTicketImages(rendered, ticketCodes.length, ORDER_CONFIRMATION_TEXTS[confirmation.language]) : rendered;
-  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...withTickets, tickets: ticketCodes });
+  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...withTickets, tickets: ticketCodes, attachments });
 }
 
 /** The mail with its e-tickets: a line in the text, the QR images (attached by the mailer) in the HTML. */

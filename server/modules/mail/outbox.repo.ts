@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import type { MailAttachmentRef } from './mail-attachments.ts';
 
 export interface OutgoingMail {
   /** What caused the mail, for the outbox listing (e.g. 'refund-request'). */
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   replyTo?: string | null;
   /** Signed e-ticket codes, sent as inline QR images (cid `ticket-<n>@shop`, see mailer.ts). */
   tickets?: readonly string[];
+  /** Documents rendered and attached when the mail is sent (mail-attachments.ts): a reference each, never bytes. */
+  attachments?: readonly MailAttachmentRef[];
 }
 
 /** Callable with a transaction handle, so the mail commits or rolls back with its cause. */
@@ -30,8 +33,12 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
       text: mail.text,
       html: mail.html ?? null,
       payload:
-        mail.replyTo || mail.tickets?.length
-          ? { ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.tickets?.length ? { tickets: [...mail.tickets] } : {}) }
+        mail.replyTo || mail.tickets?.length || mail.attachments?.length
+          ? {
+              ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+              ...(mail.tickets?.length ? { tickets: [...mail.tickets] } : {}),
+              ...(mail.attachments?.length ? { attachments: mail.attachments.map(({ kind, ref }) => ({ kind, ref: { ...ref } })) } : {}),
+            }
           : null,
     })
     .returning({ id: outbox.id });

@@ -1,6 +1,7 @@
 /**
  * GET /api/reservation/{hash} (spec sections 2, 3): a RESERVED order as the reservation page shows
- * it, texts in the request's language. Anything else (unknown, paid, cancelled) is 404.
+ * it, texts in the request's language. Anything else (unknown, cancelled) is 404; a paid one 404 RESERVATION_PAID
+ * (its tickets are on the order page).
  */
 import type { Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
@@ -25,6 +26,8 @@ export function createReservationService({ db, settlement }: { db: Database; clo
       if (!found) {
         const now = await findOrder(db, hash);
         if (now?.status === 'EXPIRED') throw new AppError('RESERVATION_EXPIRED', 410, 'This reservation lapsed unpaid; its places were given back');
+        // Paid since: its tickets (QR codes, PDF, wallet passes) are on the order's page, where the page sends the visitor.
+        if (now?.status === 'PAID') throw new AppError('RESERVATION_PAID', 404, 'This reservation is paid: its tickets are on the order page');
         throw notFound('No such reservation');
       }
       const { order } = found;

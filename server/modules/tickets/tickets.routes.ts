@@ -5,6 +5,7 @@
  *                                  the gate's products), or unknown. Slowed per address; only for operators
  *                                  (Authorization: Bearer CHECKIN_TOKEN): 401 CHECKIN_UNAUTHORIZED
  *                                  without it, 403 CHECKIN_DISABLED while no token is configured.
+ * The order's PDF tickets and wallet passes: ticket-documents.routes.ts, registered here.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
@@ -15,6 +16,8 @@ import type { ZodTypeProvider } from '../../plugins/zod-type-provider.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateRule } from '../../security/rate-limiter.ts';
 import type { TicketService } from './tickets.service.ts';
+import type { TicketDocuments } from './ticket-documents.service.ts';
+import { ticketDocumentRoutes } from './ticket-documents.routes.ts';
 import { access } from '../../openapi/api-description.ts';
 
 const hashParams = z.object({ hash: z.string().max(200) });
@@ -30,12 +33,18 @@ function isOperator(authorization: string | undefined, token: string): boolean {
 
 export interface TicketRoutesOptions {
   tickets: TicketService;
+  /** The PDF and the wallet passes (ticket-documents.routes.ts). */
+  ticketDocuments: TicketDocuments;
   rateLimiter: Pick<RateLimiter, 'take'>;
   /** CHECKIN_TOKEN; null: check-in is off. */
   checkinToken: string | null;
 }
 
-export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions, RawServerDefault, ZodTypeProvider> = async (app, { tickets, rateLimiter, checkinToken }) => {
+export const ticketRoutes: FastifyPluginAsync<TicketRoutesOptions, RawServerDefault, ZodTypeProvider> = async (
+  app,
+  { tickets, ticketDocuments, rateLimiter, checkinToken },
+) => {
+  await app.register(ticketDocumentRoutes, { ticketDocuments });
   app.get(
     '/orders/:hash/details',
     {

@@ -98,7 +98,18 @@ export async function validTicketPositions(db: Executor, orderId: number): Promi
   return rows.map((row) => row.position);
 }
 
-export function createTicketService({ db, clock, keys }: { db: Database; clock: Clock; keys: TicketKeys }) {
+export function createTicketService({
+  db,
+  clock,
+  keys,
+  wallets,
+}: {
+  db: Database;
+  clock: Clock;
+  keys: TicketKeys;
+  /** Which wallet passes the shop offers (ticket-documents.service.ts). */
+  wallets: { apple: boolean; google: boolean };
+}) {
   async function ticketsOf(orderId: number) {
     const rows = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.position));
     return Promise.all(
@@ -160,6 +171,7 @@ export function createTicketService({ db, clock, keys }: { db: Database; clock: 
         total: toAmount(order.totalCents),
         tickets: issued,
         rebooking_secret: rebookable && organisation?.rebookingAllowed ? (organisation.rebookingSecret ?? null) : null,
+        wallets,
       };
     },
 

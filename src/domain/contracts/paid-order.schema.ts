@@ -36,6 +36,9 @@ export const paidOrderSchema = z
     total: z.number(),
     tickets: z.array(paidOrderTicketSchema),
     rebooking_secret: z.string().nullable().describe('Set when this order may be rebooked: the /rebook/{secret} link'),
+    wallets: z
+      .strictObject({ apple: z.boolean(), google: z.boolean() })
+      .describe('Which wallet passes the shop offers: the order page shows a wallet’s buttons only when true'),
   })
   .meta({ id: 'PaidOrder' });
 export type PaidOrder = z.infer<typeof paidOrderSchema>;

@@ -32,7 +32,7 @@ function serveOrder(...answers: (() => Response)[]) {
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
 
 /** GET /api/orders/{hash}/details of a paid order of two tickets; answers the hashes asked for. */
-function servePaidOrder() {
+function servePaidOrder(wallets: PaidOrder['wallets'] = { apple: false, google: false }) {
   const asked: string[] = [];
   const paid: PaidOrder = {
     hash: HASH,
@@ -64,6 +64,7 @@ function servePaidOrder() {
       { position: 2, code: 'T1.2.c.d', qr_svg: SVG },
     ],
     rebooking_secret: 'tidewater-rebook',
+    wallets,
   };
   server.use(
     http.get('*/api/orders/:hash/details', ({ params }) => {
@@ -141,6 +142,26 @@ describe('checkout return page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
     expect(currentPath()).toBe('/');
+  });
+
+  it('offers the PDF tickets, and a wallet’s links only when the shop has that wallet configured', async () => {
+    serveOrder(json(order('PAID')));
+    servePaidOrder();
+    const first = await renderReturnPage();
+    const pdf = await screen.findByRole('link', { name: 'Download the tickets (PDF)' });
+    expect(pdf.getAttribute('href')).toBe(`/api/orders/${HASH}/tickets.pdf`);
+    expect(pdf.hasAttribute('download')).toBe(true);
+    expect(screen.queryByRole('link', { name: /Apple Wallet|Google Wallet/ })).toBeNull();
+    first.unmount();
+
+    servePaidOrder({ apple: true, google: true });
+    await renderReturnPage();
+    const apple = await screen.findAllByRole('link', { name: /^Add ticket \d of 2 to Apple Wallet$/ });
+    expect(apple.map((link) => link.getAttribute('href'))).toEqual([
+      `/api/orders/${HASH}/tickets/1/apple-wallet`,
+      `/api/orders/${HASH}/tickets/2/apple-wallet`,
+    ]);
+    expect(screen.getByRole('link', { name: 'Save the tickets to Google Wallet' }).getAttribute('href')).toBe(`/api/orders/${HASH}/google-wallet`);
   });
 
   it('shows progress while the payment is pending and asks again every 2 s until it is final', async () => {

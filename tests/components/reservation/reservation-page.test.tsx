@@ -232,6 +232,18 @@ describe('reservation page', () => {
     expect(currentPath()).toBe('/');
   });
 
+  it('sends a reservation paid since to its order page, where its tickets are', async () => {
+    serveReservation(() => HttpResponse.json({ ok: false, error: 'RESERVATION_PAID', message: 'paid' }, { status: 404 }));
+    const queryClient = createShopQueryClient({ organisation: { ...organisation, fields: customerFields } });
+    await renderWithShop(
+      { '/reservation/:hash': <ReservationRoute />, '/checkout/return/:hash': <p>Order page</p>, '/': <p>Home page</p> },
+      { path: `/reservation/${HASH}`, queryClient },
+    );
+    expect(await screen.findByText('Order page')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe(`/checkout/return/${HASH}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says "Unexpected error" when the failure has no code', async () => {
     serveReservation(() => new HttpResponse('Bad gateway', { status: 502 }));
     await renderReservation();

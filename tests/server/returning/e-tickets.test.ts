@@ -224,7 +224,7 @@ describe('TICKET_SIGNING_KEY', () => {
 describe('the confirmation mail as delivered over SMTP', () => {
   it('carries each ticket as an inline PNG the HTML shows by its Content-ID', async () => {
     const sink = await startSmtpSink();
-    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: 'Tidewater shop <shop@tidewater.example>' });
+    const mailer = createMailer({ smtpUrl: sink.url, mailFrom: 'Tidewater shop <shop@tidewater.example>' }, shop.app.services.mailAttachments);
     try {
       const before = (await shop.db.select().from(outbox)).length;
       await paid(2);
@@ -235,6 +235,8 @@ describe('the confirmation mail as delivered over SMTP', () => {
       expect(received?.raw).toContain('Content-ID: <ticket-1@shop>');
       expect(received?.raw).toContain('Content-ID: <ticket-2@shop>');
       expect(received?.raw.match(/Content-Type: image\/png/g)).toHaveLength(2);
+      // And the PDF tickets, rendered as the mail is sent (tests/server/tickets/ticket-documents.test.ts reads them).
+      expect(received?.raw.match(/Content-Type: application\/pdf/g)).toHaveLength(1);
     } finally {
       mailer.close();
       await sink.close();

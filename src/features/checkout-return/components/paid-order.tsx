@@ -103,7 +103,7 @@ export function PaidOrder({ hash }: { hash: string }) {
           </Link>
         ) : null}
       </div>
-      <ETickets tickets={order.tickets} />
+      <ETickets order={order} />
     </div>
   );
 }

@@ -9,10 +9,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert.tsx';
 import { OrderHistory } from '../../../components/order-history.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useBookingMoveStore } from '../../../lib/booking-move-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -63,6 +64,9 @@ export function ReservationPage({ hash }: { hash: string }) {
       </div>
     );
   }
+  // Paid since it was made: its tickets (QR codes, PDF, wallet passes) are on the order's page.
+  if (query.error instanceof ApiError && query.error.code === 'RESERVATION_PAID')
+    return <Navigate to={`/checkout/return/${encodeURIComponent(hash)}`} replace />;
   if (query.isError) return <ReservationLoadFailure error={query.error} />;
   if (!query.data) {
     return (
