@@ -29,6 +29,7 @@ const onBothEngines = [
   'tests/server/subscriptions/subscription-orders.test.ts',
   'tests/server/vouchers/voucher-orders.test.ts',
   'tests/server/returning/rebooking.test.ts',
+  'tests/server/backup-restore.test.ts',
 ];
 
 // Component files that need a page on which no third-party script was ever loaded (@stripe/stripe-js and

@@ -1,5 +1,6 @@
 // Compiles the API server to plain JavaScript in dist-server/ (or the directory given as the first
-// argument): server/main.ts and server/prepare.ts (which main.js forks for the embedded database),
+// argument): server/main.ts and server/prepare.ts (which main.js forks for the embedded database), the
+// commands of a production install (staff.js, backup.js, restore.js),
 // bundled by esbuild with every npm package left as an import, plus the migrations they apply.
 // esbuild comes with tsx (a runtime dependency), so a production install can build too.
 import { cpSync, rmSync } from 'node:fs';
@@ -11,7 +12,13 @@ export async function buildServer(outdir = 'dist-server') {
   const target = resolve(outdir);
   rmSync(target, { recursive: true, force: true });
   await build({
-    entryPoints: { main: 'server/main.ts', prepare: 'server/prepare.ts', staff: 'scripts/staff.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      prepare: 'server/prepare.ts',
+      staff: 'scripts/staff.ts',
+      backup: 'scripts/backup.ts',
+      restore: 'scripts/restore.ts',
+    },
     outdir: target,
     bundle: true,
     splitting: true,

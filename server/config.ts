@@ -124,7 +124,48 @@ export interface Config {
     /** The provider's verify endpoint (a local fake in tests). */
     captchaVerifyUrl: string;
   };
+  /** Encrypted backups (server/modules/backup, docs/operations.md#backups): where, when, how many, with which key. */
+  backup: BackupSettings;
 }
+
+export interface BackupSettings {
+  /** BACKUP_DIR: a folder the backups are written to and kept in; null: none. */
+  dir: string | null;
+  /** BACKUP_S3_*: an S3-compatible bucket the backups are uploaded to and kept in; null: none. */
+  s3: BackupS3Settings | null;
+  /** BACKUP_KEY: the owner's 32-byte key (base64) every backup is encrypted with; null: no backup can be made. */
+  key: Uint8Array | null;
+  /** BACKUP_SCHEDULE: when the server makes one by itself (UTC); null: only on demand (npm run backup). */
+  schedule: BackupSchedule | null;
+  /** BACKUP_KEEP: which backups a destination keeps after each new one. */
+  keep: BackupRetention;
+  /** BACKUP_PG_DUMP / BACKUP_PG_RESTORE: the PostgreSQL client programs (of the server's major version or newer). */
+  pgDump: string;
+  pgRestore: string;
+}
+
+export interface BackupS3Settings {
+  /** BACKUP_S3_ENDPOINT: https://s3.<region>.amazonaws.com by default; any S3-compatible service (path-style addresses). */
+  endpoint: string;
+  /** BACKUP_S3_REGION (default us-east-1): the region the signature names. */
+  region: string;
+  bucket: string;
+  /** BACKUP_S3_PREFIX (default "shop-backups/"): the backups' key prefix in the bucket. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** A backup at `offsetMs + n × everyMs` after the Unix epoch (UTC), for every whole n. */
+export interface BackupSchedule {
+  everyMs: number;
+  offsetMs: number;
+  /** As configured, for the logs. */
+  text: string;
+}
+
+/** The newest `count` backups; or the newest of each of the last `daily` days, `weekly` ISO weeks and `monthly` months (UTC). */
+export type BackupRetention = { kind: 'recent'; count: number } | { kind: 'calendar'; daily: number; weekly: number; monthly: number };
 
 /** Gateways the configuration may name; each has an adapter in server/payments/<id>/. */
 export const PAYMENT_GATEWAY_IDS = ['test', 'stripe', 'paypal'] as const;
@@ -252,6 +293,95 @@ function ticketSigningKey(env: Env): string | null {
   return raw;
 }
 
+const MINUTE_MS = 60_000;
+
+/** BACKUP_SCHEDULE: off (default), `daily HH:MM`, `hourly`, or `every <n>h` / `every <n>m` (at least 5 minutes); UTC. */
+export function backupSchedule(raw: string | undefined): BackupSchedule | null {
+  const text = raw?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'off') return null;
+  const daily = /^daily\s+([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (daily) return { everyMs: 24 * 60 * MINUTE_MS, offsetMs: (Number(daily[1]) * 60 + Number(daily[2])) * MINUTE_MS, text };
+  if (text === 'hourly') return { everyMs: 60 * MINUTE_MS, offsetMs: 0, text };
+  const every = /^every\s+(\d+)\s*([hm])$/.exec(text);
+  const everyMs = every ? Number(every[1]) * (every[2] === 'h' ? 60 : 1) * MINUTE_MS : 0;
+  if (!every || everyMs < 5 * MINUTE_MS || everyMs > 24 * 60 * MINUTE_MS)
+    throw new Error(`BACKUP_SCHEDULE must be off, "daily HH:MM", "hourly" or "every <n>h" / "every <n>m" (5 minutes to 24 hours; UTC), got "${raw}"`);
+  return { everyMs, offsetMs: 0, text };
+}
+
+/** BACKUP_KEEP: a number (the newest so many), or days/weeks/months such as `7d,4w,6m` (default `7d,4w`). */
+export function backupRetention(raw: string | undefined): BackupRetention {
+  const text = raw?.trim().toLowerCase() || '7d,4w';
+  const refuse = () =>
+    new Error(`BACKUP_KEEP must be a number of backups (14) or days, weeks and months to keep one of each (7d,4w,6m), at least one, got "${raw}"`);
+  if (/^\d+$/.test(text)) {
+    const count = Number(text);
+    if (count < 1 || count > 10_000) throw refuse();
+    return { kind: 'recent', count };
+  }
+  const keep = { kind: 'calendar' as const, daily: 0, weekly: 0, monthly: 0 };
+  for (const part of text.split(/[\s,]+/)) {
+    const match = /^(\d+)([dwm])$/.exec(part);
+    if (!match) throw refuse();
+    keep[match[2] === 'd' ? 'daily' : match[2] === 'w' ? 'weekly' : 'monthly'] = Number(match[1]);
+  }
+  if (keep.daily + keep.weekly + keep.monthly < 1) throw refuse();
+  return keep;
+}
+
+/** BACKUP_KEY: 32 random bytes in base64 or base64url (npm run backup -- --new-key), never a guessable one. */
+function backupKey(env: Env): Uint8Array | null {
+  const raw = env.BACKUP_KEY?.trim() || null;
+  if (raw === null) return null;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : Buffer.alloc(0);
+  if (key.length !== 32) throw new Error('BACKUP_KEY must be 32 bytes in base64 (npm run backup -- --new-key prints a new one)');
+  assertStrongSecret('BACKUP_KEY', key, MIN_KEY_BITS, 'npm run backup -- --new-key prints a new one');
+  return new Uint8Array(key);
+}
+
+function backupS3(env: Env, production: boolean): BackupS3Settings | null {
+  const names = ['BACKUP_S3_BUCKET', 'BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_S3_PREFIX', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'];
+  if (!names.some((name) => env[name]?.trim())) return null;
+  const missing = ['BACKUP_S3_BUCKET', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`A backup bucket needs ${missing.join(', ')} as well`);
+  const bucket = (env.BACKUP_S3_BUCKET as string).trim();
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(`BACKUP_S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, ".", "-"), got "${bucket}"`);
+  const region = env.BACKUP_S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new Error(`BACKUP_S3_REGION must be a region name such as eu-west-1, got "${region}"`);
+  const prefix = env.BACKUP_S3_PREFIX?.trim() ?? 'shop-backups/';
+  if (!/^[A-Za-z0-9!_.*'()/-]*$/.test(prefix)) throw new Error(`BACKUP_S3_PREFIX may hold letters, digits and !_.*'()/- only, got "${prefix}"`);
+  const secretAccessKey = (env.BACKUP_S3_SECRET_ACCESS_KEY as string).trim();
+  if (production) assertStrongSecret('BACKUP_S3_SECRET_ACCESS_KEY', secretAccessKey, MIN_PROVIDER_SECRET_BITS, "copy it from the storage provider's console");
+  return {
+    endpoint: url(env, 'BACKUP_S3_ENDPOINT', `https://s3.${region}.amazonaws.com`),
+    region,
+    bucket,
+    prefix,
+    accessKeyId: (env.BACKUP_S3_ACCESS_KEY_ID as string).trim(),
+    secretAccessKey,
+  };
+}
+
+function backupSettings(env: Env, production: boolean): BackupSettings {
+  const dir = env.BACKUP_DIR?.trim() || null;
+  const s3 = backupS3(env, production);
+  const key = backupKey(env);
+  const schedule = backupSchedule(env.BACKUP_SCHEDULE);
+  if ((dir !== null || s3 !== null || schedule !== null) && key === null)
+    throw new Error('Backups are always encrypted: set BACKUP_KEY (npm run backup -- --new-key prints a new one, keep a copy away from the shop)');
+  if (schedule !== null && dir === null && s3 === null) throw new Error('BACKUP_SCHEDULE needs somewhere to write: BACKUP_DIR or BACKUP_S3_BUCKET');
+  return {
+    dir,
+    s3,
+    key,
+    schedule,
+    keep: backupRetention(env.BACKUP_KEEP),
+    pgDump: env.BACKUP_PG_DUMP?.trim() || 'pg_dump',
+    pgRestore: env.BACKUP_PG_RESTORE?.trim() || 'pg_restore',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const testMode = env.NODE_ENV === 'test';
@@ -326,5 +456,6 @@ export function loadConfig(env: Env = process.env): Config {
       captchaSecret: providerSecret(env, 'CAPTCHA_SECRET', production),
       captchaVerifyUrl: url(env, 'CAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
     },
+    backup: backupSettings(env, production),
   };
 }

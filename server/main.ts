@@ -11,6 +11,7 @@ import { startExpirySweep, startRefundWorker } from './modules/checkout/index.ts
 import { startExpiryReminders } from './modules/subscriptions/index.ts';
 import { startWaitlistWorker } from './modules/waitlist/index.ts';
 import { firstOwnerSetupLink } from './modules/staff/index.ts';
+import { startBackupWorker } from './modules/backup/index.ts';
 
 const config = loadConfig();
 const startedAt = performance.now();
@@ -41,6 +42,8 @@ const expiryReminders = startExpiryReminders({
 const refundWorker = startRefundWorker({ db: database.db, gatewayId: app.services.gatewayId, gateway: app.services.gateway, logger: app.log });
 const waitlistWorker = startWaitlistWorker({ worker: app.services.waitlistWorker, logger: app.log, intervalMs: config.waitlistIntervalMs });
 const scheduleTopUp = startScheduleTopUp({ schedules: app.services.schedules, logger: app.log });
+// Scheduled backups, and on an embedded database the ones `npm run backup` asks this process for.
+const backupWorker = startBackupWorker({ database, config, logger: app.log });
 // A staff refund (the back office's orders desk) is carried out now rather than at the next poll.
 app.services.refundsQueued.run = () => {
   refundWorker.runOnce().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'refund worker failed'));
@@ -66,6 +69,9 @@ function logStartWarnings() {
   if (config.production && !config.secureCookies) app.log.warn('SECURE_COOKIES=false in production: the session cookie also travels over plain HTTP');
   if (config.checkinToken === null)
     app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);
+  if (config.backup.schedule === null)
+    app.log[config.production ? 'warn' : 'info'](`BACKUP_SCHEDULE is not set: the shop makes no backups by itself (docs/operations.md#backups) (${mode})`);
+  else app.log.info({ schedule: config.backup.schedule.text, keep: config.backup.keep }, 'backups scheduled (UTC)');
 }
 
 /** While no owner can sign in, a one-time set-password link for the first owner (README "The first owner"). */
@@ -108,6 +114,7 @@ async function shutdown(signal: string) {
     await refundWorker.stop();
     await waitlistWorker.stop();
     await scheduleTopUp.stop();
+    await backupWorker.stop();
     await app.close();
     await database.close();
     clearTimeout(force);

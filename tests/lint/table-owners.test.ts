@@ -94,6 +94,8 @@ const OWNERS: Record<string, string> = {
   staff_audit_log: 'staff',
   waitlist_entries: 'waitlist',
   place_releases: 'waitlist',
+  // schema/backups.ts: a scheduled backup's claim, written by the process that makes it.
+  backup_slots: 'backup',
 };
 
 /** Writes by a unit of a table it does not own, allowed for now: `file: table`, with the reason and what is to be done. */

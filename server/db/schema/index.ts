@@ -11,3 +11,4 @@ export * from './idempotency.ts';
 export * from './staff.ts';
 export * from './waitlist.ts';
 export * from './schedules.ts';
+export * from './backups.ts';
