@@ -15,9 +15,17 @@
   const here = location.origin;
   const PAID = 'shop-embed-paid';
   const CLOSE = { en: 'Close', nl: 'Sluiten', es: 'Cerrar', de: 'Schließen', fr: 'Fermer' };
+  // What a site that may not embed the shop shows instead of a frame (no page of the shop may be framed there).
+  const REFUSED = {
+    en: ['This shop cannot be shown here.', 'Open the shop in a new window'],
+    nl: ['Deze winkel kan hier niet getoond worden.', 'Open de winkel in een nieuw venster'],
+    es: ['Esta tienda no se puede mostrar aquí.', 'Abrir la tienda en una ventana nueva'],
+    de: ['Dieser Shop kann hier nicht angezeigt werden.', 'Den Shop in einem neuen Fenster öffnen'],
+    fr: ['Cette boutique ne peut pas être affichée ici.', 'Ouvrir la boutique dans une nouvelle fenêtre'],
+  };
   const frames = [];
   let allowed;
-  // Whether this site may embed the shop (GET /api/embed); a site that may not gets the shop's refusal page.
+  // Whether this site may embed the shop (GET /api/embed); a site that may not says so instead of a frame.
   const check = () =>
     (allowed ??= fetch(`${shop}/api/embed`)
       .then((answer) => answer.json())
@@ -34,12 +42,27 @@
           : '/';
   const elements = () => [...document.querySelectorAll('[data-shop-product],[data-shop-category],[data-shop-calendar],[data-shop-open]')];
 
+  function refuse(element, box) {
+    const [text, open] = REFUSED[language(element)] || REFUSED.en;
+    const note = document.createElement('p');
+    const link = document.createElement('a');
+    note.setAttribute('role', 'note');
+    note.style.cssText = 'padding:1rem;border:2px solid #b45309;border-radius:.5rem';
+    link.href = `${shop}/`;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = open;
+    note.append(`${text} `, link);
+    box.append(note);
+  }
+
   async function mount(element, box, route, close) {
+    if (!(await check())) return refuse(element, box);
     const frame = document.createElement('iframe');
     frame.title = element.dataset.shopTitle || element.textContent.trim() || document.title;
     frame.style.cssText = `display:block;width:100%;border:0;height:${Number(element.dataset.shopHeight) || 480}px`;
     const query = new URLSearchParams({ embed: '1', host: here, lang: language(element) });
-    frame.src = `${shop}${(await check()) ? route : '/embed/refused'}?${query}`;
+    frame.src = `${shop}${route}?${query}`;
     box.append(frame);
     frames.push({ frame, element, close });
     return frame;

@@ -90,12 +90,16 @@ export interface ProviderNotice {
 
 export interface GatewaySettlement {
   findPayment(paymentHash: string): Promise<PaymentRecord | null>;
-  /** Records a provider's fact once; null when the payment is unknown (or, given `gateway`, another gateway's). */
+  /**
+   * Records a provider's fact once; null when the payment is unknown (or, given `gateway`, another gateway's).
+   * `payableOnly`: the payer chose the outcome on a page the shop serves (the test gateway) rather than money having
+   * arrived, so paying a checkout given up (failed or cancelled) is refused 409 ORDER_NOT_PAYABLE, not kept as late money.
+   */
   settle(
     paymentHash: string,
     outcome: PaymentOutcome,
     event: { key: string; payload?: unknown },
-    options?: { gateway?: string },
+    options?: { gateway?: string; payableOnly?: boolean },
   ): Promise<{ changed: boolean; orders: { hash: string }[] } | null>;
   /**
    * What the provider reports of a paid payment beyond its outcome, recorded once per `reference`: money given back

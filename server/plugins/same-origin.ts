@@ -15,6 +15,9 @@
  * check-in, a provider's webhook) carry no cookie a foreign site could borrow. `Sec-Fetch-Site:
  * cross-site` without either header is still refused.
  *
+ * What is guarded is decided on the path the router matched (routedPath), so an encoded path
+ * (`/%61pi/...`) is guarded exactly as the plain one.
+ *
  * Provider webhooks (/api/payments/{provider}/webhook) are exempt: servers call them, and each is
  * verified by its own signature. The test gateway's pages post to themselves (same origin).
  */
@@ -45,10 +48,28 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
   return undefined;
 }
 
+/**
+ * The path as the router reads it: the matched route's own pattern, else the request's path with its
+ * percent-encoding decoded (the router decodes it too: `/%61pi/orders` IS `/api/orders`). A path that
+ * does not decode is taken as it is (the router refuses it).
+ */
+function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route) return route;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 async function sameOrigin(app: FastifyInstance, { config }: { config: Pick<Config, 'publicUrl'> }) {
   const publicOrigin = originOf(config.publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/') || PROVIDER_WEBHOOK.test(request.url)) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') || PROVIDER_WEBHOOK.test(path)) return;
     const claimed = claimedOrigin(request);
     if (claimed === undefined) {
       if (request.headers['sec-fetch-site'] !== 'cross-site') return;

@@ -12,6 +12,7 @@
  *   address.
  * - The refund form (POST /api/faq/mail): past a few per address a captcha is asked (when the
  *   shop has one), past more the address is refused.
+ * - The gate's lookups and check-ins by hand: per staff account (tickets/gate.routes.ts).
  */
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -28,6 +29,8 @@ export const RULES = {
   /** Refund form: past `soft` an hour the captcha is asked; past `limit` the address is refused. */
   refundFormPerAddress: { name: 'refund-form:address', limit: 10, windowSeconds: HOUR, soft: 3 },
   refundFormPerEmail: { name: 'refund-form:email', limit: 5, windowSeconds: HOUR } satisfies RateRule,
+  /** The gate's lookups and check-ins by hand, per staff account: a gate finds a ticket now and then, it does not list them. */
+  gateLookupsPerAccount: { name: 'gate-lookup:staff', limit: 30, windowSeconds: 10 * 60 } satisfies RateRule,
 } as const;
 
 /** A request's client address; an unknown one is counted under one shared subject. */

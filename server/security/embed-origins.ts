@@ -14,6 +14,3 @@ export function embedOrigins(config: Pick<Config, 'frameAncestors' | 'publicUrl'
   });
   return [...new Set(origins)];
 }
-
-/** The page the storefront shows in a frame on a site that may not embed it: framable by anyone, it only says so. */
-export const EMBED_REFUSED_PATH = '/embed/refused';

@@ -35,6 +35,12 @@ export interface RateTake {
   cost?: number;
 }
 
+/** A key's count after a take, and the seconds until its window turns. */
+export interface RateUsage {
+  used: number;
+  retryAfterSeconds: number;
+}
+
 /** 429 RATE_LIMITED, with the seconds until the fullest window turns (sent as Retry-After). */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -139,8 +145,8 @@ export function createRateLimiter({ db, clock, enabled = true }: RateLimiterDeps
     }
   }
 
-  /** Counts one take; answers the seconds to wait when the key is over its limit, else null. */
-  function count({ rule, subject, cost = 1 }: RateTake, now: Date): Promise<number | null> {
+  /** Counts one take; answers the key's count after it and the seconds until its window turns. */
+  function count({ rule, subject, cost = 1 }: RateTake, now: Date): Promise<RateUsage> {
     const windowMs = rule.windowSeconds * 1000;
     const start = Math.floor(now.getTime() / windowMs) * windowMs;
     const expiresAt = new Date(start + windowMs);
@@ -148,17 +154,32 @@ export function createRateLimiter({ db, clock, enabled = true }: RateLimiterDeps
       waiting.push({ key: rateKey(rule, subject), windowStart: new Date(start), expiresAt, cost, counted, failed });
       // After the current task: a take's keys (and whatever else is asked meanwhile) go in one statement.
       if (!writing && waiting.length === 1) queueMicrotask(() => void write());
-    }).then((used) => (used > rule.limit ? Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) : null));
+    }).then((used) => ({ used, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)) }));
   }
 
   return {
+    /**
+     * Takes from every key like `take`, but refuses nothing: answers each key's count after this take
+     * (0 when limits are off), for rules that decide more than "over or not" (code-guessing.ts).
+     */
+    async usage(...takes: RateTake[]): Promise<RateUsage[]> {
+      if (!enabled || takes.length === 0) return takes.map(() => ({ used: 0, retryAfterSeconds: 1 }));
+      const now = clock.now();
+      const counts = await Promise.all(takes.map((one) => count(one, now)));
+      await sweep(now);
+      return counts;
+    },
+
     /** Takes from every key, or throws RateLimitedError when any of them is over its limit. */
     async take(...takes: RateTake[]): Promise<void> {
       if (!enabled || takes.length === 0) return;
       const now = clock.now();
       // Every key of the take in the same statement.
-      const waits = await Promise.all(takes.map((one) => count(one, now)));
-      const wait = waits.reduce<number | null>((longest, seconds) => (seconds === null ? longest : Math.max(longest ?? 0, seconds)), null);
+      const counts = await Promise.all(takes.map((one) => count(one, now)));
+      const wait = counts.reduce<number | null>(
+        (longest, { used, retryAfterSeconds }, index) => (used > (takes[index] as RateTake).rule.limit ? Math.max(longest ?? 0, retryAfterSeconds) : longest),
+        null,
+      );
       await sweep(now);
       if (wait !== null) throw new RateLimitedError(wait);
     },

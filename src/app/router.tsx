@@ -104,7 +104,6 @@ const pages: PageRoute[] = [
   pageRoute({ path: 'calendar', page: lazyPage(() => import('../features/calendar/route.tsx'), 'calendar') }),
   pageRoute({ path: 'checkout/return/:hash', page: lazyPage(() => import('../features/checkout-return/route.tsx'), 'checkout', 'history') }),
   pageRoute({ path: 'embed/pay/:hash', page: lazyPage(() => import('../features/embed/pay-route.tsx'), 'embed', 'payment') }),
-  pageRoute({ path: 'embed/refused', page: lazyPage(() => import('../features/embed/refused-route.tsx'), 'embed') }),
   pageRoute({ path: 'client/login', page: lazyPage(() => import('../features/client/route.tsx'), 'client', 'validation') }),
   pageRoute({ path: 'client/sign-up', page: lazyPage(() => import('../features/client/sign-up-route.tsx'), 'client', 'validation') }),
   pageRoute({ path: 'client/forgot', page: lazyPage(() => import('../features/client/forgot-route.tsx'), 'client', 'validation') }),

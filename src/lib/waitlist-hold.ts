@@ -10,6 +10,8 @@ export interface WaitlistHold {
   plotId: number;
   /** The places held: the slot shows them as free to this visitor. */
   quantity: number;
+  /** When the held places go to the next entry (ISO 8601): the flow says until when they are held. */
+  expiresAt: string | null;
 }
 
 export function rememberWaitlistHold(hold: WaitlistHold): void {
@@ -38,7 +40,7 @@ export function waitlistHeld(): WaitlistHold | null {
     const stored = sessionStorage.getItem(KEY);
     const hold = stored ? (JSON.parse(stored) as Partial<WaitlistHold>) : null;
     return hold && typeof hold.token === 'string' && typeof hold.plotId === 'number' && typeof hold.quantity === 'number'
-      ? { token: hold.token, plotId: hold.plotId, quantity: hold.quantity }
+      ? { token: hold.token, plotId: hold.plotId, quantity: hold.quantity, expiresAt: typeof hold.expiresAt === 'string' ? hold.expiresAt : null }
       : null;
   } catch {
     return null;

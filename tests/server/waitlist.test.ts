@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { OrderResponse } from '#domain/contracts/orders.ts';
 import { holds, outbox, placeReleases, plots, products, waitlistEntries } from '../../server/db/schema/index.ts';
 import { sweepLapsedPayments } from '../../server/modules/checkout/expiry-sweep.ts';
+import { formatMoment, formatVisit } from '#domain/date-text.ts';
 import { createTestShop, type TestShop } from './helpers/test-app.ts';
 import { customerWith } from './helpers/customers.ts';
 import { resetTourSlot, slotsMiscountingHolds, tourPlot } from './helpers/tour-slot.ts';
@@ -131,6 +132,25 @@ describe('places that come back', () => {
       .where(and(eq(holds.plotId, plot), eq(holds.counted, true)));
     expect(slot?.held).toBe(3);
     expect(Number(live?.n)).toBe(3);
+  });
+
+  it('mail the product’s name, the slot in the shop’s date style and when the hold ends, in the entry’s language (issue 38)', async () => {
+    await shop.db.update(plots).set({ capacity: 2 }).where(eq(plots.id, plot));
+    expect((await order('lapse@example.test', 2)).statusCode).toBe(200);
+    expect((await join('waiting@example.test', 2)).statusCode).toBe(201);
+    shop.clock.set(minutesAfter(16));
+    await sweepLapsedPayments({ db: shop.db, clock: shop.clock, settlement: shop.app.services.settlement });
+    expect(await shop.app.services.waitlistWorker.round(minutesAfter(16))).toMatchObject({ offered: 1 });
+    const [mail] = await offerMails();
+    const [slot] = await shop.db.select({ start: plots.startTime, end: plots.endTime }).from(plots).where(eq(plots.id, plot));
+    const [entry] = await shop.db.select({ until: waitlistEntries.holdExpiresAt }).from(waitlistEntries);
+    const when = formatVisit(DAY, { start: slot?.start?.slice(0, 5) ?? null, end: slot?.end?.slice(0, 5) ?? null }, 'nl');
+    for (const text of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(text).toContain('2 plaatsen voor Kijkje achter de schermen op');
+      expect(text).toContain(when);
+      expect(text).toContain(formatMoment(entry?.until as Date, 'nl', 'Europe/Amsterdam'));
+    }
+    expect(mail?.text).not.toContain(`${DAY} 09:00`);
   });
 
   it('pass to the next entry when the hold lapses unused', async () => {

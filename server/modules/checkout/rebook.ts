@@ -17,7 +17,7 @@ import { isUpcoming } from '#domain/order/slot-rules.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
-import { orderLines, orders, organisations, plots, rebookTokens, type OrderRecord } from '../../db/schema/index.ts';
+import { customerFields, orderLines, orders, organisations, plots, rebookTokens, type OrderRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { RateLimiter, RateRule } from '../../security/rate-limiter.ts';
 import { shopMoment } from '../../shop-time.ts';
@@ -122,6 +122,8 @@ export function createRebookService({ db, clock, rateLimiter }: { db: Database; 
         await tx.insert(rebookTokens).values({ tokenHash: hashMoveToken(token), orderId: order.id, expiresAt, createdAt: now });
       });
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      // The e-mail's confirmation fields stay locked with it in the flow (checkout.service.ts lockedEmail): preloaded too.
+      const emailConfirmations = await db.select({ name: customerFields.name }).from(customerFields).where(eq(customerFields.type, 'EMAIL_CONFIRM'));
       const audiences = lines.filter((line) => line.kind === 'AUDIENCE' && line.audienceId !== null);
       const upsells = lines.filter((line) => line.kind === 'UPSELL' && line.upsellId !== null);
       return {
@@ -137,7 +139,19 @@ export function createRebookService({ db, clock, rateLimiter }: { db: Database; 
             upsell: Object.fromEntries(upsells.map((line) => [String(line.upsellId), line.quantity])),
           },
           amount: toAmount(order.totalCents),
-          customer: order.customer,
+          // What the flow preloads: the name and the (locked) e-mail, with its confirmation fields. Nothing else stored
+          // about the customer (address, VAT number, fields such as a date of birth) goes to whoever has number and e-mail.
+          customer: {
+            first_name: order.customer.first_name,
+            last_name: order.customer.last_name,
+            email: order.customer.email,
+            company: null,
+            vat_id: null,
+            address: null,
+            zipcode: null,
+            city: null,
+            fields: Object.fromEntries(emailConfirmations.map((field) => [field.name, order.customer.email])),
+          },
         },
       };
     },

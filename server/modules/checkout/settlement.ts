@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderEvent } from '#domain/order-history.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import type { OrderRecord, PaymentRecord, PaymentStatus } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import type { GatewaySettlement, PaymentOutcome, ProviderNotice } from '../../payments/payment-gateway.ts';
@@ -58,6 +59,9 @@ export interface SettlementDeps {
 /** Statuses of a checkout that was given up, whose places and discounts went back. */
 const RELEASED: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired']);
 
+/** Checkouts the payer or the gateway gave up: no longer payable where the payer chooses the outcome (payableOnly). */
+const GIVEN_UP: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled']);
+
 /** The history entry of each payment outcome. */
 const HISTORY_EVENT: Record<Exclude<PaymentStatus, 'pending'>, OrderEvent> = {
   paid: 'paid',
@@ -88,7 +92,7 @@ export function createSettlement({ db, clock, capacity, changes, fulfilments = [
       paymentHash: string,
       outcome: PaymentOutcome,
       event: { key: string; payload?: unknown },
-      options: { gateway?: string; actor?: OrderActor } = {},
+      options: { gateway?: string; actor?: OrderActor; payableOnly?: boolean } = {},
     ): Promise<SettlementResult | null> {
       return db.transaction(async (tx) => {
         const locked = await lockPaymentWithOrders(tx, paymentHash);
@@ -112,6 +116,8 @@ export function createSettlement({ db, clock, capacity, changes, fulfilments = [
             if (!converted) status = 'refunded';
           }
           if (status !== 'paid') await change.releaseCheckout();
+        } else if (outcome === 'paid' && options.payableOnly && GIVEN_UP.has(payment.status)) {
+          throw new AppError('ORDER_NOT_PAYABLE', 409, 'This order can no longer be paid');
         } else if (outcome === 'paid' && RELEASED.has(payment.status)) {
           // Money for a checkout already given up: keep it if everything is still there, else give it back.
           const kept = await tx

@@ -4,8 +4,12 @@
  * POST /gate/sync           an offline scanner's queued scans, each with its scan time (first-wins by scan time)
  * POST /gate/check-in       manual check-in of a ticket found by lookup
  * GET  /gate/day            the day's tickets and the public key: what the scanner keeps for offline use
- * GET  /gate/lookup         tickets by order number, name or e-mail
+ * GET  /gate/lookup         tickets by exact order number or ticket code
  * Every check-in goes through the tickets service's one check-in.
+ *
+ * Least privilege (issue 37): a gate account hears a visitor's first name only, and its day list
+ * carries no names; staff who see orders anyway (STAFF_ACCESS.orders) hear the full name. Lookups
+ * and check-ins by hand are limited per account (abuse-limits.ts RULES.gateLookupsPerAccount).
  */
 import { z } from 'zod';
 import {
@@ -18,16 +22,22 @@ import {
   gateSyncRequestSchema,
   gateSyncResponseSchema,
 } from '#domain/contracts/gate.schema.ts';
-import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
+import { roleAllows, STAFF_ACCESS, type StaffRole } from '#domain/backoffice/staff-roles.ts';
+import { RULES } from '../../security/abuse-limits.ts';
 import { access } from '../../openapi/api-description.ts';
 import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
+import type { GateNames } from './tickets.service.ts';
 
 const dayQuery = z.object({ date: z.iso.date().optional() });
+
+/** Staff who see orders hear a visitor's full name; a gate account the first name (and, in a day list, none). */
+const namesFor = (role: StaffRole, list = false): GateNames => (roleAllows(STAFF_ACCESS.orders, role) ? 'full' : list ? 'none' : 'first');
 
 export const gateRoutes: ZodRoutes = async (app) => {
   const tickets = app.services.tickets;
   const config = { staffRoles: STAFF_ACCESS.checkin };
+  const byHand = (staffId: number) => app.services.rateLimiter.take({ rule: RULES.gateLookupsPerAccount, subject: String(staffId) });
 
   app.post(
     '/gate/scan',
@@ -43,7 +53,11 @@ export const gateRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await tickets.scan(request.body.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate' });
+      const answer = await tickets.scan(request.body.code, {
+        staffId: request.staff!.id,
+        where: request.body.where ?? 'gate',
+        names: namesFor(request.staff!.role),
+      });
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );
@@ -66,7 +80,14 @@ export const gateRoutes: ZodRoutes = async (app) => {
       // In scan order, so the earliest of two queued scans of one ticket is the one admitted.
       const scans = [...request.body.scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
       for (const scan of scans) {
-        results.push(await tickets.scan(scan.code, { staffId: request.staff!.id, where: request.body.where ?? 'gate', scannedAt: new Date(scan.scanned_at) }));
+        results.push(
+          await tickets.scan(scan.code, {
+            staffId: request.staff!.id,
+            where: request.body.where ?? 'gate',
+            scannedAt: new Date(scan.scanned_at),
+            names: namesFor(request.staff!.role),
+          }),
+        );
       }
       return { results };
     },
@@ -85,7 +106,14 @@ export const gateRoutes: ZodRoutes = async (app) => {
         response: { 200: gateScanSchema, ...refusalResponses },
       },
     },
-    async (request) => tickets.checkInTicket(request.body.ticket_id, { staffId: request.staff!.id, where: request.body.where ?? 'gate' }),
+    async (request) => {
+      await byHand(request.staff!.id);
+      return tickets.checkInTicket(request.body.ticket_id, {
+        staffId: request.staff!.id,
+        where: request.body.where ?? 'gate',
+        names: namesFor(request.staff!.role),
+      });
+    },
   );
 
   app.get(
@@ -101,7 +129,8 @@ export const gateRoutes: ZodRoutes = async (app) => {
         response: { 200: gateDaySchema, ...refusalResponses },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await tickets.gateDay(request.query.date)),
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send(await tickets.gateDay(request.query.date, namesFor(request.staff!.role, true))),
   );
 
   app.get(
@@ -110,13 +139,17 @@ export const gateRoutes: ZodRoutes = async (app) => {
       config,
       schema: {
         operationId: 'gateLookup',
-        summary: 'Find tickets by order number, name or e-mail',
+        summary: 'Find tickets by exact order number or ticket code',
         tags: ['backoffice'],
         security: access.staff,
         querystring: gateLookupQuerySchema,
         response: { 200: gateLookupSchema, ...refusalResponses },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'private, no-store').send({ tickets: await tickets.lookup(request.query.q, request.query.date) }),
+    async (request, reply) => {
+      await byHand(request.staff!.id);
+      const found = await tickets.lookup(request.query.q, request.query.date, namesFor(request.staff!.role));
+      return reply.header('cache-control', 'private, no-store').send({ tickets: found });
+    },
   );
 };

@@ -15,7 +15,7 @@ import type { Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders, organisations, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
+import { audiences, orderLines, orders, organisations, plots, products, tickets, type OrderRecord } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { textsIn, readingFor, toClockTime } from '../catalogue/index.ts';
 import { findOrganisation, loadShopLocale } from '../organisation/index.ts';
@@ -184,8 +184,8 @@ export function createTicketService({
       if (!read) return { result: 'unknown', used_at: null, ticket: null };
       const outcome = await checkIn(read, { gateProducts, where: 'token', staffId: null });
       if (outcome.result === 'refunded') return { result: 'unknown', used_at: null, ticket: null };
-      // The machines' answer has no visitor name (its contract is unchanged).
-      const ticket = outcome.ticket ? (({ name: _name, ...rest }) => rest)(outcome.ticket) : null;
+      // The machines' answer has no visitor name nor audience (its contract is unchanged).
+      const ticket = outcome.ticket ? (({ name: _name, audience: _audience, ...rest }) => rest)(outcome.ticket) : null;
       return { result: outcome.result, used_at: outcome.used_at, ticket };
     },
 
@@ -199,33 +199,37 @@ export function createTicketService({
       return checkIn(read, by);
     },
 
-    /** Manual check-in of a ticket found by name or order number (no code at hand). */
+    /** Manual check-in of a ticket found by order number or code (no code at hand to scan). */
     async checkInTicket(ticketId: number, by: CheckInBy): Promise<GateScan> {
       const [row] = await db.select({ id: tickets.id, nonce: tickets.nonce }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
       if (!row) return { result: 'unknown', used_at: null, used_where: null, ticket: null };
       return checkIn(row, by);
     },
 
-    /** The tickets of a day's paid (and refunded/cancelled) orders: what an offline scanner keeps. */
-    async gateDay(date: string | undefined): Promise<GateDay> {
+    /**
+     * The tickets of a day's paid (and refunded/cancelled) orders: what an offline scanner keeps. For
+     * a gate account (`names: 'none'`) without names: a gate keeps no list of who comes when.
+     */
+    async gateDay(date: string | undefined, names: GateNames = 'full'): Promise<GateDay> {
       const organisation = await findOrganisation(db);
       const day = date ?? shopMoment(clock.now(), organisation?.timezone ?? 'Europe/Amsterdam').date;
       return {
         date: day,
         public_key: this.publicKeySpki(),
-        tickets: (await gateTickets(sql`${plots.date} = ${day}`)).map(({ date: _date, ...ticket }) => ticket),
+        tickets: (await gateTickets(sql`${plots.date} = ${day}`, names)).map(({ date: _date, ...ticket }) => ticket),
       };
     },
 
-    /** Manual lookup at the gate: tickets by order number or the visitor's name or e-mail (at most 50). */
-    async lookup(q: string, date: string | undefined): Promise<Array<GateDayTicket & { date: string | null }>> {
-      const number = /^\d{1,9}$/.test(q) ? Number(q) : null;
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const match =
-        number !== null
-          ? sql`${orders.number} = ${number}`
-          : sql`((${orders.customer}->>'first_name') || ' ' || (${orders.customer}->>'last_name') ilike ${like} or ${orders.customer}->>'email' ilike ${like})`;
-      return gateTickets(date ? sql`${match} and ${plots.date} = ${date}` : match, 50);
+    /**
+     * Manual lookup at the gate: the tickets of an exact order number, or the one ticket of an exact
+     * code (its signature verified, nothing checked in). No search by name or e-mail: a lookup
+     * answers who holds a ticket only to someone who has its number or code.
+     */
+    async lookup(q: string, date: string | undefined, names: GateNames = 'full'): Promise<Array<GateDayTicket & { date: string | null }>> {
+      const code = /^\d{1,9}$/.test(q) ? null : readTicketCode(keys.publicKey, q);
+      if (code === null && !/^\d{1,9}$/.test(q)) return [];
+      const match = code ? sql`${tickets.id} = ${code.id} and ${tickets.nonce} = ${code.nonce}` : sql`${orders.number} = ${Number(q)}`;
+      return gateTickets(date ? sql`${match} and ${plots.date} = ${date}` : sql`${match}`, names, 50);
     },
 
     /** The shop's public key (SPKI, base64url DER): what an offline scanner verifies codes with. */
@@ -234,7 +238,7 @@ export function createTicketService({
     },
   };
 
-  async function gateTickets(filter: ReturnType<typeof sql>, limit = 20_000) {
+  async function gateTickets(filter: ReturnType<typeof sql>, names: GateNames, limit = 20_000) {
     const locale = await loadShopLocale(db);
     const rows = await db
       .select({
@@ -263,7 +267,7 @@ export function createTicketService({
       order_number: row.orderNumber,
       position: row.position,
       of: row.quantity,
-      name: `${row.customer.first_name} ${row.customer.last_name}`.trim(),
+      name: visitorName(row.customer, names),
       title: textsIn(row.texts, readingFor(row.language, locale)).title ?? '',
       status: row.refundedAt ? 'REFUNDED' : (row.status as 'PAID' | 'REFUNDED' | 'CANCELLED'),
       used_at: row.usedAt ? row.usedAt.toISOString() : null,
@@ -297,6 +301,7 @@ export function createTicketService({
         productId: products.id,
         texts: products.texts,
         date: plots.date,
+        audienceTexts: ticketAudienceTexts,
         defaultLanguage: organisations.defaultLanguage,
         languages: organisations.languages,
         timezone: organisations.timezone,
@@ -323,7 +328,8 @@ export function createTicketService({
         product_id: row.productId,
         title: textsIn(row.texts, readingFor(row.language, locale)).title ?? '',
         date: row.date,
-        name: `${row.customer.first_name} ${row.customer.last_name}`.trim(),
+        audience: row.audienceTexts ? (textsIn(row.audienceTexts, readingFor(row.language, locale)).name ?? null) : null,
+        name: visitorName(row.customer, by.names ?? 'full'),
       },
     });
     // A ticket the box office refunded (or of an order no longer paid) is refused as refunded.
@@ -363,9 +369,37 @@ export function createTicketService({
 }
 
 /** Who checks a ticket in, where, and (offline scans) when. */
+/**
+ * Which of a visitor's names a gate answer carries: `full` for staff who see orders anyway, `first`
+ * for a gate account's scans and lookups, `none` for a gate account's day list.
+ */
+export type GateNames = 'full' | 'first' | 'none';
+
+function visitorName(customer: { first_name: string; last_name: string }, names: GateNames): string {
+  if (names === 'none') return '';
+  return (names === 'first' ? customer.first_name : `${customer.first_name} ${customer.last_name}`).trim();
+}
+
+/**
+ * The audience a ticket admits: the order's audience lines in their order, each covering as many
+ * positions as its quantity (ticket 1..n of the first line, then the next), as the tickets were issued.
+ */
+const ticketAudienceTexts = sql<Parameters<typeof textsIn>[0] | null>`(
+  select ${audiences.texts} from (
+    select ${orderLines.audienceId} as audience_id, sum(${orderLines.quantity}) over (order by ${orderLines.id}) as upto
+    from ${orderLines} where ${orderLines.orderId} = ${tickets.orderId} and ${orderLines.kind} = 'AUDIENCE'
+  ) as covered
+  join ${audiences} on ${audiences.id} = covered.audience_id
+  where covered.upto >= ${tickets.position}
+  order by covered.upto
+  limit 1
+)`;
+
 export interface CheckInBy {
   staffId: number | null;
   where: string;
+  /** The visitor's names the answer carries (GateNames); default full. */
+  names?: GateNames | undefined;
   scannedAt?: Date | undefined;
   gateProducts?: readonly number[] | undefined;
 }

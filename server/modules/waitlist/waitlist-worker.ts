@@ -88,10 +88,19 @@ export function createWaitlistWorker(deps: WaitlistWorkerDeps) {
             sql`select waitlist_hold_minutes as minutes, coalesce(texts->default_language->>'name', '') as name, timezone from organisations order by id limit 1`,
           ),
         )[0] ?? { minutes: 30, name: '', timezone: 'UTC' };
-        const waiting = rowsOf<{ id: number; quantity: number; email: string; language: Language; product: string; date: string; start: string | null }>(
+        const waiting = rowsOf<{
+          id: number;
+          quantity: number;
+          email: string;
+          language: Language;
+          product: string;
+          date: string;
+          start: string | null;
+          end: string | null;
+        }>(
           await tx.execute(sql`
-            select w.id, w.quantity, w.email, w.language, p.date::text as date, p.start_time::text as start,
-              coalesce(pr.texts->w.language->>'name', pr.texts->(select default_language from organisations order by id limit 1)->>'name', '') as product
+            select w.id, w.quantity, w.email, w.language, p.date::text as date, p.start_time::text as start, p.end_time::text as "end",
+              coalesce(pr.texts->w.language->>'title', pr.texts->(select default_language from organisations order by id limit 1)->>'title', '') as product
             from waitlist_entries w join plots p on p.id = w.plot_id join products pr on pr.id = p.product_id
             where w.plot_id = ${plotId} and w.state = 'WAITING' order by w.id limit 500`),
         );
@@ -110,9 +119,12 @@ export function createWaitlistWorker(deps: WaitlistWorkerDeps) {
             recipient: entry.email,
             shopName: shop.name,
             productName: entry.product,
-            slot: entry.start ? `${entry.date} ${entry.start.slice(0, 5)}` : entry.date,
+            date: entry.date,
+            start: entry.start?.slice(0, 5) ?? null,
+            end: entry.end?.slice(0, 5) ?? null,
             quantity: entry.quantity,
-            minutes: shop.minutes,
+            holdEnds: expiresAt,
+            timezone: shop.timezone,
             link: `${deps.publicUrl.replace(/\/$/, '')}/waitlist/${token}`,
           });
           offered += 1;

@@ -4,7 +4,9 @@
  * POST /api/test-gateway/{paymentHash}/pay|fail|cancel settles the payment once, then 303 → /checkout/return/{first order hash}
  * POST /api/test-gateway/{paymentHash}/start           where FORM mode's markup posts: 303 → the page above
  * The page and fail / cancel first expire a checkout whose holds lapsed; pay does not, so a late pay
- * still takes its places again when they are free (else the payment fails).
+ * still takes its places again when they are free (else the payment fails). Pay on a checkout given
+ * up (cancelled at this page, failed, a reservation the shopper cancelled) is refused 409
+ * ORDER_NOT_PAYABLE through the settlement: unlike a provider's late money, nothing arrived.
  */
 import { z } from 'zod';
 import { toAmount } from '#domain/money.ts';
@@ -118,7 +120,8 @@ export const testGatewayRoutes =
       async (request, reply) => {
         const { hash, action } = request.params;
         // This gateway settles its own payments only: another gateway's is unknown here (404).
-        const own = { gateway: 'test' };
+        // Pay on a checkout given up (cancelled, failed) is refused: no money arrived, the tester chose it (409 ORDER_NOT_PAYABLE).
+        const own = { gateway: 'test', payableOnly: true };
         // Given up: an unpaid checkout whose holds lapsed is expired first, so it is not reported as failed or cancelled.
         if (action !== 'pay') await settlement.expireIfLapsed(hash, own);
         const result = await settlement.settle(hash, OUTCOME[action], { key: `test-gateway:${action}`, payload: { action } }, own);

@@ -4,6 +4,7 @@
  * scanner page.
  */
 import { z } from 'zod';
+import { parseTicketCode } from '../ticket-code.ts';
 
 export const GATE_RESULTS = ['valid', 'already_used', 'refunded', 'wrong_day', 'wrong_product', 'unknown'] as const;
 export type GateResult = (typeof GATE_RESULTS)[number];
@@ -15,7 +16,8 @@ export const gateTicketSchema = z.strictObject({
   product_id: z.number().int(),
   title: z.string(),
   date: z.string().nullable(),
-  name: z.string(),
+  audience: z.string().nullable().describe('The audience the ticket admits (Adult, Child, …); null for a product without audiences'),
+  name: z.string().describe('The first name for a gate account; the full name for staff who see orders'),
 });
 
 export const gateScanSchema = z.strictObject({
@@ -55,7 +57,7 @@ export const gateDayTicketSchema = z.strictObject({
   order_number: z.number().int(),
   position: z.number().int(),
   of: z.number().int(),
-  name: z.string(),
+  name: z.string().describe('Empty in the day list of a gate account (no list of names); else as the scan answers it'),
   title: z.string(),
   status: z.enum(['PAID', 'REFUNDED', 'CANCELLED']),
   used_at: z.string().nullable(),
@@ -70,5 +72,14 @@ export const gateDaySchema = z.strictObject({
 });
 export type GateDay = z.infer<typeof gateDaySchema>;
 
-export const gateLookupQuerySchema = z.object({ q: z.string().trim().min(2).max(100), date: z.iso.date().optional() });
+/** A lookup is by an exact order number or an exact ticket code only: no search by name or a piece of an e-mail. */
+export const gateLookupQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(400)
+    .refine((q) => /^\d{1,9}$/.test(q) || parseTicketCode(q) !== null, { message: 'exact_only' })
+    .describe('An order number, or a ticket code as its QR code holds it'),
+  date: z.iso.date().optional(),
+});
 export const gateLookupSchema = z.strictObject({ tickets: z.array(gateDayTicketSchema.extend({ date: z.string().nullable() })) });

@@ -1,7 +1,7 @@
 /**
  * /waitlist/:token — the link of a waiting-list mail: reads the places it holds, keeps the token for
- * the order (src/lib/waitlist-hold.ts) and opens the product flow on that slot with that quantity.
- * A used, lapsed or unknown link says so.
+ * the order (src/lib/waitlist-hold.ts) and opens the product flow on that slot with that quantity,
+ * where the date step says the places are held and until when. A used, lapsed or unknown link says so.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function Component() {
     getWaitlistOffer(token).then(
       (offer) => {
         if (!live) return;
-        rememberWaitlistHold({ token, plotId: offer.plotId, quantity: offer.quantity });
+        rememberWaitlistHold({ token, plotId: offer.plotId, quantity: offer.quantity, expiresAt: offer.expiresAt });
         navigate(`/product/${offer.productId}/waitlist`, { replace: true, state: { plot: { id: offer.plotId, date: offer.date }, quantity: offer.quantity } });
       },
       (error: unknown) => live && setFailed(waitlistErrorKeys(error)),

@@ -34,7 +34,7 @@ const day: GateDay = {
     used_where: null,
   })),
 };
-const ticket = { order_number: 4242, position: 1, of: 2, product_id: 2, title: 'Zoo day ticket', date: '2026-11-27', name: 'Gita Poort' };
+const ticket = { order_number: 4242, position: 1, of: 2, product_id: 2, title: 'Zoo day ticket', date: '2026-11-27', audience: 'Adult', name: 'Gita Poort' };
 
 beforeAll(async () => {
   await setupBackofficeI18n();
@@ -116,5 +116,29 @@ describe('gate scanner page', () => {
     await waitFor(() => expect(synced).toHaveLength(1));
     expect(synced[0]).toMatchObject({ scans: [{ code: code(8) }] });
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).toBeNull());
+  });
+
+  it('says a ticket without a name when a gate account’s kept list has none, and names the audience of an online answer (issue 37)', async () => {
+    const unnamed: GateDay = { ...day, tickets: day.tickets.map((kept) => ({ ...kept, name: '' })) };
+    let online = false;
+    server.use(
+      http.get('*/api/backoffice/gate/day', () => HttpResponse.json(unnamed)),
+      http.post('*/api/backoffice/gate/scan', () =>
+        online
+          ? HttpResponse.json({ result: 'valid', used_at: '2026-11-27T09:00:00Z', used_where: 'gate', ticket: { ...ticket, name: 'Gita' } })
+          : HttpResponse.error(),
+      ),
+      http.post('*/api/backoffice/gate/sync', () => HttpResponse.json({ results: [] })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(/2 tickets for 2026-11-27 kept for offline use/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Ticket code'), `${code(8)}{Enter}`);
+    expect(await screen.findByText('Order 4242, ticket 2 of 2: Zoo day ticket')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next ticket' }));
+    online = true;
+    await user.type(screen.getByLabelText('Ticket code'), `${code(7)}{Enter}`);
+    expect(await screen.findByText('Order 4242, ticket 1 of 2: Gita, Zoo day ticket')).toBeTruthy();
+    expect(screen.getByText('Adult')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/plot-query.ts';
+import { formatMoment } from '#domain/date-text.ts';
 import { useCartStore } from '../../../src/lib/cart-store.ts';
 import { draft } from './draft.ts';
 import { renderFlow, resetStores } from './flow-harness.tsx';
@@ -82,5 +83,43 @@ describe('plot step', () => {
     // Every other day of the month shown: past days and days without a plot.
     expect(unavailable.length).toBeGreaterThanOrEqual(27);
     expect(unavailable.every((button) => button.disabled)).toBe(true);
+  });
+
+  it('keeps a sold-out slot in the day’s list as sold out, beside its waiting-list offer (issue 38)', async () => {
+    serveOrderApi({
+      products: [tour],
+      plots: [
+        plot(1, shopDay(1), '10:00', { availability: { amount: 0, percentage: 0 } }),
+        plot(2, shopDay(1), '12:00', { availability: { amount: 1, percentage: 3 } }),
+        plot(3, shopDay(1), '14:00'),
+      ],
+    });
+    startAtPlot({ date: shopDay(1) });
+    await renderFlow('/product/4/behind-the-scenes');
+    const list = await screen.findByRole('list', { name: 'Time slots' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^10:00 – 11:00.*Sold out$/),
+      expect.stringMatching(/^12:00 – 13:00.*Only 1 place left$/),
+      expect.stringMatching(/^14:00 – 15:00/),
+    ]);
+    // Listed, not choosable: only the free slot is a button.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^14:00/)]);
+    expect(await screen.findByRole('button', { name: 'Tell me when places come back' })).toBeTruthy();
+  });
+
+  it('says the places a waiting-list link holds are held for the visitor, and until when (issue 38)', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    sessionStorage.setItem('shop.waitlistHold', JSON.stringify({ token: 'held-token', plotId: 1, quantity: 2, expiresAt }));
+    serveOrderApi({ products: [tour], plots: [plot(1, shopDay(1), '10:00', { availability: { amount: 0, percentage: 0 } })] });
+    startAtPlot({ date: shopDay(1) });
+    await renderFlow('/product/4/behind-the-scenes');
+    expect(await screen.findByText(`2 places are held for you until ${formatMoment(new Date(expiresAt), 'en', 'Europe/Amsterdam')}.`)).toBeTruthy();
+    // The held places are the visitor's: the slot is choosable for them.
+    expect(screen.getByRole('button', { name: /10:00/ })).toBeTruthy();
   });
 });

@@ -135,6 +135,34 @@ describe('the test gateway', () => {
     await buy(8);
   });
 
+  it('refuses to pay a checkout given up (cancelled, failed, a cancelled reservation): 409 ORDER_NOT_PAYABLE, nothing taken (issue 37)', async () => {
+    for (const action of ['cancel', 'fail']) {
+      const given = await buy(2);
+      expect((await act(given.paymentHash, action)).statusCode).toBe(303);
+      const paid = await act(given.paymentHash, 'pay');
+      expect(paid.statusCode, action).toBe(409);
+      expect(paid.json()).toMatchObject({ ok: false, error: 'ORDER_NOT_PAYABLE' });
+      expect(await orderStatus(given.orderHash)).toMatchObject({ status: action === 'cancel' ? 'CANCELLED' : 'FAILED' });
+      expect(await state()).toMatchObject({ sold: 0, held: 0 });
+    }
+    // A reservation the shopper cancelled: its checkout's payment is not paid by the test gateway either.
+    const reserved = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { customer: btsCustomer, action: 'reserve', orders: [{ product: { id: bts, plot, quantity: 2 } }] },
+    });
+    const hash = (reserved.json() as OrderResponse).response.orders[0]?.order?.hash as string;
+    const [payment] = await shop.db
+      .select({ hash: payments.hash })
+      .from(payments)
+      .innerJoin(orders, eq(orders.paymentId, payments.id))
+      .where(eq(orders.hash, hash));
+    expect((await shop.app.inject({ method: 'POST', url: `/api/reservation/${hash}/cancel` })).statusCode).toBe(200);
+    expect((await act(payment?.hash as string, 'pay')).json()).toMatchObject({ ok: false, error: 'ORDER_NOT_PAYABLE' });
+    expect(await orderStatus(hash)).toMatchObject({ status: 'CANCELLED' });
+    expect(await state()).toMatchObject({ sold: 0, held: 0 });
+  });
+
   it('an expired hold is taken again on pay when the places are still free, else the payment is refunded', async () => {
     const late = await buy(5);
     shop.clock.set(new Date(Date.parse(NOW) + 16 * 60_000));

@@ -86,6 +86,29 @@ describe('state-changing calls from another site', () => {
   });
 });
 
+describe('a path written another way reaches the same route, and is checked the same (issue 37)', () => {
+  it.each([
+    ['/%61pi/client/logout-everywhere'],
+    ['/%61pi/client/logout%2Deverywhere'],
+    ['/a%70i/client/logout-everywhere'],
+    ['/api/client/logout%2Deverywhere'],
+    ['/%61%70%69/client/logout-everywhere'],
+    ['/api/client/logout-everywhere/'],
+    ['/%61pi/client/logout-everywhere?x=1'],
+  ])('%s from another site is refused, sessions kept', async (url) => {
+    const cookie = await signIn();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url,
+      payload: 'x=1',
+      headers: { 'content-type': 'text/plain', cookie, origin: 'https://attacker.example' },
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ ok: false, error: 'ORIGIN_REFUSED' });
+    expect(await sessionCount()).toBe(1);
+  });
+});
+
 describe('calls that go on', () => {
   it('from the shop’s own origin (PUBLIC_URL): signs out everywhere', async () => {
     const cookie = await signIn();

@@ -115,6 +115,25 @@ describe('POST /api/rebook/validate', () => {
     });
   });
 
+  it('answers of the customer only the name and e-mail the flow preloads, never stored fields such as the date of birth (issue 37)', async () => {
+    const booking = await paidBooking(await tourPlot('2030-06-10'));
+    const response = await validate(booking.number, booking.email);
+    const { customer } = (response.json() as RebookValidateResponse).response;
+    expect(customer).toEqual({
+      first_name: tourCustomer.first_name,
+      last_name: tourCustomer.last_name,
+      email: booking.email,
+      company: null,
+      vat_id: null,
+      address: null,
+      zipcode: null,
+      city: null,
+      // The e-mail's confirmation stays locked with the e-mail: the one field answered, holding what was typed.
+      fields: { email_confirm: booking.email },
+    });
+    expect(response.body).not.toContain('1990-01-01');
+  });
+
   it('never answers the order’s hash: its move token moves that booking and opens nothing else, and lasts an hour', async () => {
     const booking = await paidBooking(await tourPlot('2030-06-10'));
     const to = await tourPlot('2030-06-11');

@@ -34,7 +34,8 @@ let cookie: string;
 let ids: SubscriptionIds;
 let guidebook: number;
 let addressCounter = 0;
-const freshAddress = () => `10.6.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+// Each in a /24 network of its own: the per-network limit stays out of tests about one address.
+const freshAddress = () => `10.${6 + Math.floor(++addressCounter / 250)}.${addressCounter % 250}.1`;
 
 beforeAll(async () => {
   fake = await startFakeCaptchaVerify({ secret: SECRET });
@@ -154,6 +155,29 @@ describe('one code-guessing rule for every path', () => {
     120_000,
   );
 
+  onPostgres(
+    'answers exactly the per-network limit of a burst from many addresses of one /24 spread over two processes',
+    async () => {
+      const ports = [await freePort(), await freePort()];
+      for (const port of ports) await processes.start(port, { TRUST_PROXY: '1', SECURITY_ENABLED: 'false' });
+      const second = new Date().getUTCSeconds();
+      if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+      const perNetwork = CODE_GUESSING.perNetwork.limit;
+      const burst = 2 * perNetwork;
+      const statuses = await Promise.all(
+        Array.from({ length: burst }, (_, index) =>
+          fetch(`http://127.0.0.1:${ports[index % 2]}/api/voucher/check/NET-${index}`, {
+            // Two codes per address: each address stays below its own limit.
+            headers: { 'x-forwarded-for': `198.18.7.${Math.floor(index / 2) + 1}` },
+          }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 404)).toHaveLength(perNetwork);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(burst - perNetwork);
+    },
+    120_000,
+  );
+
   it(`answers ${PER_ADDRESS} codes a minute per address, whichever path and API instance asks`, async () => {
     const address = freshAddress();
     for (let index = 0; index < PER_ADDRESS; index += 1) {
@@ -182,20 +206,24 @@ describe('one code-guessing rule for every path', () => {
     expectRateLimited(await paths.balanceCheck!({ code: 'NEW-LAST', address }));
   });
 
-  it("slows guesses spread over many addresses with the shop's budget of misses; known codes never spend it", async () => {
+  it("counts only unknown codes against the shop's budget of misses; spent, it refuses no one who has not guessed", async () => {
     await fillMissBudget(CODE_GUESSING.missesPerShop.limit - 1);
     expect((await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: freshAddress() })).statusCode).toBe(200);
     expect((await paths.couponPreview!({ code: 'SUMMER10', address: freshAddress(), app: second })).statusCode).toBe(200);
     expect(await missesUsed()).toBe(CODE_GUESSING.missesPerShop.limit - 1);
-    // The last miss of the budget is answered as a miss.
-    expectMiss(await paths.orderSimulation!({ code: 'SPREAD-LAST', address: freshAddress(), app: second }));
-    // Then any code, from any address, on any instance, is past the limit: known and unknown alike.
-    for (const code of ['SPREAD-NEXT', 'GIFT-DEMO-2500']) {
-      expectRateLimited(await paths.balanceCheck!({ code, address: freshAddress() }));
-      expectRateLimited(await paths.subscriptionSimulation!({ code, address: freshAddress(), app: second }));
-    }
-    shop.clock.set(new Date(Date.parse(NOW) + CODE_GUESSING.missesPerShop.windowSeconds * 1000));
+    const guesser = freshAddress();
+    expectMiss(await paths.orderSimulation!({ code: 'SPREAD-LAST', address: guesser, app: second }));
+    expect(await missesUsed()).toBe(CODE_GUESSING.missesPerShop.limit);
+    // Spent: any address that has not guessed is answered, known codes and a first unknown one alike.
     expect((await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: freshAddress() })).statusCode).toBe(200);
+    expectMiss(await paths.subscriptionSimulation!({ code: 'SPREAD-NEXT', address: freshAddress(), app: second }));
+    // An address that missed as often as an attack allows is slowed, on any instance, until the window turns.
+    for (let index = 1; index < CODE_GUESSING.missesPerAddressUnderAttack.limit; index += 1) {
+      expectMiss(await paths.balanceCheck!({ code: `SPREAD-${index}`, address: guesser }));
+    }
+    expectRateLimited(await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: guesser, app: second }));
+    shop.clock.set(new Date(Date.parse(NOW) + CODE_GUESSING.missesPerShop.windowSeconds * 1000));
+    expect((await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: guesser })).statusCode).toBe(200);
   });
 
   it('asks for the captcha past either limit where the shop has one; a solved one lets that check through, once', async () => {
@@ -218,11 +246,75 @@ describe('one code-guessing rule for every path', () => {
       const through = await path({ code: 'GIFT-DEMO-FOREVER', address, app: second, captcha: fake.issueToken() });
       expect(through.statusCode, `${name}: ${through.body}`).toBe(200);
     }
-    // Past the shop's budget a fresh address is asked too, and a shopper with a known code gets through.
+    // Past the shop's budget a fresh address is not asked: the captcha is for those who guessed.
     await fillMissBudget(CODE_GUESSING.missesPerShop.limit);
-    const fresh = freshAddress();
-    expect((await paths.orderSimulation!({ code: 'SUMMER10', address: fresh, signedIn: true })).json().error).toBe('SECURITY_CAPTCHA_REQUIRED');
-    expect((await paths.orderSimulation!({ code: 'SUMMER10', address: fresh, signedIn: true, captcha: fake.issueToken() })).statusCode).toBe(200);
+    expect((await paths.orderSimulation!({ code: 'SUMMER10', address: freshAddress(), signedIn: true })).statusCode).toBe(200);
+  });
+});
+
+describe('guessers from many addresses and networks never lock the shop (issue 37 item 2)', () => {
+  /** `count` addresses, each in a /24 network of its own, each asking `perAddress` unknown codes. */
+  async function attackFromManyNetworks(count: number, perAddress: number, prefix: string): Promise<string[]> {
+    const attackers = Array.from({ length: count }, (_, index) => `172.${16 + Math.floor(index / 200)}.${index % 200}.9`);
+    for (const [index, address] of attackers.entries()) {
+      for (let guess = 0; guess < perAddress; guess += 1) {
+        const answer = await paths.balanceCheck!({ code: `${prefix}-${index}-${guess}`, address, app: index % 2 === 0 ? shop.app : second });
+        expect([404, 429], answer.body).toContain(answer.statusCode);
+      }
+    }
+    return attackers;
+  }
+
+  it('an honest visitor from another network still checks her gift card, previews her coupon and pays with her card', async () => {
+    // 310 unknown codes from 31 addresses: more misses than the whole shop's budget.
+    const attackers = await attackFromManyNetworks(31, PER_ADDRESS, 'ATTACK');
+    expect(await missesUsed()).toBeGreaterThanOrEqual(CODE_GUESSING.missesPerShop.limit);
+    const honest = '198.51.100.20';
+    const balance = await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: honest });
+    expect(balance.statusCode, balance.body).toBe(200);
+    expect(balance.json()).toMatchObject({ code: 'GIFT-DEMO-2500', credit: 25 });
+    const preview = await paths.couponPreview!({ code: 'SUMMER10', address: honest, app: second });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const order = await paths.order!({ code: 'GIFT-DEMO-2500', address: honest });
+    expect(order.statusCode, order.body).toBe(200);
+    // A typing mistake of hers is answered as a miss, not a refusal.
+    expectMiss(await paths.balanceCheck!({ code: 'GIFT-DEMO-25OO', address: '198.51.100.21' }));
+
+    // The guessers, past the minute of their own limit, stay slowed while the shop is under attack.
+    shop.clock.set(new Date(Date.parse(NOW) + CODE_GUESSING.perAddress.windowSeconds * 1000));
+    for (const address of attackers.slice(0, 3)) expectRateLimited(await paths.balanceCheck!({ code: `AGAIN-${address}`, address }));
+    // Where the shop has a captcha, they are asked for it instead, and a solved one lets one check through.
+    await securityOn(true);
+    const attacker = attackers[3] as string;
+    expect((await paths.balanceCheck!({ code: 'NEXT-GUESS', address: attacker })).json()).toMatchObject({ error: 'SECURITY_CAPTCHA_REQUIRED' });
+    expectMiss(await paths.balanceCheck!({ code: 'NEXT-GUESS', address: attacker, captcha: fake.issueToken() }));
+    expect((await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: '198.51.100.22' })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('limits one network (IPv4 /24, IPv6 /64) as a whole: its addresses together, others untouched', async () => {
+    const perNetwork = CODE_GUESSING.perNetwork.limit;
+    const cases = [
+      { inNetwork: (index: number) => `203.0.113.${index + 1}`, neighbour: '203.0.114.1' },
+      { inNetwork: (index: number) => `2001:db8:5:7::${(index + 1).toString(16)}`, neighbour: '2001:db8:5:8::1' },
+    ];
+    for (const { inNetwork, neighbour } of cases) {
+      // Each address stays below its own limit; together they reach the network's.
+      for (let index = 0; index < perNetwork; index += 1) expectMiss(await paths.balanceCheck!({ code: `NET-${index}`, address: inNetwork(index % 30) }));
+      expectRateLimited(await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: inNetwork(40) }));
+      expect((await paths.balanceCheck!({ code: 'GIFT-DEMO-2500', address: neighbour })).statusCode).toBe(200);
+      await shop.db.delete(rateLimitWindows);
+    }
+  });
+
+  it('refuses an address or a network far past its limit even with a solved captcha', async () => {
+    await securityOn(true);
+    const address = freshAddress();
+    const hard = CODE_GUESSING.perAddress.limit * CODE_GUESSING.refuseAtTimes;
+    for (let index = 0; index < hard; index += 1) {
+      const answer = await paths.balanceCheck!({ code: `HARD-${index}`, address, captcha: fake.issueToken() });
+      expect(answer.statusCode, answer.body).toBe(404);
+    }
+    expectRateLimited(await paths.balanceCheck!({ code: 'HARD-LAST', address, captcha: fake.issueToken() }));
   });
 });
 

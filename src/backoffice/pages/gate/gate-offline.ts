@@ -46,7 +46,16 @@ export const gateStore = {
 };
 
 function scanOf(ticket: GateDayTicket, date: string): GateScan['ticket'] {
-  return { order_number: ticket.order_number, position: ticket.position, of: ticket.of, product_id: 0, title: ticket.title, date, name: ticket.name };
+  return {
+    order_number: ticket.order_number,
+    position: ticket.position,
+    of: ticket.of,
+    product_id: 0,
+    title: ticket.title,
+    date,
+    audience: null,
+    name: ticket.name,
+  };
 }
 
 /**

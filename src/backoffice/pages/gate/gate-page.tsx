@@ -8,8 +8,8 @@
  * Offline: the day's tickets and the public key (GET /gate/day) are kept (gate-offline.ts); when the
  * browser is offline or a call fails for want of a network, the signature is verified here and the
  * check-in is made on the kept list and queued; the queue goes to POST /gate/sync when back online.
- * Manual lookup by name or order number checks a ticket in from a list (online only: the kept list
- * holds no codes).
+ * Manual lookup by exact order number or ticket code checks a ticket in from a list (online only: the
+ * kept list holds no codes). A gate account hears first names only, and its kept list holds none.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -273,7 +273,8 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: (mome
         {scan?.result === 'wrong_day' && scan.ticket?.date ? <span>{t('result.forDay', { date: scan.ticket.date })}</span> : null}
         {scan?.ticket ? (
           <span>
-            {t('result.ticket', {
+            {/* A gate account's kept day list has no names: offline, the ticket is said without one. */}
+            {t(scan.ticket.name ? 'result.ticket' : 'result.ticketUnnamed', {
               order: scan.ticket.order_number,
               position: scan.ticket.position,
               of: scan.ticket.of,
@@ -282,6 +283,7 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: (mome
             })}
           </span>
         ) : null}
+        {scan?.ticket?.audience ? <span>{scan.ticket.audience}</span> : null}
         {shown && 'failure' in shown ? <span>{shown.failure}</span> : null}
         {shown && 'scan' in shown && shown.offline ? <span>{t('result.offline')}</span> : null}
       </span>
@@ -369,7 +371,7 @@ function Lookup({ gateName, onResult }: { gateName: string | undefined; onResult
     <section aria-labelledby="bo-gate-lookup">
       <h2 id="bo-gate-lookup">{t('lookup.heading')}</h2>
       <form className="bo-form" onSubmit={(event) => void submit(event)} noValidate role="search">
-        <StackedField label={t('lookup.label')} error={form.formState.errors.q ? t('lookup.tooShort') : undefined}>
+        <StackedField label={t('lookup.label')} error={form.formState.errors.q ? t('lookup.exactOnly') : undefined}>
           {(props) => <input {...props} {...form.register('q')} type="search" autoComplete="off" />}
         </StackedField>
         <button type="submit" className="bo-button bo-button--primary">

@@ -15,7 +15,7 @@ import { waitlistHeld } from '../../../lib/waitlist-hold.ts';
 import { dayInTimeZone } from '#domain/plot-query.ts';
 import { useOrganisation } from '../../../lib/api/organisation.ts';
 import { useCartStore, type ProductOrderDraft } from '../../../lib/cart-store.ts';
-import { formatDay } from '#domain/date-text.ts';
+import { formatDay, formatMoment } from '#domain/date-text.ts';
 import { usePlots } from '../api/get-plots.ts';
 import { ownSlotOf } from '../moved-draft.ts';
 import { orderedAmount, plotOrderOf } from '../order-lines.ts';
@@ -92,12 +92,13 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     if (choice.autoProceed) onNext();
   }, [plots.isSuccess, shown, own, today, amount, order.plotId, order.date, order.wantedPlotId, plotChosen, onNext]);
 
-  // The day's slots that are full for this order: the visitor may wait for one of them.
-  const fullSlots = order.date
-    ? shown
-        .filter((plot) => plot.date === order.date && plot.capacity !== null && plot.availability.amount < Math.max(amount, 1))
-        .map((plot) => ({ id: plot.id, label: slotTime(plot, product.settings.show_end_time, t('plot.allDay')) }))
+  // The day's slots that are full for this order: listed as sold out, and the visitor may wait for one of them.
+  const fullPlots = order.date
+    ? shown.filter((plot) => plot.date === order.date && plot.capacity !== null && plot.availability.amount < Math.max(amount, 1))
     : [];
+  const fullSlots = fullPlots.map((plot) => ({ id: plot.id, label: slotTime(plot, product.settings.show_end_time, t('plot.allDay')) }));
+  // A waiting-list link's places: held for this visitor, until the hold ends.
+  const heldHere = held?.expiresAt && shown.some((plot) => plot.id === held.plotId) ? held : null;
   if (plots.isPending) return <Spinner label={t('plot.loading')} />;
   const slots = order.date ? plotsOnDate(shown, order.date, amount) : [];
 
@@ -110,6 +111,11 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
           </Suspense>
         </div>
         <div className="plot-step__slots" aria-live="polite">
+          {heldHere?.expiresAt ? (
+            <Alert tone="info">
+              {t('plot.heldForYou', { count: heldHere.quantity, until: formatMoment(new Date(heldHere.expiresAt), i18n.language, timezone) })}
+            </Alert>
+          ) : null}
           {order.date ? <h3>{formatDay(order.date, i18n.language)}</h3> : <p>{t('plot.chooseDay')}</p>}
           {order.date && slots.length === 0 ? <Alert tone="warning">{t('plot.notAvailable')}</Alert> : null}
           {fullSlots.length > 0 ? (
@@ -117,9 +123,10 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
               <WaitlistForm slots={fullSlots} quantity={amount} collapsed={slots.length > 0} />
             </Suspense>
           ) : null}
-          {slots.length > 0 ? (
+          {slots.length > 0 || fullPlots.length > 0 ? (
             <TimeSlotList
               plots={slots}
+              full={fullPlots}
               selectedId={order.plotId}
               currentId={own?.id ?? null}
               settings={product.settings}
