@@ -54,7 +54,7 @@ test('an anonymous visitor buys a family pass with a password, pays, and signs i
   await textbox(/^Name on pass 2 \(Child/).fill('Byron King');
   await page.getByLabel(/^Password/).fill('abc');
   await page.getByLabel(/^Repeat the password/).fill('abc');
-  await expect(page.getByText('The password needs at least 6 characters.')).toBeVisible();
+  await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
   await expectNoSeriousViolations(page, 'subscription customer step with errors');
   await page.getByLabel(/^Password/).fill('lovelace-1815');
   await page.getByLabel(/^Repeat the password/).fill('lovelace-1815');

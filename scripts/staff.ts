@@ -37,7 +37,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   try {
     const db = database.db;
-    const service = createStaffService({ db, clock: systemClock, throttle: createLoginThrottle({ db, clock: systemClock, config }) });
+    const service = createStaffService({
+      db,
+      clock: systemClock,
+      throttle: createLoginThrottle({ db, clock: systemClock, config }),
+      sessions: config.staffSessions,
+    });
     const token = await db.transaction(async (tx) => {
       if (command === 'add' && isStaffRole(values.role)) {
         const name = values.name?.trim() || email.split('@')[0] || email;

@@ -13,6 +13,7 @@ import { catalogueAdminRoutes, catalogueRoutes, mediaRoutes } from './modules/ca
 import { checkoutRoutes, rebookRoutes } from './modules/checkout/index.ts';
 import { accountRoutes, clientRoutes, sessionPlugin } from './modules/client/index.ts';
 import { staffAdminRoutes, staffGuardPlugin, staffRoutes } from './modules/staff/index.ts';
+import { safeRequestLog } from './lib/log-redaction.ts';
 import { scheduleRoutes } from './modules/schedules/index.ts';
 import { couponAdminRoutes, couponRoutes } from './modules/coupons/index.ts';
 import { faqAdminRoutes, faqRoutes } from './modules/faq/index.ts';
@@ -61,7 +62,8 @@ function trustHops(hops: number) {
 
 export async function buildApp({ db, config, clock = systemClock, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // Request lines never carry a link's token (server/lib/log-redaction.ts).
+    logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { req: safeRequestLog as never, ...logger.serializers } } : logger,
     // A hop count believes that many X-Forwarded-For entries from the right; a list, those proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -125,7 +127,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   // fails; the guard checks session, role and CSRF (server/modules/staff/staff-guard.ts, docs/backoffice.md).
   await app.register(
     async (backoffice) => {
-      await backoffice.register(staffGuardPlugin);
+      await backoffice.register(staffGuardPlugin, { idleMinutes: config.staffSessions.idleMinutes });
       await backoffice.register(staffRoutes);
       await backoffice.register(scheduleRoutes);
       await backoffice.register(staffAdminRoutes);

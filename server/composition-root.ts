@@ -46,7 +46,7 @@ import {
   createLoginThrottle,
   hashPassword,
 } from './modules/client/index.ts';
-import { createStaffAdminService, createStaffService, createStaffTotpService, recordAudit, verifyStaffTotp } from './modules/staff/index.ts';
+import { createStaffAdminService, createStaffService, createStaffTotpService, recordAudit } from './modules/staff/index.ts';
 import { createScheduleService } from './modules/schedules/index.ts';
 import {
   createDiscountLedger,
@@ -312,15 +312,13 @@ function composeRouteServices({
     db,
     clock,
     config,
-    challenge: async (captcha, address) => {
-      await security.challenge({ captcha, address });
-    },
+    challenge: (captcha, address) => security.challenge({ captcha, address }),
   });
   const staff = createStaffService({
     db,
     clock,
     throttle: createLoginThrottle({ db, clock, config }),
-    verifyTotp: (secret, code) => verifyStaffTotp(secret, code, clock.now()),
+    sessions: config.staffSessions,
   });
   const productEditing = createProductEditing({ db, audit: recordAudit });
   return {

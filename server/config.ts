@@ -16,7 +16,11 @@ export interface Config {
   staticDir: string | null;
   /** NODE_ENV=production: the safe defaults below apply. */
   production: boolean;
-  /** Seed the demo shop into an empty database. SEED_DEMO; default on outside production, off in it. */
+  /**
+   * Seed the demo shop into an empty database. SEED_DEMO; default on outside production, off in it. In
+   * production it is refused unless SEED_DEMO_WITH_PUBLISHED_PASSWORDS=true too (the demo staff and
+   * shopper accounts have published passwords).
+   */
   seedDemo: boolean;
   /** Set the `Secure` flag on the session cookie and send HSTS (behind HTTPS). Default on in production. */
   secureCookies: boolean;
@@ -24,6 +28,13 @@ export interface Config {
   /** Failed sign-ins allowed per e-mail and per address in `loginWindowMinutes`. */
   loginMaxAttempts: number;
   loginWindowMinutes: number;
+  /**
+   * LOGIN_ACCOUNT_MAX_DELAY_MINUTES: the longest wait the per-account brake imposes between sign-in
+   * attempts of an account that keeps failing from anywhere (login-throttle.ts; default 30).
+   */
+  loginAccountMaxDelayMinutes: number;
+  /** Staff sessions: STAFF_SESSION_HOURS (absolute, default 12), STAFF_SESSION_IDLE_MINUTES (default 60), STAFF_MAX_SESSIONS (default 5). */
+  staffSessions: { hours: number; idleMinutes: number; max: number };
   /** nodemailer SMTP URL (smtp://user:pass@host:port); absent: mails stay in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -255,6 +266,10 @@ function paypalBase(env: Env): string {
   throw new Error(`PAYPAL_ENVIRONMENT must be sandbox or live, got "${env.PAYPAL_ENVIRONMENT}"`);
 }
 
+/** What SEED_DEMO puts in a shop that anyone can sign in to (server/db/seed/demo-staff.ts, demo-client.ts). */
+export const DEMO_ACCOUNTS_NOTICE =
+  'owner@tidewater.example (owner), manager@tidewater.example, boxoffice@tidewater.example, gate@tidewater.example; shopper demo@tidewater.example';
+
 /**
  * Least estimated entropy (server/secret-strength.ts) of the secrets the shop's owner makes:
  * a random 24-character token scores 80 to 110 bits, a random 32-byte key 140 to 160.
@@ -394,6 +409,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const holdMinutes = integer(env, 'HOLD_MINUTES', 0);
+  const seedDemo = flag(env, 'SEED_DEMO', !production);
+  if (production && seedDemo && !flag(env, 'SEED_DEMO_WITH_PUBLISHED_PASSWORDS', false)) {
+    throw new Error(
+      `SEED_DEMO=true in production would seed the demo shop with its back-office accounts (${DEMO_ACCOUNTS_NOTICE}) and a demo shopper, all with published passwords: refused. Leave SEED_DEMO unset, or set SEED_DEMO_WITH_PUBLISHED_PASSWORDS=true as well for a staging shop`,
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -403,11 +424,17 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10),
     staticDir: env.STATIC_DIR === '' ? null : env.STATIC_DIR || 'dist',
     production,
-    seedDemo: flag(env, 'SEED_DEMO', !production),
+    seedDemo,
     secureCookies: flag(env, 'SECURE_COOKIES', production),
     sessionDays: integer(env, 'SESSION_DAYS', 30),
     loginMaxAttempts: integer(env, 'LOGIN_MAX_ATTEMPTS', 5),
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15),
+    loginAccountMaxDelayMinutes: integer(env, 'LOGIN_ACCOUNT_MAX_DELAY_MINUTES', 30),
+    staffSessions: {
+      hours: Math.max(1, integer(env, 'STAFF_SESSION_HOURS', 12)),
+      idleMinutes: Math.max(1, integer(env, 'STAFF_SESSION_IDLE_MINUTES', 60)),
+      max: Math.max(1, integer(env, 'STAFF_MAX_SESSIONS', 5)),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Ticket shop <shop@localhost>',
     firstOwnerEmail: (env.FIRST_OWNER_EMAIL || 'owner@localhost').trim().toLowerCase(),

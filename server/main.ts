@@ -2,7 +2,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS_NOTICE, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isPrepared, prepareDatabase } from './db/prepare.ts';
 import { startMailWorker } from './modules/mail/index.ts';
@@ -65,7 +65,9 @@ function logStartWarnings() {
     else app.log.info(`${message} (${mode})`);
   }
   if (config.seedDemo)
-    app.log[config.production ? 'warn' : 'info'](`SEED_DEMO: an empty database gets the demo shop, with its published demo account and gift card (${mode})`);
+    app.log[config.production ? 'warn' : 'info'](
+      `SEED_DEMO: an empty database gets the demo shop, with back-office and shopper accounts whose passwords are published (${DEMO_ACCOUNTS_NOTICE}) and its demo gift card${config.production ? ': anyone can sign in as the owner (allowed in production by SEED_DEMO_WITH_PUBLISHED_PASSWORDS=true)' : ''} (${mode})`,
+    );
   if (config.production && !config.secureCookies) app.log.warn('SECURE_COOKIES=false in production: the session cookie also travels over plain HTTP');
   if (config.checkinToken === null)
     app.log[config.production ? 'warn' : 'info'](`CHECKIN_TOKEN is not set: check-in (POST /api/tickets/verify) is off (${mode})`);

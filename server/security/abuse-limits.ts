@@ -9,7 +9,7 @@
  * - Price simulations: `simulationsPerMinute` per address (the storefront simulates on each change).
  * - Discount codes: one rule of their own for every way to ask about a code (code-guessing.ts).
  * - Mails to an address a shopper typed (reservation confirmations): per recipient and per sender
- *   address.
+ *   address; a reset link: per sender address, and quietly capped per account (never refused).
  * - The refund form (POST /api/faq/mail): past a few per address a captcha is asked (when the
  *   shop has one), past more the address is refused.
  * - The gate's lookups and check-ins by hand: per staff account (tickets/gate.routes.ts).
@@ -26,6 +26,8 @@ export const RULES = {
   simulationsPerAddress: (config: Config['abuse']): RateRule => ({ name: 'simulation:address', limit: config.simulationsPerMinute, windowSeconds: 60 }),
   mailsPerRecipient: { name: 'shopper-mail:recipient', limit: 5, windowSeconds: HOUR } satisfies RateRule,
   mailsPerAddress: { name: 'shopper-mail:address', limit: 20, windowSeconds: HOUR } satisfies RateRule,
+  /** Reset links mailed to one account an hour; past it a request is answered alike and mails nothing (the links sent still work). */
+  resetMailsPerAccount: { name: 'reset-mail:account', limit: 3, windowSeconds: HOUR } satisfies RateRule,
   /** Refund form: past `soft` an hour the captcha is asked; past `limit` the address is refused. */
   refundFormPerAddress: { name: 'refund-form:address', limit: 10, windowSeconds: HOUR, soft: 3 },
   refundFormPerEmail: { name: 'refund-form:email', limit: 5, windowSeconds: HOUR } satisfies RateRule,
@@ -55,6 +57,25 @@ export function createAbuseLimits({ limiter, config, security }: { limiter: Rate
       await limiter.take(
         { rule: RULES.mailsPerRecipient, subject: recipient.trim().toLowerCase() },
         { rule: RULES.mailsPerAddress, subject: subjectOf(address) },
+      );
+    },
+
+    /**
+     * "Forgot password": the requester's address is limited (429 past `mailsPerAddress`); the account is
+     * not (resetMailAllowed), so a stranger asking for someone's reset never refuses the owner's own request.
+     */
+    async resetRequest(address: string | null): Promise<void> {
+      await limiter.take({ rule: RULES.mailsPerAddress, subject: subjectOf(address) });
+    },
+
+    /** Whether a reset mail may go to the account: false past `resetMailsPerAccount` an hour (the links already mailed keep working). */
+    async resetMailAllowed(accountEmail: string): Promise<boolean> {
+      return limiter.take({ rule: RULES.resetMailsPerAccount, subject: accountEmail.trim().toLowerCase() }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        },
       );
     },
 

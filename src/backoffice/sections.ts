@@ -244,7 +244,8 @@ export const SECTIONS: readonly BackofficeSection[] = [
     path: 'account',
     labelKey: 'nav.account',
     namespace: 'backoffice-staff',
-    roles: STAFF_ACCESS.catalogue,
+    // Everyone sees where they are signed in; the authenticator app is for owners and managers (TOTP_ROLES).
+    roles: STAFF_ACCESS.anyStaff,
     page: lazy(() => import('./pages/staff/my-account-page.tsx')),
   },
 ];

@@ -12,9 +12,10 @@ import { changeBackofficeLanguage } from './i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 import { useSetPassword } from './api/session.ts';
 import { StackedField } from '../components/field-parts.tsx';
+import { PASSWORD_RULES } from '#domain/password-rules.ts';
 
-/** At least this many characters (the API's staffSetPasswordRequestSchema). */
-const MIN_LENGTH = 10;
+/** At least this many characters; the server judges the rest by strength and says why it refuses (errorText). */
+const MIN_LENGTH = PASSWORD_RULES.staff.minLength;
 
 export function SetPasswordPage() {
   const { t } = useTranslation('backoffice');

@@ -1,4 +1,7 @@
-/** The back office's sign-in: e-mail and password, then the authenticator code when the account asks for one. */
+/**
+ * The back office's sign-in: e-mail and password, then the authenticator code (or one of the recovery
+ * codes issued with it) when the account asks for one.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client.ts';
@@ -8,6 +11,7 @@ import { LanguagePicker } from '../components/language-picker.tsx';
 import { changeBackofficeLanguage } from './i18n.ts';
 import { PageHeading } from './page-heading.tsx';
 import { useSignIn } from './api/session.ts';
+import { totpProof } from './api/account.ts';
 
 export function SignInPage() {
   const { t } = useTranslation('backoffice');
@@ -22,7 +26,13 @@ export function SignInPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (needsCode) setAskCode(true);
-    signIn.mutate({ email, password, ...(showCode && totp ? { totp } : {}) });
+    const proof = showCode ? totpProof(totp) : {};
+    signIn.mutate({
+      email,
+      password,
+      ...(proof.code ? { totp: proof.code } : {}),
+      ...(proof.recovery_code ? { recovery_code: proof.recovery_code } : {}),
+    });
   }
 
   return (
@@ -61,20 +71,18 @@ export function SignInPage() {
             )}
           </StackedField>
           {showCode ? (
-            <StackedField label={t('signIn.totp')}>
+            <StackedField label={t('signIn.totp')} hint={t('signIn.totpHint')}>
               {(props) => (
                 <input
                   {...props}
                   name="totp"
-                  inputMode="numeric"
                   autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
+                  maxLength={40}
                   required
                   // The code field appears after the password was accepted: the reader continues there.
                   autoFocus
                   value={totp}
-                  onChange={(event) => setTotp(event.target.value.replace(/\D/g, ''))}
+                  onChange={(event) => setTotp(event.target.value)}
                 />
               )}
             </StackedField>

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'RENEWAL_INVALID',
   'PASSES_INVALID',
   'PASSWORD_INVALID',
+  // A new password too easy to guess (server/security/password-strength.ts); `fields.password` says why (src/domain/password-rules.ts).
+  'PASSWORD_TOO_WEAK',
   'FORBIDDEN',
   'VOUCHER_NOT_FOUND',
   'VOUCHER_SOLD_OUT',

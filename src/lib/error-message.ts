@@ -26,12 +26,24 @@ const READINGS: Record<ErrorReading, ReadingRule> = {
 /** What to show: the server's own words, or translation keys to pass to `t()` (i18next uses the first it has). */
 export type ErrorMessage = { text: string } | { keys: string[] };
 
+/**
+ * Refusals that say why in a field: the reason's own text comes first (`errors:<key>.<reason in lower
+ * case>`), the code's text after it. PASSWORD_TOO_WEAK's reasons: src/domain/password-rules.ts.
+ */
+const REASONS: Record<string, { field: string; key: string }> = {
+  PASSWORD_TOO_WEAK: { field: 'password', key: 'password_weakness' },
+};
+
 export function errorMessage(error: unknown, reading: ErrorReading = 'default'): ErrorMessage {
   const rule = READINGS[reading];
   const apiError = isApiError(error) ? error : null;
   if (rule.info && apiError?.errorInfo) return { text: apiError.errorInfo };
   const code = apiError?.code ?? null;
-  return { keys: code ? [`errors:${code.toLowerCase()}`, rule.fallback] : [rule.fallback] };
+  if (code === null) return { keys: [rule.fallback] };
+  const reasoned = REASONS[code];
+  const reason = reasoned ? apiError?.fields[reasoned.field] : undefined;
+  const reasonKeys = reasoned && reason ? [`errors:${reasoned.key}.${reason.toLowerCase()}`] : [];
+  return { keys: [...reasonKeys, `errors:${code.toLowerCase()}`, rule.fallback] };
 }
 
 /**

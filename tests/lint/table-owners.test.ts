@@ -64,6 +64,8 @@ const OWNERS: Record<string, string> = {
   sessions: 'client',
   sign_in_tokens: 'client',
   login_attempts: 'client',
+  sign_in_brakes: 'client',
+  sign_in_devices: 'client',
   // schema/orders.ts: the checkout core's (tests/lint/order-writes.test.ts narrows three of them to one file).
   payments: 'checkout',
   payment_events: 'checkout',
@@ -91,6 +93,7 @@ const OWNERS: Record<string, string> = {
   staff_accounts: 'staff',
   staff_sessions: 'staff',
   staff_password_tokens: 'staff',
+  staff_recovery_codes: 'staff',
   staff_audit_log: 'staff',
   waitlist_entries: 'waitlist',
   place_releases: 'waitlist',

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clients, orders, outbox, products, rateLimitWindows, sessions } from '../../server/db/schema/index.ts';
 import { RULES } from '../../server/security/abuse-limits.ts';
 import type { Account, AccountExport } from '#domain/contracts/client.ts';
@@ -90,7 +90,7 @@ describe('sign-up', () => {
 
   it('refuses a weak password and a malformed address, and counts the mails it sends', async () => {
     expect((await signUp('weak@example.test', 'abc')).json().error).toBe('VALIDATION_FAILED');
-    expect((await signUp('weak@example.test', 'password')).json().error).toBe('PASSWORD_INVALID');
+    expect((await signUp('weak@example.test', 'password')).json()).toMatchObject({ error: 'PASSWORD_TOO_WEAK', fields: { password: 'COMMON' } });
     expect((await signUp('not-an-address')).json().error).toBe('VALIDATION_FAILED');
     expect(await mailsTo('weak@example.test')).toEqual([]);
 
@@ -99,8 +99,6 @@ describe('sign-up', () => {
     const refused = await signUp(target);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('RATE_LIMITED');
-    // The limit is shared with "forgot password": both mail the address.
-    expect((await post('/api/client/sign-in-link', { email: target })).statusCode).toBe(429);
     expect(await mailsTo(target)).toHaveLength(RULES.mailsPerRecipient.limit);
   });
 });
@@ -111,14 +109,22 @@ describe('forgot password', () => {
     const known = await post('/api/client/sign-in-link', { email: DEMO.email });
     expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
     expect(unknown.json()).toEqual(known.json());
+    // The link is mailed after the answer (an address with an account is answered as fast as one without).
+    const [mail] = await vi.waitFor(async () => {
+      const mails = await mailsTo(DEMO.email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
     expect(await mailsTo('nobody@example.test')).toEqual([]);
-    const [mail] = await mailsTo(DEMO.email);
     expect(mail?.kind).toBe('client-reset');
     const token = decodeURIComponent(mail!.link![2]!);
 
     const other = await post('/api/client/login', DEMO);
     // A refused password leaves the link working.
-    expect((await post('/api/client/password-reset', { token, password: '123456' })).json().error).toBe('PASSWORD_INVALID');
+    expect((await post('/api/client/password-reset', { token, password: '123456' })).json()).toMatchObject({
+      error: 'PASSWORD_TOO_WEAK',
+      fields: { password: 'TOO_SHORT' },
+    });
     const reset = await post('/api/client/password-reset', { token, password: 'a new tide at dawn' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().email).toBe(DEMO.email);
@@ -132,7 +138,11 @@ describe('forgot password', () => {
     await shop.db.delete(sessions).where(eq(sessions.clientId, demo!.id));
     // Put the demo password back for the other tests.
     await post('/api/client/sign-in-link', { email: DEMO.email });
-    const [, again] = await mailsTo(DEMO.email);
+    const [, again] = await vi.waitFor(async () => {
+      const mails = await mailsTo(DEMO.email);
+      expect(mails).toHaveLength(2);
+      return mails;
+    });
     expect((await post('/api/client/password-reset', { token: decodeURIComponent(again!.link![2]!), password: DEMO.password })).statusCode).toBe(200);
   });
 });

@@ -25,8 +25,14 @@ describe('production defaults', () => {
   it('seeds the demo shop only outside production, or where SEED_DEMO asks for it', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig(production).seedDemo).toBe(false);
-    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=true in production, naming the demo accounts it would make, unless their published passwords are asked for by name', () => {
+    // The demo staff's owner (owner@tidewater.example / tidewater-owner) would sign in to a live shop (issue 37).
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true in production .*owner@tidewater\.example \(owner\).*refused/);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true', SEED_DEMO_WITH_PUBLISHED_PASSWORDS: 'false' })).toThrow(/refused/);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', SEED_DEMO_WITH_PUBLISHED_PASSWORDS: 'true' }).seedDemo).toBe(true);
   });
 
   it('marks cookies Secure in production unless SECURE_COOKIES=false', () => {

@@ -183,3 +183,37 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_key_time').on(t.key, t.attemptedAt), index('login_attempts_time').on(t.attemptedAt)],
 );
+
+/**
+ * The per-account brake on sign-in (server/modules/client/login-throttle.ts), for shop and staff
+ * accounts alike (`client:<e-mail>`, `staff:<e-mail>`): failures of the account from any address
+ * in a row, and until when the next attempt is refused. It outlives the attempt window, and every
+ * API process sees the same row.
+ */
+export const signInBrakes = pgTable(
+  'sign_in_brakes',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_brakes_last_failure').on(t.lastFailureAt)],
+);
+
+/**
+ * Known devices (OWASP "device cookies"): a browser that signed an account in gets a random token
+ * (stored here by its SHA-256) that lets it past that account's brake; a few wrong passwords with
+ * it and it is spent.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_expires').on(t.expiresAt)],
+);

@@ -21,6 +21,8 @@ export const staffAccounts = pgTable(
     totpSecret: text('totp_secret'),
     /** A secret offered at enrolment, kept until the first code proves it (then moved to totp_secret). */
     totpPendingSecret: text('totp_pending_secret'),
+    /** The RFC 6238 time step of the last code accepted: a code of that step or earlier is refused (used once). */
+    totpLastStep: integer('totp_last_step'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -32,15 +34,38 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session as the back office names it (listing, ending one); the token's hash never leaves the server. */
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     /** The CSRF token this session's state-changing calls must echo in `x-csrf-token`. */
     csrfToken: text('csrf_token').notNull(),
+    /** The absolute end (STAFF_SESSION_HOURS after sign-in). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last request (written at most once a minute); idle longer than STAFF_SESSION_IDLE_MINUTES: ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters) and its address, to tell devices apart. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_sessions_staff').on(t.staffId), index('staff_sessions_expiry').on(t.expiresAt)],
+  (t) => [index('staff_sessions_staff').on(t.staffId), index('staff_sessions_expiry').on(t.expiresAt), uniqueIndex('staff_sessions_id').on(t.id)],
+);
+
+/** Recovery codes issued when the authenticator is switched on: each signs in (or changes the factor) once; stored by SHA-256. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_staff').on(t.staffId), uniqueIndex('staff_recovery_codes_hash').on(t.codeHash)],
 );
 
 /** One-time set-password links (an invitation, the first owner, a reset by an owner). */

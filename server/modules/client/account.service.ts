@@ -12,11 +12,10 @@
 import type { Account, AccountExport } from '#domain/contracts/client.ts';
 import { translate, type Language, type Translations } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
 import type { AbuseLimits } from '../../security/abuse-limits.ts';
+import { assertStrongPassword } from '../../security/password-strength.ts';
 import { eraseCustomerFromOrders } from '../checkout/index.ts';
 import { enqueueClientAccountMail } from '../mail/index.ts';
 import { answerLanguage, loadShopLocale } from '../organisation/index.ts';
@@ -25,19 +24,16 @@ import { confirmEmail, findClient, findCredentialsByEmail, findDefaultLanguage, 
 import { ACCOUNT_LINK_HOURS, claimAccount, invalidToken, type ClientService, type StartedSession } from './client.service.ts';
 import { hashPassword } from './password.ts';
 import { hashToken, newToken } from './session-token.ts';
-import { consumeSignInToken, deleteSessionsOfClient, insertSignInToken } from './session.repo.ts';
+import { consumeSignInToken, deleteSessionsOfClient, findSignInTokenClient, insertSignInToken, revokeSignInTokensOf } from './session.repo.ts';
 
 export interface AccountServiceDeps {
   db: Database;
   clock: Clock;
-  limits: Pick<AbuseLimits, 'shopperMail'>;
+  limits: Pick<AbuseLimits, 'shopperMail' | 'resetRequest' | 'resetMailAllowed'>;
   /** Where the storefront is: the links are `${publicUrl}/client/login?token=…` and `/client/reset?token=…`. */
   publicUrl: string;
   sessions: Pick<ClientService, 'getClient' | 'checkPassword' | 'startSession'>;
 }
-
-const passwordInvalid = () =>
-  new AppError('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
 
 export function createAccountService({ db, clock, limits, publicUrl, sessions }: AccountServiceDeps) {
   const hoursFrom = (now: Date) => new Date(now.getTime() + ACCOUNT_LINK_HOURS * 3_600_000);
@@ -53,7 +49,7 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
    * answered the same in every case.
    */
   async function signUp(input: { email: string; password: string; firstName: string; lastName: string; language: Language | null; ip: string }): Promise<void> {
-    if (newPasswordProblem(input.password) !== null) throw passwordInvalid();
+    assertStrongPassword(input.password, { audience: 'shopper', userInputs: [input.email, input.firstName, input.lastName] });
     await limits.shopperMail(input.email, input.ip);
     // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.
     const passwordHash = await hashPassword(input.password);
@@ -86,11 +82,20 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
     });
   }
 
-  /** "Forgot password": the address's account, if any, is mailed a one-time link to choose a new password. */
-  async function requestSignInLink(input: { email: string; language: Language | null; ip: string }): Promise<void> {
-    await limits.shopperMail(input.email, input.ip);
+  /**
+   * "Forgot password": the requester's address is limited here; what follows (the account looked up,
+   * the link mailed) is answered as the work to do AFTER the answer, so that an address with an
+   * account and one without are answered alike and as fast. The account's mails are capped an hour
+   * without refusing anyone (abuse-limits.ts `resetMailAllowed`).
+   */
+  async function requestSignInLink(input: { email: string; language: Language | null; ip: string }): Promise<() => Promise<void>> {
+    await limits.resetRequest(input.ip);
+    return () => mailResetLink(input);
+  }
+
+  async function mailResetLink(input: { email: string; language: Language | null }): Promise<void> {
     const account = await findCredentialsByEmail(db, input.email);
-    if (!account) return;
+    if (!account || !(await limits.resetMailAllowed(input.email))) return;
     const client = await findClient(db, account.id);
     const language = await mailLanguage(input.language);
     const now = clock.now();
@@ -115,15 +120,20 @@ export function createAccountService({ db, clock, limits, publicUrl, sessions }:
    * spent, so a refused password leaves the link working.
    */
   async function resetPassword(input: { token: string; password: string }): Promise<StartedSession> {
-    if (newPasswordProblem(input.password) !== null) throw passwordInvalid();
+    const tokenHash = hashToken(input.token);
+    const holderId = await findSignInTokenClient(db, tokenHash, clock.now());
+    const holder = holderId === null ? null : await findClient(db, holderId);
+    assertStrongPassword(input.password, { audience: 'shopper', userInputs: holder ? [holder.email, holder.firstName, holder.lastName] : [] });
     const passwordHash = await hashPassword(input.password);
     const now = clock.now();
     const clientId = await db.transaction(async (tx) => {
-      const used = await consumeSignInToken(tx, hashToken(input.token), now);
+      const used = await consumeSignInToken(tx, tokenHash, now);
       if (used === null) return null;
       await confirmEmail(tx, used.clientId, null, now);
       await updatePasswordHash(tx, used.clientId, passwordHash);
       await deleteSessionsOfClient(tx, used.clientId);
+      // Every other link mailed before (sign-in, reset) dies with the old password.
+      await revokeSignInTokensOf(tx, used.clientId, now);
       return used.clientId;
     });
     if (clientId === null) throw invalidToken();

@@ -15,7 +15,7 @@ import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { StartedSession } from './client.service.ts';
 import { TooManyAttemptsError } from './login-throttle.ts';
-import { sessionCookieOptions, setSessionCookie as setCookie } from './session-cookie.ts';
+import { DEVICE_COOKIE, sessionCookieOptions, setDeviceCookie, setSessionCookie as setCookie } from './session-cookie.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { access } from '../../openapi/api-description.ts';
 
@@ -60,11 +60,13 @@ export const clientRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       const { email, password, captcha } = request.body;
-      const session = await service.login({ email, password, captcha, ip: request.ip }).catch((error: unknown) => {
+      const device = request.cookies[DEVICE_COOKIE];
+      const session = await service.login({ email, password, captcha, ip: request.ip, device }).catch((error: unknown) => {
         if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
       setSessionCookie(reply, session);
+      setDeviceCookie(reply, session.deviceToken, app.config);
       return service.getClient(session.clientId, request.requestedLanguage);
     },
   );
@@ -124,7 +126,8 @@ export const clientRoutes: ZodRoutes = async (app) => {
       if (request.clientId === null) throw new AppError('LOGIN_REQUIRED', 401, 'Please sign in first');
       const { current_password: currentPassword, password } = request.body;
       // A refusal's Retry-After is set by the error handler.
-      const session = await service.changePassword(request.clientId, { currentPassword, password, ip: request.ip });
+      const device = request.cookies[DEVICE_COOKIE];
+      const session = await service.changePassword(request.clientId, { currentPassword, password, ip: request.ip, device });
       setSessionCookie(reply, session);
       return { ok: true } as const;
     },

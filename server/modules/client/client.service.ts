@@ -11,7 +11,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Client } from '#domain/contracts/client.ts';
 import type { Language } from '#domain/languages.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
 import { toClient, type SubscriptionDetails } from './client-view.ts';
 import {
   findClient,
@@ -33,6 +32,7 @@ import { hashToken, newToken } from './session-token.ts';
 import {
   consumeSignInToken,
   deleteExpiredSessions,
+  revokeSignInTokensOf,
   deleteSession,
   deleteSessionsOfClient,
   insertSession,
@@ -40,6 +40,8 @@ import {
   pruneExpiredSessions,
 } from './session.repo.ts';
 import { pruneAttemptsBefore } from './login-attempts.repo.ts';
+import { pruneBrakes } from './sign-in-brakes.repo.ts';
+import { assertStrongPassword } from '../../security/password-strength.ts';
 import { enqueueAccountMail } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +49,7 @@ const DAY_MS = 86_400_000;
 export interface ClientServiceDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'sessionDays' | 'loginMaxAttempts' | 'loginWindowMinutes'>;
+  config: Pick<Config, 'sessionDays' | 'loginMaxAttempts' | 'loginWindowMinutes' | 'loginAccountMaxDelayMinutes'>;
   /** The captcha asked of sign-ins to an account strangers keep guessing (login-throttle.ts). */
   challenge?: LoginThrottleDeps['challenge'];
 }
@@ -163,6 +165,8 @@ export type AccountForPurchase = typeof accountForPurchase;
 
 /** How often one process prunes expired sessions, tokens and attempts, and how many rows of each at most. */
 const PRUNE_EVERY_MS = 60_000;
+/** A brake quiet for two days, or a device unknown since as long, is forgotten. */
+const BRAKE_KEPT_MS = 2 * DAY_MS;
 const PRUNE_BATCH = 1000;
 
 export function createClientService({ db, clock, config, challenge }: ClientServiceDeps) {
@@ -180,6 +184,7 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     lastPrune = now.getTime();
     await pruneExpiredSessions(db, now, PRUNE_BATCH);
     await pruneAttemptsBefore(db, new Date(now.getTime() - config.loginWindowMinutes * 60_000), PRUNE_BATCH);
+    await pruneBrakes(db, new Date(now.getTime() - BRAKE_KEPT_MS));
   }
 
   async function startSession(clientId: number): Promise<StartedSession> {
@@ -215,9 +220,18 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     return { audiences, products, upsells };
   }
 
-  /** E-mail and password → a session. Unknown e-mail and wrong password get the same refusal. */
-  async function login(input: { email: string; password: string; ip: string; captcha?: string | undefined }): Promise<StartedSession> {
-    const attempt = await throttle.begin(input.email, input.ip, input.captcha);
+  /**
+   * E-mail and password → a session. Unknown e-mail and wrong password get the same refusal. `device`
+   * is the browser's device cookie: a known one passes the account's brake (login-throttle.ts).
+   */
+  async function login(input: {
+    email: string;
+    password: string;
+    ip: string;
+    captcha?: string | undefined;
+    device?: string | undefined;
+  }): Promise<StartedSession & { deviceToken: string }> {
+    const attempt = await throttle.begin(input.email, input.ip, input.captcha, input.device ?? null);
     const credentials = await findCredentialsByEmail(db, input.email);
     // An account whose address is not confirmed yet is checked like an unknown one: same answer, same time.
     const usable = credentials && credentials.emailConfirmedAt !== null ? credentials : null;
@@ -226,8 +240,8 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
       await attempt.failed();
       throw invalidCredentials();
     }
-    await attempt.succeeded();
-    return startSession(usable.id);
+    const { deviceToken } = await attempt.succeeded();
+    return { ...(await startSession(usable.id)), deviceToken };
   }
 
   /**
@@ -252,9 +266,12 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
     if (sessionToken) await deleteSession(db, hashToken(sessionToken));
   }
 
-  /** Ends every session of the client, on every device (and every API process: they are rows). */
+  /** Ends every session of the client, on every device (and every API process: they are rows), and every link mailed to it. */
   async function logoutEverywhere(clientId: number): Promise<void> {
-    await deleteSessionsOfClient(db, clientId);
+    await db.transaction(async (tx) => {
+      await deleteSessionsOfClient(tx, clientId);
+      await revokeSignInTokensOf(tx, clientId, clock.now());
+    });
   }
 
   /**
@@ -262,10 +279,10 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
    * password, erasing the account). A wrong one counts as a failed sign-in of the account from this
    * address: INVALID_CREDENTIALS, and past the limit TOO_MANY_ATTEMPTS.
    */
-  async function checkPassword(clientId: number, password: string, ip: string): Promise<void> {
+  async function checkPassword(clientId: number, password: string, ip: string, device?: string): Promise<void> {
     const client = await findClient(db, clientId);
     if (!client) throw invalidCredentials();
-    const attempt = await throttle.begin(client.email.trim().toLowerCase(), ip);
+    const attempt = await throttle.begin(client.email.trim().toLowerCase(), ip, null, device ?? null);
     if (!(await verifyPassword(await findPasswordHash(db, clientId), password))) {
       await attempt.failed();
       throw invalidCredentials();
@@ -278,15 +295,19 @@ export function createClientService({ db, clock, config, challenge }: ClientServ
    * elsewhere is signed out) and this browser gets a fresh one. A wrong current password counts as a
    * failed sign-in of the account from this address.
    */
-  async function changePassword(clientId: number, input: { currentPassword: string; password: string; ip: string }): Promise<StartedSession> {
-    await checkPassword(clientId, input.currentPassword, input.ip);
-    if (newPasswordProblem(input.password) !== null) {
-      throw new AppError('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
-    }
+  async function changePassword(
+    clientId: number,
+    input: { currentPassword: string; password: string; ip: string; device?: string | undefined },
+  ): Promise<StartedSession> {
+    await checkPassword(clientId, input.currentPassword, input.ip, input.device);
+    const client = await findClient(db, clientId);
+    assertStrongPassword(input.password, { audience: 'shopper', userInputs: client ? [client.email, client.firstName, client.lastName] : [] });
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await updatePasswordHash(tx, clientId, passwordHash);
       await deleteSessionsOfClient(tx, clientId);
+      // The links mailed before (sign-in, reset) stop working with the old password.
+      await revokeSignInTokensOf(tx, clientId, clock.now());
     });
     return startSession(clientId);
   }

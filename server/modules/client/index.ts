@@ -7,4 +7,4 @@ export { accountForPurchase, type AccountForPurchase, createClientService, type 
 export { hashPassword, verifyPassword } from './password.ts';
 export { setSessionCookie } from './session-cookie.ts';
 export { sessionPlugin } from './session.plugin.ts';
-export { createLoginThrottle } from './login-throttle.ts';
+export { createLoginThrottle, DEVICE_DAYS } from './login-throttle.ts';

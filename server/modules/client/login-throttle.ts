@@ -10,6 +10,12 @@
  * - `email:<e-mail>`: past LOGIN_MAX_ATTEMPTS failures of an account from anywhere (guesses spread
  *   over many addresses), every sign-in of it must carry a verified captcha (when the shop has one),
  *   which slows the guessers and never locks out the owner.
+ * - the account's brake (`sign_in_brakes`, sign-in-brakes.repo.ts): past LOGIN_MAX_ATTEMPTS failures
+ *   of an account in a row, from anywhere, each further attempt waits twice as long as the one
+ *   before (2 s, 4 s, … at most LOGIN_ACCOUNT_MAX_DELAY_MINUTES): guesses spread over many addresses
+ *   stop. The owner is not locked out with them: a browser that signed the account in before
+ *   carries a device cookie (OWASP "device cookies", `sign_in_devices`) that passes the brake, and
+ *   loses that after DEVICE_MAX_FAILURES wrong passwords of its own.
  *
  * An attempt is written down BEFORE the password is checked, and a success takes its rows back.
  * That way parallel guesses count against each other: checking first and recording afterwards
@@ -20,9 +26,17 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { deleteAttemptsBefore, deleteAttemptsByIds, deleteAttemptsOfKey, recordAttempts, recentAttemptTimes } from './login-attempts.repo.ts';
+import { hashToken, newToken } from './session-token.ts';
+import { countDeviceFailure, findKnownDevice, releaseBrake, rememberDevice, takeBrakeAttempt } from './sign-in-brakes.repo.ts';
 
 /** How many more failures one address may have than one (account, address) pair. */
 export const IP_ATTEMPTS_FACTOR = 4;
+/** Wrong passwords a known device may send before its cookie stops passing the brake. */
+export const DEVICE_MAX_FAILURES = 5;
+/** How long a device stays known after its last successful sign-in. */
+export const DEVICE_DAYS = 90;
+/** An account's brake quiet this long starts again from zero. */
+const BRAKE_QUIET_HOURS = 24;
 
 export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -31,8 +45,11 @@ export class TooManyAttemptsError extends AppError {
 }
 
 export interface LoginAttempt {
-  /** The password was right: forget this account's failures and this attempt. */
-  succeeded(): Promise<void>;
+  /**
+   * The password was right: forget this account's failures and this attempt. Answers the device
+   * token to set in the browser's device cookie (the one it sent, or a new one).
+   */
+  succeeded(): Promise<{ deviceToken: string }>;
   /** The attempt stays counted; attempts outside the window are cleared away. */
   failed(): Promise<void>;
 }
@@ -40,17 +57,23 @@ export interface LoginAttempt {
 export interface LoginThrottleDeps {
   db: Executor;
   clock: Clock;
-  config: Pick<Config, 'loginMaxAttempts' | 'loginWindowMinutes'>;
-  /** Asks for a captcha (server/security/security.service.ts `challenge`); absent: no account-wide check. */
-  challenge?: (captcha: string | null | undefined, address: string) => Promise<void>;
+  config: Pick<Config, 'loginMaxAttempts' | 'loginWindowMinutes' | 'loginAccountMaxDelayMinutes'>;
+  /**
+   * Asks for a captcha (server/security/security.service.ts `challenge`): true when one was verified,
+   * false when the shop has none; absent: no account-wide check.
+   */
+  challenge?: (captcha: string | null | undefined, address: string) => Promise<boolean>;
 }
 
 export function createLoginThrottle({ db, clock, config, challenge }: LoginThrottleDeps) {
   const windowMs = config.loginWindowMinutes * 60_000;
   const max = config.loginMaxAttempts;
 
-  /** Registers an attempt for `email` from `ip`, or throws TooManyAttemptsError / a SECURITY_ error. */
-  async function begin(email: string, ip: string, captcha?: string | null): Promise<LoginAttempt> {
+  /**
+   * Registers an attempt for `email` from `ip` (with the browser's device cookie, if any), or throws
+   * TooManyAttemptsError / a SECURITY_ error.
+   */
+  async function begin(email: string, ip: string, captcha?: string | null, device?: string | null): Promise<LoginAttempt> {
     const pairKey = `pair:${email}|${ip}`;
     const emailKey = `email:${email}`;
     const hardLimits = new Map([
@@ -72,16 +95,32 @@ export function createLoginThrottle({ db, clock, config, challenge }: LoginThrot
         retryAt = Math.max(retryAt ?? 0, freedAt);
       }
     }
-    if (retryAt !== null) {
+    const refuse = async (until: number) => {
       // A refused attempt was never checked, so it does not extend the lock-out.
       await deleteAttemptsByIds(db, ownIds);
-      throw new TooManyAttemptsError(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
-    }
-    if (challenge && (await recentAttemptTimes(db, emailKey, since, max + 1)).length > max) {
-      await challenge(captcha, ip).catch(async (error: unknown) => {
+      throw new TooManyAttemptsError(Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+    };
+    if (retryAt !== null) await refuse(retryAt);
+
+    const deviceHash = device ? hashToken(device) : null;
+    const knownDevice = deviceHash !== null && (await findKnownDevice(db, deviceHash, email, now, DEVICE_MAX_FAILURES));
+    // Past the free failures of the account, a shop with a captcha asks for one: a person who solves it
+    // is let past the brake (the captcha is what slows a machine down); a shop without one brakes.
+    let solvedCaptcha = false;
+    if (!knownDevice && challenge && (await recentAttemptTimes(db, emailKey, since, max + 1)).length > max) {
+      solvedCaptcha = await challenge(captcha, ip).catch(async (error: unknown) => {
         await deleteAttemptsByIds(db, ownIds);
         throw error;
       });
+    }
+    const brakeKey = `account:${email}`;
+    if (!knownDevice && !solvedCaptcha) {
+      const brake = await takeBrakeAttempt(db, brakeKey, now, {
+        free: max,
+        maxDelaySeconds: config.loginAccountMaxDelayMinutes * 60,
+        quietSince: new Date(now.getTime() - BRAKE_QUIET_HOURS * 3_600_000),
+      });
+      if (brake.blockedUntil !== null) await refuse(brake.blockedUntil.getTime());
     }
 
     return {
@@ -89,8 +128,16 @@ export function createLoginThrottle({ db, clock, config, challenge }: LoginThrot
         await deleteAttemptsOfKey(db, pairKey);
         await deleteAttemptsOfKey(db, emailKey);
         await deleteAttemptsByIds(db, ownIds);
+        // A known device's success leaves the brake on strangers as it is; any other success releases it.
+        if (!knownDevice) await releaseBrake(db, brakeKey);
+        const deviceToken = knownDevice && device ? device : newToken();
+        const expiresAt = new Date(now.getTime() + DEVICE_DAYS * 86_400_000);
+        await rememberDevice(db, { tokenHash: hashToken(deviceToken), accountKey: email, expiresAt, now });
+        return { deviceToken };
       },
       async failed() {
+        // A known device's wrong passwords are counted on the device: a stolen cookie is not a free pass.
+        if (knownDevice && deviceHash !== null) await countDeviceFailure(db, deviceHash);
         await deleteAttemptsBefore(db, keys, since);
       },
     };

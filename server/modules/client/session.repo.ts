@@ -83,3 +83,21 @@ export async function consumeSignInToken(db: Executor, tokenHash: string, now: D
     .returning({ clientId: signInTokens.clientId, passwordHash: signInTokens.passwordHash });
   return row ?? null;
 }
+
+/** Every unused link of a client stops working (a reset, a new password, signing out everywhere). */
+export async function revokeSignInTokensOf(db: Executor, clientId: number, now: Date): Promise<void> {
+  await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.clientId, clientId), isNull(signInTokens.usedAt)));
+}
+
+/** The client a live, unused link belongs to, without spending it. */
+export async function findSignInTokenClient(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ clientId: signInTokens.clientId })
+    .from(signInTokens)
+    .where(and(eq(signInTokens.tokenHash, tokenHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .limit(1);
+  return row?.clientId ?? null;
+}

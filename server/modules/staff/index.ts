@@ -5,5 +5,5 @@ export { staffRoutes } from './staff.routes.ts';
 export { createStaffService, type StaffMember, type StaffService } from './staff.service.ts';
 export { staffAdminRoutes } from './staff-admin.routes.ts';
 export { createStaffAdminService, setPasswordLink, type StaffAdminService } from './staff-admin.service.ts';
-export { createStaffTotpService, verifyStaffTotp, type StaffTotpService } from './staff-totp.ts';
+export { createStaffTotpService, type StaffTotpService } from './staff-totp.ts';
 export { firstOwnerSetupLink, type FirstOwnerLink } from './first-owner.ts';

@@ -5,6 +5,8 @@
  *   PATCH /staff/{id}                 role and/or disabled
  *   POST  /staff/{id}/revoke-sessions ends every session of the member
  *   POST  /staff/{id}/send-link       mails a new set-password link
+ *   GET   /staff/{id}/sessions        the member's live sessions with their devices
+ *   DELETE /staff/{id}/sessions/{sessionId}  ends one of them (audited)
  *   GET   /audit                      the audit log, filtered (who, entity, action, dates) and paged, each row with
  *                                     the names and values its sentence needs (audit-reading.ts)
  */
@@ -14,9 +16,13 @@ import {
   staffInviteRequestSchema,
   staffListEntrySchema,
   staffMemberSchema,
+  staffMemberSessionParamsSchema,
+  staffSessionEntrySchema,
   staffUpdateRequestSchema,
   totpCodeRequestSchema,
+  totpConfirmedSchema,
   totpEnrolmentSchema,
+  totpProofRequestSchema,
 } from '#domain/backoffice/staff.schema.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { normaliseLanguage } from '#domain/languages.ts';
@@ -136,6 +142,42 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
   );
 
   app.get(
+    '/staff/:id/sessions',
+    {
+      config: owners,
+      schema: {
+        operationId: 'listStaffSessions',
+        summary: 'A staff member’s live sessions, newest first, with their devices',
+        tags,
+        security: access.staff,
+        params: staffIdParamsSchema,
+        response: { 200: z.array(staffSessionEntrySchema), ...refusalResponses },
+      },
+    },
+    async (request) =>
+      (await app.services.staff.listSessions(request.params.id)).map((entry) => ({ ...entry, current: entry.id === request.staff!.sessionId })),
+  );
+
+  app.delete(
+    '/staff/:id/sessions/:sessionId',
+    {
+      config: owners,
+      schema: {
+        operationId: 'endStaffSession',
+        summary: 'Ends one session of a staff member (audited)',
+        tags,
+        security: access.staff,
+        params: staffMemberSessionParamsSchema,
+        response: { 200: okSchema, ...refusalResponses },
+      },
+    },
+    async (request) => {
+      await app.services.staff.endSession(request.params.id, request.params.sessionId, request.staff!.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
     '/audit',
     {
       config: owners,
@@ -175,13 +217,15 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
       config: totpRoles,
       schema: {
         operationId: 'beginStaffTotp',
-        summary: 'Starts enrolling an authenticator app: a new secret and its QR code (on after confirming)',
+        summary:
+          'Starts enrolling an authenticator app: a new secret and its QR code (on after confirming); replacing one that is on needs a current code or a recovery code',
         tags,
         security: access.staff,
+        body: totpProofRequestSchema.optional(),
         response: { 200: totpEnrolmentSchema, ...refusalResponses },
       },
     },
-    async (request) => totp.begin(request.staff!),
+    async (request) => totp.begin(request.staff!, { totp: request.body?.code, recoveryCode: request.body?.recovery_code }),
   );
 
   app.post(
@@ -190,17 +234,14 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
       config: totpRoles,
       schema: {
         operationId: 'confirmStaffTotp',
-        summary: 'Confirms the authenticator app with a first code: sign-in asks for a code from now on',
+        summary: 'Confirms the authenticator app with a first code: sign-in asks for a code from now on; answers the recovery codes, once',
         tags,
         security: access.staff,
         body: totpCodeRequestSchema,
-        response: { 200: okSchema, ...refusalResponses },
+        response: { 200: totpConfirmedSchema, ...refusalResponses },
       },
     },
-    async (request) => {
-      await totp.confirm(request.staff!.id, request.body.code);
-      return { ok: true as const };
-    },
+    async (request) => ({ ok: true as const, recovery_codes: await totp.confirm(request.staff!.id, request.body.code) }),
   );
 
   app.post(
@@ -209,15 +250,15 @@ export const staffAdminRoutes: ZodRoutes = async (app) => {
       config: totpRoles,
       schema: {
         operationId: 'disableStaffTotp',
-        summary: 'Switches the authenticator app off (needs a current code)',
+        summary: 'Switches the authenticator app off (needs a current code or a recovery code)',
         tags,
         security: access.staff,
-        body: totpCodeRequestSchema,
+        body: totpProofRequestSchema,
         response: { 200: okSchema, ...refusalResponses },
       },
     },
     async (request) => {
-      await totp.disable(request.staff!.id, request.body.code);
+      await totp.disable(request.staff!.id, { totp: request.body.code, recoveryCode: request.body.recovery_code });
       return { ok: true as const };
     },
   );

@@ -8,14 +8,16 @@
  * and a `staffRoles` route must document `security: access.staff`. Per request it answers
  * 401 STAFF_SESSION_REQUIRED (no live staff session; a shop client's session counts for nothing),
  * 403 STAFF_ROLE_FORBIDDEN (a role not in the list), 403 STAFF_CSRF_INVALID (a POST/PUT/PATCH/DELETE
- * without the session's token in `x-csrf-token`), and hands handlers `request.staff`.
+ * without the session's token in `x-csrf-token`), and hands handlers `request.staff`. A session ends at
+ * its absolute end (STAFF_SESSION_HOURS after sign-in) or after STAFF_SESSION_IDLE_MINUTES without a
+ * request, whichever comes first.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
-import { findSessionStaff } from './staff.repo.ts';
+import { findSessionStaff, touchStaffSession } from './staff.repo.ts';
 import type { StaffMember } from './staff.service.ts';
 import { hashToken, STAFF_COOKIE, STAFF_CSRF_HEADER } from './staff-token.ts';
 
@@ -28,12 +30,19 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in staff member on a back-office route that declares `staffRoles` (else null). */
-    staff: (StaffMember & { sessionToken: string; csrfToken: string; expiresAt: Date }) | null;
+    staff: (StaffMember & { sessionId: number; sessionToken: string; csrfToken: string; expiresAt: Date }) | null;
   }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_TOKEN_LENGTH = 200;
+/** A session's last request is written at most this often (one write a minute, not one a request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface StaffGuardOptions {
+  /** STAFF_SESSION_IDLE_MINUTES: a session with no request for this long is over. */
+  idleMinutes?: number;
+}
 
 export const staffSessionRequired = () => new AppError('STAFF_SESSION_REQUIRED', 401, 'Sign in to the back office first');
 export const staffRoleForbidden = () => new AppError('STAFF_ROLE_FORBIDDEN', 403, 'Your role may not do this');
@@ -44,7 +53,8 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-async function staffGuard(app: FastifyInstance) {
+async function staffGuard(app: FastifyInstance, options: StaffGuardOptions) {
+  const idleMs = (options.idleMinutes ?? 60) * 60_000;
   app.decorateRequest('staff', null);
 
   app.addHook('onRoute', (route) => {
@@ -74,8 +84,11 @@ async function staffGuard(app: FastifyInstance) {
     if (!roles) return;
     const token = request.cookies[STAFF_COOKIE];
     if (!token || token.length > MAX_TOKEN_LENGTH) throw staffSessionRequired();
-    const found = await findSessionStaff(app.db, hashToken(token), app.clock.now());
+    const now = app.clock.now();
+    const tokenHash = hashToken(token);
+    const found = await findSessionStaff(app.db, tokenHash, now, new Date(now.getTime() - idleMs));
     if (!found || !isStaffRole(found.role)) throw staffSessionRequired();
+    if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touchStaffSession(app.db, tokenHash, now);
     if (STATE_CHANGING.has(request.method)) {
       const sent = request.headers[STAFF_CSRF_HEADER];
       if (typeof sent !== 'string' || !sameToken(sent, found.csrfToken)) {
@@ -88,6 +101,7 @@ async function staffGuard(app: FastifyInstance) {
       email: found.email,
       name: found.name,
       role: found.role,
+      sessionId: found.sessionId,
       sessionToken: token,
       csrfToken: found.csrfToken,
       expiresAt: found.expiresAt,

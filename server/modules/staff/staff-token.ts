@@ -6,6 +6,10 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export { STAFF_COOKIE, STAFF_COOKIE_PATH, STAFF_CSRF_HEADER } from '../../openapi/api-description.ts';
 
+/** The known-device cookie (login-throttle.ts): sent only to the sign-in call, kept DEVICE_DAYS. */
+export const STAFF_DEVICE_COOKIE = 'bo_device';
+export const STAFF_DEVICE_COOKIE_PATH = '/api/backoffice/session';
+
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -23,7 +23,8 @@ import { normaliseLanguage, type Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
 import type { OrderTotals } from '#domain/order/totals.ts';
 import { audienceTotal, isPassStepReady, SUBSCRIPTION_PASS_MAX, type AudienceQuantities } from '#domain/order/quantities.ts';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
+import { PASSWORD_MIN_LENGTH } from '#domain/subscription/password.ts';
+import { assertStrongPassword } from '../../security/password-strength.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { SubscriptionPlan } from '../../db/schema/index.ts';
@@ -292,9 +293,9 @@ export function createSubscriptionOrderService(deps: SubscriptionOrderDeps) {
       let passwordHash: string | null = null;
       if (context.clientId === null) {
         const password = request.customer.password ?? '';
-        if (newPasswordProblem(password) !== null) {
-          throw refuse('PASSWORD_INVALID', 400, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not one of the commonest.`);
-        }
+        // The one password rule (security/password-strength.ts): 400 PASSWORD_TOO_WEAK with the reason.
+        const { email, first_name: firstName, last_name: lastName } = request.customer;
+        assertStrongPassword(password, { audience: 'shopper', userInputs: [email, firstName ?? '', lastName ?? ''] });
         // The order mails the address a link: counted like every mail a shopper's request sends.
         await deps.limits.shopperMail(request.customer.email, context.address);
         // Hashed before the transaction: argon2 takes tens of milliseconds that no row lock should wait for.

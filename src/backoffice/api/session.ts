@@ -53,7 +53,7 @@ function startSession(queryClient: QueryClient, session: StaffSessionBody | null
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string; totp?: string }) => backofficeApi.post<StaffSessionBody>('/session', input),
+    mutationFn: (input: { email: string; password: string; totp?: string; recovery_code?: string }) => backofficeApi.post<StaffSessionBody>('/session', input),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

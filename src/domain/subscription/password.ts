@@ -1,12 +1,14 @@
 /**
- * The one password rule (spec sections 5 and 9): what a new anonymous customer sets in the
- * subscription flow and what a client changes theirs to. At least PASSWORD_MIN_LENGTH characters,
- * and none of the commonest passwords of the breached-password lists (common-passwords.ts), which
- * are the first an attacker tries. The form and the server both ask `newPasswordProblem`.
+ * The storefront's first check of a shopper's new password (spec sections 5 and 9): what a new
+ * anonymous customer sets in the subscription flow and what a client changes theirs to. At least
+ * PASSWORD_MIN_LENGTH characters, and none of the commonest passwords of the breached-password lists
+ * (common-passwords.ts), which are the first an attacker tries. The server judges the rest by
+ * strength (password-rules.ts, server/security/password-strength.ts) and the forms show its reason.
  */
+import { PASSWORD_RULES } from '../password-rules.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = PASSWORD_RULES.shopper.minLength;
 
 export type PasswordProblem = 'TOO_SHORT' | 'TOO_COMMON' | 'MISMATCH';
 

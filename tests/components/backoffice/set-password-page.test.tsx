@@ -66,6 +66,21 @@ describe('the set-password page', () => {
     expect(sent).toEqual([{ token: 'tok-123', password: 'a-good-password' }]);
   });
 
+  it('says why the server refuses a password that is too easy to guess', async () => {
+    server.use(
+      http.get('*/api/backoffice/me', () => HttpResponse.json({ error: 'STAFF_SESSION_REQUIRED', message: 'Sign in' }, { status: 401 })),
+      http.post('*/api/backoffice/password', () =>
+        HttpResponse.json({ error: 'PASSWORD_TOO_WEAK', message: 'Too weak', fields: { password: 'REPEATED' } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('tok-456');
+    await user.type(await screen.findByLabelText('New password'), 'aaaaaaaaaa');
+    await user.type(screen.getByLabelText('Repeat the password'), 'aaaaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This password repeats a character or a piece (like aaaa or abcabc). Please choose another.');
+  });
+
   it('says so when the link was used or expired', async () => {
     server.use(
       http.get('*/api/backoffice/me', () => HttpResponse.json({ error: 'STAFF_SESSION_REQUIRED', message: 'Sign in' }, { status: 401 })),

@@ -156,20 +156,20 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/^E-mail/), 'ada@example.test');
     await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
     await view.user.type(screen.getByLabelText(/Name on pass 2 \(Child\)/), 'Byron King');
-    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-p');
+    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa-');
     await view.user.tab();
-    expect(await screen.findByText('The password needs at least 6 characters.')).toBeTruthy();
-    await view.user.type(screen.getByLabelText(/^Password/), 'a');
-    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb');
+    expect(await screen.findByText('The password needs at least 8 characters.')).toBeTruthy();
+    await view.user.type(screen.getByLabelText(/^Password/), 'x');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb-x');
     expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
     await view.user.clear(screen.getByLabelText(/Repeat the password/));
-    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa-x');
     await view.user.click(await screen.findByRole('button', { name: 'Pay €135.00' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/p1'));
     expect(recorded.submits[0]).toMatchObject({
       subscription: { id: 1, quantity: 2 },
       audiences: { 11: { quantity: 1 }, 12: { quantity: 1 } },
-      customer: { first_name: 'Ada', email: 'ada@example.test', password: 'kw7-pa' },
+      customer: { first_name: 'Ada', email: 'ada@example.test', password: 'kw7-pa-x' },
       enrichment: { landing_path: '/', utm_medium: 'social' },
       passes: [
         { pass: null, audience: 11, profile: { name: 'Ada Lovelace', birthday: null } },
@@ -221,7 +221,7 @@ describe('the subscription flow', () => {
       'Last name: This field is required.',
       'E-mail address: This field is required.',
       'Name on pass 1 (Adult): This field is required.',
-      'Password: The password needs at least 6 characters.',
+      'Password: The password needs at least 8 characters.',
     ]);
     await view.user.click(within(summary).getByRole('link', { name: /^Name on pass 1/ }));
     expect(document.activeElement).toBe(screen.getByLabelText(/Name on pass 1 \(Adult\)/));
@@ -230,8 +230,8 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
     await view.user.type(screen.getByLabelText(/Last name/), 'Lovelace');
     await view.user.type(screen.getByLabelText(/^E-mail/), 'ada@example.test');
-    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa');
-    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb');
+    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa-x');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pb-x');
     await view.user.click(screen.getByRole('button', { name: 'Pay €90.00' }));
     const again = await screen.findByRole('group', { name: 'Please correct 1 field' });
     expect(document.activeElement).toBe(again);
@@ -334,7 +334,7 @@ describe('the subscription flow', () => {
           const prices = { product: 89, upsell: 0, subtotal: 89, discount: 0, additions: 1, total: 90 };
           return HttpResponse.json({ ok: true, response: { payment: null, order: null, subscription: { amount: 90, prices }, invoice: false } });
         }
-        return HttpResponse.json({ ok: false, error: 'PASSWORD_INVALID', message: 'x' }, { status: 400 });
+        return HttpResponse.json({ ok: false, error: 'PASSWORD_TOO_WEAK', message: 'x', fields: { password: 'PERSONAL' } }, { status: 400 });
       }),
     );
     const view = await render(null);
@@ -344,11 +344,14 @@ describe('the subscription flow', () => {
     await view.user.type(screen.getByLabelText(/Last name/), 'Lovelace');
     await view.user.type(screen.getByLabelText(/^E-mail/), 'demo@tidewater.example');
     await view.user.type(screen.getByLabelText(/Name on pass 1 \(Adult\)/), 'Ada Lovelace');
-    await view.user.type(screen.getByLabelText(/^Password/), 'kw7-pa');
-    await view.user.type(screen.getByLabelText(/Repeat the password/), 'kw7-pa');
+    await view.user.type(screen.getByLabelText(/^Password/), 'adalovelace');
+    await view.user.type(screen.getByLabelText(/Repeat the password/), 'adalovelace');
     await view.user.click(await screen.findByRole('button', { name: 'Pay €90.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order could not be placed' });
-    expect(await within(dialog).findByText('Choose a password of at least 6 characters that is not one of the most common ones.')).toBeTruthy();
+    // The server's reason, in words (issue 37): the storefront has no strength rule of its own to say it.
+    expect(
+      await within(dialog).findByText('This password is made of your own name or e-mail address, which an attacker tries first. Please choose another.'),
+    ).toBeTruthy();
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

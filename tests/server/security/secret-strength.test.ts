@@ -16,9 +16,12 @@ describe('estimatedSecretBits', () => {
     ['one repeated letter', 'a'.repeat(24), 0, 0],
     ['two letters taking turns', 'ab'.repeat(12), 2, 2],
     ['a word repeated', 'password1234password1234', 40, 42],
-    // Length and variety only: a keyboard walk of 24 different keys looks as varied as random text.
-    ['a keyboard walk', 'qwertyuiopasdfghjklzxcvb', 110, 111],
-    ['a phrase with a counter', 'gate-operators-token-0123456789', 130, 131],
+    // Length, variety and the steps between neighbours: a keyboard walk repeats some of its steps.
+    ['a keyboard walk', 'qwertyuiopasdfghjklzxcvb', 91, 92],
+    ['a phrase with a counter', 'gate-operators-token-0123456789', 109, 110],
+    // A sequence is one step repeated: the first letter and nothing more (issue 37).
+    ['the alphabet', 'abcdefghijklmnopqrstuvwx', 8, 8],
+    ['counting down', 'zyxwvutsrqponmlkjihgfedc', 8, 8],
   ])('%s: %s scores %i to %i bits', (_name, secret, low, high) => {
     const bits = estimatedSecretBits(secret);
     expect(bits).toBeGreaterThanOrEqual(low);
@@ -28,6 +31,8 @@ describe('estimatedSecretBits', () => {
   it('counts a byte key by its bytes: 32 equal bytes are nothing, random ones well over the minimum', () => {
     expect(estimatedSecretBits(Buffer.alloc(32, 7))).toBe(0);
     expect(estimatedSecretBits(Buffer.from(Array.from({ length: 32 }, (_, index) => index % 4)))).toBe(8);
+    // The bytes 0, 1, 2 … 31: every byte different, and no more to guess than the first (issue 37).
+    expect(estimatedSecretBits(Buffer.from(Array.from({ length: 32 }, (_, index) => index)))).toBe(8);
     for (let round = 0; round < 200; round++) expect(estimatedSecretBits(randomBytes(32))).toBeGreaterThanOrEqual(MIN_KEY_BITS);
   });
 
@@ -44,9 +49,12 @@ describe('estimatedSecretBits', () => {
 });
 
 describe('refused at start', () => {
-  it.each(['a'.repeat(24), 'ab'.repeat(16), 'password1234password1234', '000000000000000000000000000000001'])('CHECKIN_TOKEN=%s', (token) => {
-    expect(() => loadConfig({ CHECKIN_TOKEN: token })).toThrow(/CHECKIN_TOKEN is too easy to guess .*bits/);
-  });
+  it.each(['a'.repeat(24), 'ab'.repeat(16), 'password1234password1234', '000000000000000000000000000000001', 'abcdefghijklmnopqrstuvwx'])(
+    'CHECKIN_TOKEN=%s',
+    (token) => {
+      expect(() => loadConfig({ CHECKIN_TOKEN: token })).toThrow(/CHECKIN_TOKEN is too easy to guess .*bits/);
+    },
+  );
 
   it('takes a random CHECKIN_TOKEN', () => {
     const token = randomBytes(32).toString('base64');
@@ -54,7 +62,8 @@ describe('refused at start', () => {
   });
 
   it('refuses a TICKET_SIGNING_KEY of the right length but no randomness', () => {
-    for (const seed of [Buffer.alloc(32, 7), Buffer.from('0123'.repeat(8)), Buffer.alloc(32)]) {
+    const counting = Buffer.from(Array.from({ length: 32 }, (_, index) => index));
+    for (const seed of [Buffer.alloc(32, 7), Buffer.from('0123'.repeat(8)), Buffer.alloc(32), counting]) {
       expect(() => loadConfig({ TICKET_SIGNING_KEY: seed.toString('base64url') })).toThrow(/TICKET_SIGNING_KEY is too easy to guess/);
     }
     const key = randomBytes(32).toString('base64url');

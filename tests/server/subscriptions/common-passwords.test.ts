@@ -1,7 +1,7 @@
 /**
- * The password rule on the server (src/domain/subscription/password.ts): a new account's password in
- * a subscription order and a client's new password are refused with 400 PASSWORD_INVALID when they
- * are one of the commonest passwords, and nothing is written.
+ * The password rule on the server (server/security/password-strength.ts): a new account's password in
+ * a subscription order and a client's new password are refused with 400 PASSWORD_TOO_WEAK (reason
+ * COMMON) when they are one of the commonest passwords, and nothing is written.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +32,12 @@ const order = (email: string, password: string) =>
   });
 
 describe('a new account’s password in a subscription order', () => {
-  it.each(['password', 'qwerty123', 'Sunshine', 'iloveyou'])('refuses %s with PASSWORD_INVALID, writing no account or order', async (password) => {
+  it.each(['password', 'qwerty123', 'Sunshine', 'iloveyou'])('refuses %s with PASSWORD_TOO_WEAK, writing no account or order', async (password) => {
     const email = `common-${password.toLowerCase()}@example.test`;
     const before = (await shop.db.select({ id: orders.id }).from(orders)).length;
     const response = await order(email, password);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ ok: false, error: 'PASSWORD_INVALID' });
+    expect(response.json()).toMatchObject({ ok: false, error: 'PASSWORD_TOO_WEAK' });
     expect(await shop.db.select().from(clients).where(eq(clients.email, email))).toHaveLength(0);
     expect((await shop.db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });
@@ -49,7 +49,7 @@ describe('a new account’s password in a subscription order', () => {
 });
 
 describe('a client’s new password', () => {
-  it('refuses a common one with PASSWORD_INVALID and keeps the old one', async () => {
+  it('refuses a common one with PASSWORD_TOO_WEAK and keeps the old one', async () => {
     const cookie = await signIn(shop);
     const change = (password: string) =>
       shop.app.inject({
@@ -61,7 +61,7 @@ describe('a client’s new password', () => {
       });
     const refused = await change('football');
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json()).toMatchObject({ ok: false, error: 'PASSWORD_INVALID' });
+    expect(refused.json()).toMatchObject({ ok: false, error: 'PASSWORD_TOO_WEAK', fields: { password: 'COMMON' } });
     const login = await shop.app.inject({
       method: 'POST',
       url: '/api/client/login',

@@ -105,10 +105,10 @@ describe('POST /api/subscriptions: simulation', () => {
 });
 
 describe('POST /api/subscriptions: an anonymous customer with a password', () => {
-  it('refuses a password under 6 characters and missing holders, making no account', async () => {
+  it('refuses a password under 8 characters and missing holders, making no account', async () => {
     refused(
-      await post({ ...familyOrder('short@example.test'), customer: { ...customerWith('short@example.test'), password: '12345' } }),
-      'PASSWORD_INVALID',
+      await post({ ...familyOrder('short@example.test'), customer: { ...customerWith('short@example.test'), password: 'kw7-pa' } }),
+      'PASSWORD_TOO_WEAK',
       400,
     );
     refused(await post({ ...familyOrder('holders@example.test'), passes: [] }), 'PASSES_INVALID', 400);

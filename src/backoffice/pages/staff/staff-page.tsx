@@ -1,6 +1,6 @@
 /**
  * The owner's staff list: invite by e-mail and role (a set-password link is mailed), change a role,
- * disable or re-enable an account, end its sessions, mail a new link. The last owner cannot be demoted
+ * disable or re-enable an account, see its sessions and end one or all of them, mail a new link. The last owner cannot be demoted
  * or disabled (409 STAFF_LAST_OWNER, shown as the refusal).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +20,7 @@ import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
+import { StaffSessionsSection } from './staff-sessions-section.tsx';
 
 const column = createColumnHelper<TableFeatures, StaffListEntry>();
 type InviteInput = z.input<typeof staffInviteRequestSchema>;
@@ -29,6 +30,7 @@ export default function StaffPage() {
   const { t, i18n } = useTranslation(['backoffice-staff', 'backoffice']);
   const staff = useQuery(staffQuery());
   const [notice, setNotice] = useState<NoticeValue>(null);
+  const [viewing, setViewing] = useState<{ id: number; name: string } | null>(null);
   const changeStaff = useChangeStaff({ onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }) });
   const act = (change: StaffChange, done: string) => changeStaff.mutate(change, { onSuccess: () => setNotice({ kind: 'ok', text: done }) });
 
@@ -76,6 +78,9 @@ export default function StaffPage() {
             >
               {member.disabled ? t('staff.enable') : t('staff.disable')} {name}
             </button>
+            <button type="button" className="bo-button" onClick={() => setViewing({ id: member.id, name: member.name })}>
+              {t('staff.showSessions')} {name}
+            </button>
             <button
               type="button"
               className="bo-button"
@@ -115,6 +120,7 @@ export default function StaffPage() {
       <Notice notice={notice} />
       {staff.error ? <p role="alert">{errorText(t, staff.error)}</p> : null}
       {staff.data ? <DataTable caption={t('staff.caption', { count: staff.data.length })} columns={columns} data={staff.data} /> : <p>{t('loading')}</p>}
+      {viewing ? <StaffSessionsSection key={viewing.id} member={viewing} onNotice={setNotice} /> : null}
       <form className="bo-form" aria-label={t('staff.invite')} onSubmit={form.handleSubmit((input) => invite.mutate(input))} noValidate>
         <h2>{t('staff.invite')}</h2>
         <StackedField label={t('staff.email')} error={problem('email')}>
