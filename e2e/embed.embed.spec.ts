@@ -3,6 +3,7 @@
  * origin loads embed.js; third-party cookies are blocked in this project (playwright.config.ts).
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expectLabelsBesideValues } from './details-list.ts';
 
 // Each journey opens several first pages of the shop (the frame, /embed/pay, the return): room for a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -54,6 +55,7 @@ test('a shopper buys a guidebook in the frame, pays in the top window and lands 
   await expect(page.getByRole('heading', { level: 1, name: 'Visit the zoo' })).toBeVisible();
   await expect(page.locator('iframe[title="Buy the zoo guidebook"]')).toHaveAttribute('src', /\/checkout\/return\/[0-9a-f]+\?embed=1/);
   await expect(frame.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible({ timeout: 20_000 });
+  await expectLabelsBesideValues(frame.locator('dl.checkout-return__facts'));
 });
 
 test('the overlay opens and closes by keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {

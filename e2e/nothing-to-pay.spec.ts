@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLabelsBesideValues } from './details-list.ts';
 import { expectStep, openGuidebook, signInAsDemoClient } from './order-helpers.ts';
 
 test('an order a gift card pays in full skips the payment and goes straight to the return page, paid', async ({ page }) => {
@@ -23,6 +24,12 @@ test('an order a gift card pays in full skips the payment and goes straight to t
   await page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(page).toHaveURL(/\/checkout\/return\/[0-9a-f]+$/);
   await expect(page.getByText('Thank you! Your payment has been received and your order is confirmed.')).toBeVisible();
+  // The order's details: each label beside its value (a ticket line's too), at a phone's width as well.
+  const details = page.locator('dl.checkout-return__facts');
+  await expect(details.getByText('1 × €12.95')).toBeVisible();
+  await expectLabelsBesideValues(details);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await expectLabelsBesideValues(details);
   // No payment provider was involved on the way.
   expect(requests.filter((url) => url.includes('/api/test-gateway/'))).toEqual([]);
 });

@@ -88,6 +88,8 @@ export interface CartActions {
   orderCancelled(): void;
   /** A cart item becomes the current order; the current order takes its place in the cart. */
   itemEdited(index: number): void;
+  /** The current order is edited again from its first step, its choices kept. */
+  currentEdited(): void;
   itemDeleted(index: number): void;
   /** A client subscription pays for the current order's tickets (null: none any more). */
   subscriptionApplied(token: string | null): void;
@@ -164,6 +166,7 @@ export const useCartStore = create<CartStore>()(
             : state.items.filter((_, position) => position !== index);
           return { current: { ...item, step: 'quantity' }, items };
         }),
+      currentEdited: () => set((state) => updateCurrent(state, () => ({ step: 'quantity' }))),
       itemDeleted: (index) => set((state) => ({ items: state.items.filter((_, position) => position !== index) })),
       codeApplied: (code) => set((state) => ({ codes: addAppliedCode(state.codes, code) })),
       subscriptionApplied: (token) => set((state) => updateCurrent(state, () => ({ subscription: token }))),

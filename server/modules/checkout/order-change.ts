@@ -319,6 +319,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
         paymentId: order.paymentId as number,
         couponShares: repriced.couponShares,
         creditBackCents: repriced.creditBackCents,
+        checkoutOrderIds: current.map((each) => each.id),
       };
       for (const taking of takings) await taking.repriced?.(tx, repricedOrder);
       // The checkout's payment asks for all its reservations: this one's difference.
@@ -912,11 +913,28 @@ export function createOrderChanges(deps: OrderChangeDeps) {
       );
     },
 
-    /** Shopper: a coupon taken off a reservation, priced again without it. */
+    /**
+     * Shopper: a coupon taken off a reservation, priced again without it. A checkout's coupon applies to
+     * every item it reserved, so it comes off every reserved item of that checkout that holds it.
+     */
     removeCoupon: (target: ChangeTarget, code: string) =>
-      run(target, SHOPPER, async (change) => {
-        await change.removeCoupon(change.order(), code);
-      }),
+      run(
+        target,
+        SHOPPER,
+        async (change) => {
+          const removed = normaliseCode(code);
+          const asked = change.orders.find((order) =>
+            'orderHash' in target ? order.hash === target.orderHash : 'orderNumber' in target ? order.number === target.orderNumber : true,
+          );
+          if (!asked) throw notFound('No such reservation');
+          const holding = change.orders.filter(
+            (order) => order.id !== asked.id && order.status === 'RESERVED' && order.couponCodes.some((held) => normaliseCode(held) === removed),
+          );
+          // The asked reservation first: its own checks (reserved, holding the code) answer the request.
+          for (const order of [asked, ...holding]) await change.removeCoupon(order, code);
+        },
+        'checkout',
+      ),
   };
 }
 

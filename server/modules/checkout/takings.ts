@@ -24,6 +24,8 @@ export interface RepricedOrder {
   paymentId: number;
   couponShares: readonly { couponId: number; cents: number }[];
   creditBackCents: number;
+  /** Every order of its checkout (itself included) the change holds: they share one use of each coupon. */
+  checkoutOrderIds: readonly number[];
 }
 
 export interface TakenCheckout {

@@ -97,7 +97,12 @@ export async function couponDiscountOfOrder(db: Executor, orderId: number): Prom
  * records its new share; a coupon no longer among the shares is forgotten for the order and its
  * use given back (deleted, not marked released: a late payment must not take it again).
  */
-export async function reshareCouponUses(db: Executor, orderId: number, shares: readonly { couponId: number; cents: number }[]): Promise<void> {
+export async function reshareCouponUses(
+  db: Executor,
+  orderId: number,
+  shares: readonly { couponId: number; cents: number }[],
+  checkoutOrderIds: readonly number[],
+): Promise<void> {
   const kept = await db
     .select({ couponId: couponRedemptions.couponId })
     .from(couponRedemptions)
@@ -110,6 +115,13 @@ export async function reshareCouponUses(db: Executor, orderId: number, shares: r
       continue;
     }
     await db.delete(couponRedemptions).where(where);
+    // A checkout takes one use of a coupon for all its orders: it goes back with the checkout's last share of it.
+    const [stillShared] = await db
+      .select({ orderId: couponRedemptions.orderId })
+      .from(couponRedemptions)
+      .where(and(inArray(couponRedemptions.orderId, [...checkoutOrderIds]), eq(couponRedemptions.couponId, couponId), isNull(couponRedemptions.releasedAt)))
+      .limit(1);
+    if (stillShared) continue;
     await db
       .update(coupons)
       .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })

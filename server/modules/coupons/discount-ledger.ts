@@ -13,6 +13,7 @@ import { recordRedemptions, releaseCouponUses, reshareCouponUses, retakeCouponUs
 interface RepricedOrder {
   orderId: number;
   couponShares: readonly { couponId: number; cents: number }[];
+  checkoutOrderIds: readonly number[];
 }
 
 export function createDiscountLedger() {
@@ -42,7 +43,7 @@ export function createDiscountLedger() {
 
     retake: (db: Executor, checkout: { orderIds: readonly number[] }) => retakeCouponUses(db, checkout.orderIds),
 
-    repriced: (db: Executor, order: RepricedOrder) => reshareCouponUses(db, order.orderId, order.couponShares),
+    repriced: (db: Executor, order: RepricedOrder) => reshareCouponUses(db, order.orderId, order.couponShares, order.checkoutOrderIds),
   };
 }
 

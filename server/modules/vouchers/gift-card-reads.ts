@@ -4,7 +4,7 @@
  * a QR code rendered here as SVG so the storefront ships no QR library).
  *
  * The balance check answers "no such code" and "not a code at all" alike (404 VOUCHER_NOT_FOUND,
- * after the same lookup; an emptied card too, as used up answers like unknown), under the one
+ * after the same lookup; a spent card answers its 0.00 credit left), under the one
  * code-guessing rule (security/code-guessing.ts) that simulations, orders and the coupon preview
  * follow too; where the captcha is on, a shopper past the limit may go on with a solved captcha.
  */
@@ -45,7 +45,8 @@ export function createGiftCardReads({ db, codes }: GiftCardReadsDeps) {
           .from(giftCards)
           .where(eq(giftCards.code, code))
           .limit(1);
-        if (!card || card.creditCents <= 0) throw notFound();
+        // A spent card is still a card: it answers what is left of it (0.00), not "not found".
+        if (!card) throw notFound();
         return { code: card.code, credit: toAmount(card.creditCents), expiration: card.expiresOn };
       });
     },

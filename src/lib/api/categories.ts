@@ -2,11 +2,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CategoryListItem } from '#domain/contracts/catalogue.ts';
-import { apiClient, inLanguage } from '../api-client.ts';
+import { readJson } from '../api-client.ts';
 
 export async function getCategories(language?: string): Promise<CategoryListItem[]> {
-  const { data } = await apiClient.get<CategoryListItem[]>('/categories', inLanguage(language));
-  return data;
+  return readJson<CategoryListItem[]>('/categories', language);
 }
 
 export const categoriesQuery = (language: string) =>

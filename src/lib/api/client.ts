@@ -2,11 +2,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientResponse } from '#domain/contracts/client.ts';
-import { apiClient, inLanguage } from '../api-client.ts';
+import { readJson } from '../api-client.ts';
 
 export async function getClient(language?: string): Promise<ClientResponse> {
-  const { data } = await apiClient.get<ClientResponse>('/client', inLanguage(language));
-  return data ?? null;
+  return readJson<ClientResponse>('/client', language).then((data) => data ?? null);
 }
 
 /** Sign-in and sign-out invalidate the `['client']` prefix, whatever the language. */

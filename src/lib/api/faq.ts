@@ -2,11 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Faq } from '#domain/contracts/faq.ts';
-import { apiClient, inLanguage } from '../api-client.ts';
+import { readJson } from '../api-client.ts';
 
 export async function getFaq(language?: string): Promise<Faq> {
-  const { data } = await apiClient.get<Faq>('/faq', inLanguage(language));
-  return data;
+  return readJson<Faq>('/faq', language);
 }
 
 export const faqQuery = (language: string) => queryOptions({ queryKey: ['faq', language], queryFn: () => getFaq(language), staleTime: 5 * 60_000, retry: 1 });

@@ -2,11 +2,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HomeProducts } from '#domain/contracts/catalogue.ts';
-import { apiClient, inLanguage } from '../api-client.ts';
+import { readJson } from '../api-client.ts';
 
 export async function getHomeProducts(language?: string): Promise<HomeProducts> {
-  const { data } = await apiClient.get<HomeProducts>('/home/products', inLanguage(language));
-  return data;
+  return readJson<HomeProducts>('/home/products', language);
 }
 
 export const homeProductsQuery = (language: string) =>

@@ -2,11 +2,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Organisation } from '#domain/contracts/organisation.ts';
-import { apiClient, inLanguage } from '../api-client.ts';
+import { readJson } from '../api-client.ts';
 
 export async function getOrganisation(language?: string): Promise<Organisation> {
-  const { data } = await apiClient.get<Organisation>('/organisation', inLanguage(language));
-  return data;
+  return readJson<Organisation>('/organisation', language);
 }
 
 export const organisationQuery = (language: string) =>

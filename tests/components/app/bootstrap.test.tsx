@@ -1,9 +1,10 @@
 import { screen, within, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw-server.ts';
 import { errorBody, organisation, startupHandlers } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
+import { productOf, serveOrderApi } from '../product-order/order-fixtures.ts';
 
 describe('start-up gate', () => {
   it('shows a loading state, then the app once all five start-up loads are in', async () => {
@@ -24,6 +25,46 @@ describe('start-up gate', () => {
       categories: 1,
     });
     expect(within(banner).getByRole('link', { name: 'FAQ' })).toBeTruthy();
+  });
+
+  // The spec's polling (home every 250 ms, product pages every 100 ms until initialised) as the gate keeps it:
+  // docs/decisions/start-up-gate-for-the-spec-polling.md.
+  it('opens a product page only once the start-up loads are in, though its product answered first', async () => {
+    let releaseOrganisation: () => void = () => undefined;
+    const organisationHeld = new Promise<void>((resolve) => {
+      releaseOrganisation = resolve;
+    });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/organisation', async () => {
+        await organisationHeld;
+        asked.push('organisation answered');
+        return HttpResponse.json(organisation);
+      }),
+      ...startupHandlers(),
+    );
+    const recorded = serveOrderApi({ products: [productOf(4, 'tour', 'Tour')] });
+    server.use(
+      http.get('*/api/products/:id', () => {
+        asked.push('product');
+        return HttpResponse.json(productOf(4, 'tour', 'Tour'));
+      }),
+    );
+
+    await renderApp('/product/4/tour');
+
+    // Its product is asked alongside the start-up loads, not after them...
+    await waitFor(() => expect(asked).toEqual(['product']));
+    // ...but the page and its flow wait for the organisation: nothing of it shows, nothing is priced.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading the shop…');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Tour' })).toBeNull();
+    expect(recorded.simulations).toEqual([]);
+
+    releaseOrganisation();
+    // The product flow's code is the biggest chunk a component test transforms: a cold worker on a busy machine needs its time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tour' }, { timeout: 20_000 })).toBeTruthy();
+    expect(asked).toEqual(['product', 'organisation answered']);
   });
 
   it('shows a translated error when the organisation fails, and Retry loads the app', async () => {

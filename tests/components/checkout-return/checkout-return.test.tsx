@@ -224,6 +224,15 @@ describe('checkout return page', () => {
     expect(currentPath()).toBe(`/reservation/${HASH}`);
   });
 
+  it('says an order on invoice is confirmed with nothing paid online, never that a payment was received', async () => {
+    serveOrder(json(order('PAID', { payment: { status: 'paid', gateway: 'invoice' } })));
+    servePaidOrder();
+    await renderReturnPage();
+    expect(await screen.findByText('Thank you! Your order is confirmed. It is paid by invoice: nothing has been charged online.')).toBeTruthy();
+    expect(await screen.findByText('We sent your tickets to ada@example.test.')).toBeTruthy();
+    expect(screen.queryByText(/Your payment has been received/)).toBeNull();
+  });
+
   it('says why a refunded order is refunded, and lists what happened, naming the box office but no one in it', async () => {
     serveOrder(
       json(

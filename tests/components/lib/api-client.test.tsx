@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import errors from '../../../locales/en/errors.json';
 import { backofficeApi, onSessionLost, setCsrfToken } from '../../../src/backoffice/api/client.ts';
-import { apiClient, ApiError } from '../../../src/lib/api-client.ts';
+import { apiClient, ApiError, inLanguage, readJson } from '../../../src/lib/api-client.ts';
 import { errorText } from '../../../src/lib/error-message.ts';
 import { server } from '../msw-server.ts';
 
@@ -67,6 +67,47 @@ describe('the shared API client', () => {
     const error = await failure(apiClient.get('/faq'));
     expect(error.code).toBe('SOMETHING_NEW');
     expect(errorText(t, error)).toBe('Unexpected error');
+  });
+});
+
+describe('the reads a page needs before it first shows (readJson, through fetch)', () => {
+  it('answers as apiClient.get answers: the same data, the same ApiError for a refusal, a proxy page and no network', async () => {
+    const seen: { language: string | null; accept: string | null }[] = [];
+    let answer: () => Response = () => HttpResponse.json({ questions: [] });
+    server.use(
+      http.get('*/api/faq', ({ request }) => {
+        seen.push({ language: request.headers.get('accept-language'), accept: request.headers.get('accept') });
+        return answer();
+      }),
+    );
+    const both = async () => Promise.allSettled([apiClient.get('/faq', inLanguage('nl')).then((response) => response.data), readJson('/faq', 'nl')]);
+    const same = async () => {
+      const [axiosAnswer, fetchAnswer] = await both();
+      if (axiosAnswer.status === 'fulfilled' && fetchAnswer.status === 'fulfilled') return expect(fetchAnswer.value).toEqual(axiosAnswer.value);
+      expect([axiosAnswer.status, fetchAnswer.status]).toEqual(['rejected', 'rejected']);
+      const [viaAxios, viaFetch] = [(axiosAnswer as PromiseRejectedResult).reason as ApiError, (fetchAnswer as PromiseRejectedResult).reason as ApiError];
+      expect(viaFetch).toBeInstanceOf(ApiError);
+      expect([viaFetch.code, viaFetch.status, viaFetch.errorInfo, viaFetch.fields, errorText(t, viaFetch)]).toEqual([
+        viaAxios.code,
+        viaAxios.status,
+        viaAxios.errorInfo,
+        viaAxios.fields,
+        errorText(t, viaAxios),
+      ]);
+      return viaFetch;
+    };
+
+    await same();
+    expect(seen).toEqual([
+      { language: 'nl', accept: 'application/json' },
+      { language: 'nl', accept: 'application/json' },
+    ]);
+    answer = () => HttpResponse.json({ ok: false, error: 'NOT_FOUND', message: 'gone', error_info: 'faq', fields: { id: 'unknown' } }, { status: 404 });
+    expect((await same())?.code).toBe('NOT_FOUND');
+    answer = () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    expect((await same())?.status).toBe(502);
+    answer = () => HttpResponse.error();
+    expect((await same())?.status).toBeNull();
   });
 });
 

@@ -54,6 +54,39 @@ describe('cart summary', () => {
     expect(useCartStore.getState().items.map((item) => item.productId)).toEqual([4]);
   });
 
+  it('edits the current order: back to its first step, its choices kept', async () => {
+    serveOrderApi({ products: [tour, guidebook] });
+    cartWithTwoOrders();
+    const view = await renderFlow('/product/4/tour');
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Tour' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How many tickets?' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/product/4/tour');
+    expect(useCartStore.getState().current).toMatchObject({ productId: 4, quantity: 1, step: 'quantity' });
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual([3]);
+  });
+
+  it('deletes the current order after confirmation: the last cart item comes back at its customer step', async () => {
+    serveOrderApi({ products: [tour, guidebook] });
+    cartWithTwoOrders();
+    const view = await renderFlow('/product/4/tour');
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove from the cart?' });
+    expect(useCartStore.getState().current?.productId).toBe(4);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/product/3/zoo-guidebook'));
+    expect(useCartStore.getState()).toMatchObject({ current: { productId: 3, step: 'customer' }, items: [] });
+  });
+
+  it('deletes the only order after confirmation and goes home with an empty cart', async () => {
+    serveOrderApi({ products: [tour] });
+    act(() => useCartStore.setState({ current: draft(4, 'tour', { step: 'customer' }) }));
+    const view = await renderFlow('/product/4/tour');
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Tour' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Remove from the cart?' })).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/'));
+    expect(useCartStore.getState()).toMatchObject({ current: null, items: [] });
+  });
+
   it('"Add more" puts the order in the cart and goes home', async () => {
     serveOrderApi({ products: [tour] });
     act(() => useCartStore.setState({ current: draft(4, 'tour', { step: 'customer' }) }));

@@ -40,6 +40,19 @@ describe('plot step', () => {
     expect(recorded.plotQueries[0]?.get('filterUntil')).toBe(addDays(shopDay(0), 59));
   });
 
+  it('disables a day said to have nothing available, today with its started slots too', async () => {
+    // Today's slot has started (the server no longer offers it): today has nothing to choose, and is no full day to wait for.
+    serveOrderApi({ products: [tour], plots: [plot(1, shopDay(0), '10:00', { selectable: false }), plot(2, shopDay(1), '10:00')] });
+    startAtPlot();
+    await renderFlow('/product/4/behind-the-scenes');
+    await waitFor(() => expect(useCartStore.getState().current?.plotId).toBe(2));
+    const unavailable = await screen.findAllByRole('button', { name: /, nothing available$/ });
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const day of unavailable) expect(day.hasAttribute('disabled'), day.getAttribute('aria-label') ?? '').toBe(true);
+    const today = unavailable.find((day) => day.closest('[data-today]'));
+    expect(today, 'today is among the days with nothing available').toBeTruthy();
+  });
+
   it('does not list a slot without room for the order or at its order limit', async () => {
     serveOrderApi({
       products: [tour],

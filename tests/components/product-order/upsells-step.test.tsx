@@ -63,4 +63,21 @@ describe('upsells step', () => {
     expect(group.textContent).not.toContain('<p>');
     expect(screen.getByText('sea turtle').tagName).toBe('STRONG');
   });
+
+  it("cuts a donation's long description at 100 characters behind read-more, as every product description", async () => {
+    const described = {
+      ...donation,
+      description:
+        '<p>Every euro helps our <strong>sea turtle</strong> rescue: food, medicine and the long swim back to open water for the turtles we nurse.</p>',
+    };
+    serveOrderApi({ products: [productOf(4, 'tour', 'Tour', { upsells: [described] })], upsells: { 4: [described] } });
+    act(() => useCartStore.setState({ current: draft(4, 'tour', { step: 'upsells' }) }));
+    const view = await renderFlow('/product/4/tour');
+    const group = await screen.findByRole('group', { name: 'Support our sea turtles' });
+    expect(group.textContent).toContain('Every euro helps our sea turtle rescue: food, medicine and the long swim back to open water for the…');
+    expect(group.textContent).not.toContain('turtles we nurse.');
+    await view.user.click(within(group).getByRole('button', { name: 'Read more' }));
+    expect(group.textContent).toContain('the turtles we nurse.');
+    expect(within(group).getByText('sea turtle').tagName).toBe('STRONG');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,36 @@ describe('reservation page', () => {
     expect(screen.queryByRole('button', { name: 'Remove coupon SUMMER10' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Amount to pay: €104.50')).toBeTruthy();
+  });
+
+  it('removing the coupon of a two-item reservation shows both items without its discount', async () => {
+    let removedCoupon = false;
+    const withCoupon = { ...reservation, coupons: ['SUMMER10'] };
+    const secondWithCoupon = { ...second, coupons: ['SUMMER10'], product: { ...second.product, discount: 4.8 } };
+    serveReservation(
+      () => HttpResponse.json(removedCoupon ? { ...withCoupon, coupons: [], product: { ...reservation.product, discount: 0 }, total: 109.3 } : withCoupon),
+      { res_second: () => HttpResponse.json(removedCoupon ? { ...second, total: 109.3 } : secondWithCoupon) },
+    );
+    server.use(
+      http.delete('*/api/reservation/:hash/coupons/:code', () => {
+        // The server takes it off every item of the checkout (tests/server/returning/reservation-coupons.test.ts).
+        removedCoupon = true;
+        return HttpResponse.json({ ...withCoupon, coupons: [], product: { ...reservation.product, discount: 0 }, total: 109.3 });
+      }),
+    );
+    await renderReservation();
+    const other = await screen.findByRole('article', { name: 'Zoo day ticket' });
+    await waitFor(() => expect(pairs(other.querySelectorAll<HTMLElement>('dl')[1]!)).toContainEqual(['Discount', '-€4.80']));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove coupon SUMMER10' }));
+    expect(await screen.findByText('The coupon has been removed. Your total is now €109.30.')).toBeTruthy();
+    // The other item is asked again: its discount is gone too.
+    await waitFor(() =>
+      expect(pairs(screen.getByRole('article', { name: 'Zoo day ticket' }).querySelectorAll<HTMLElement>('dl')[1]!)).toEqual([
+        ['Tickets', '€48.00'],
+        ['Subtotal', '€48.00'],
+      ]),
+    );
   });
 
   it("confirms the reservation, names its expiry and lists the customer's details with the shop's labels", async () => {

@@ -112,6 +112,41 @@ describe('DELETE /api/reservation/{hash}/coupons/{code}', () => {
     expect(await uses('SUMMER10')).toBe(before);
   });
 
+  it('takes the coupon off every item of a two-item reservation, and gives its one use back once', async () => {
+    const before = await uses('SUMMER10');
+    const [first, second] = await Promise.all([tourPlot(shop.db, tour, '2030-06-10'), tourPlot(shop.db, tour, '2030-06-11')]);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie },
+      payload: {
+        customer: tourCustomer,
+        action: 'reserve',
+        coupon: ['SUMMER10'],
+        orders: [{ product: { id: tour, plot: first, quantity: 2 } }, { product: { id: tour, plot: second, quantity: 1 } }],
+      },
+    });
+    const hashes = json<OrderResponse>(response).response.orders.map((line) => line.order?.hash as string);
+    expect(hashes).toHaveLength(2);
+    // One checkout takes one use of the coupon, whatever the number of items.
+    expect(await uses('SUMMER10')).toBe(before + 1);
+    const view = async (hash: string) => json<ReservationResponse>(await shop.app.inject({ method: 'GET', url: `/api/reservation/${hash}` }));
+    // 10 % off two tours (7.00) and off one (3.50); the 1.00 booking fee once: 70 + 35 - 10.50 + 1.
+    expect(await view(hashes[0] as string)).toMatchObject({ coupons: ['SUMMER10'], product: { discount: 7 }, total: 95.5 });
+    expect(await view(hashes[1] as string)).toMatchObject({ coupons: ['SUMMER10'], product: { discount: 3.5 } });
+
+    const removed = json<ReservationResponse>(await removeCoupon(hashes[0] as string, 'SUMMER10'));
+    expect(removed).toMatchObject({ coupons: [], product: { discount: 0 }, total: 106 });
+    // The second item lost the discount too: nothing of the coupon is left on the checkout.
+    expect(await view(hashes[1] as string)).toMatchObject({ coupons: [], product: { discount: 0 }, total: 106 });
+    expect(await paymentAmount(hashes[0] as string)).toBe(10600);
+    expect(await share(hashes[0] as string, 'SUMMER10')).toBeNull();
+    expect(await share(hashes[1] as string, 'SUMMER10')).toBeNull();
+    // The one use the checkout took is given back once, not once per item.
+    expect(await uses('SUMMER10')).toBe(before);
+    expect((await removeCoupon(hashes[1] as string, 'SUMMER10')).statusCode).toBe(404);
+  });
+
   it('answers 404 for a code the reservation does not hold and for what is not a reservation', async () => {
     const hash = await reserve('2030-06-10', 2, ['SUMMER10']);
     const other = await removeCoupon(hash, 'FIVEOFF');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { normaliseGiftCardCode } from '#domain/gift-card-code.ts';
-import { rateLimitWindows } from '../../../server/db/schema/index.ts';
+import { giftCards, rateLimitWindows } from '../../../server/db/schema/index.ts';
 import { createTestShop, type TestShop } from '../helpers/test-app.ts';
 
 const NOW = '2030-06-03T07:00:00Z';
@@ -28,6 +28,13 @@ describe('GET /api/voucher/check/{code}', () => {
     expect(dated.headers['cache-control']).toBe('no-store');
     expect(dated.json()).toEqual({ code: 'GIFT-DEMO-2500', credit: 25, expiration: '2031-06-03' });
     expect((await check('GIFT-DEMO-FOREVER')).json()).toEqual({ code: 'GIFT-DEMO-FOREVER', credit: 40, expiration: null });
+  });
+
+  it('answers a spent card with its 0.00 credit left, not as an unknown code', async () => {
+    await shop.db.insert(giftCards).values({ code: 'GIFT-SPENT-0001', creditCents: 0, valueCents: 2500, expiresOn: '2031-06-03' });
+    const spent = await check('gift-spent-0001');
+    expect(spent.statusCode).toBe(200);
+    expect(spent.json()).toEqual({ code: 'GIFT-SPENT-0001', credit: 0, expiration: '2031-06-03' });
   });
 
   it('answers an unknown code exactly as a malformed one', async () => {

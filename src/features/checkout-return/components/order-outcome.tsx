@@ -50,7 +50,8 @@ export function OrderOutcome({ order }: { order: OrderStatusView }) {
   if (order.status === 'PAID') {
     return (
       <>
-        <Alert tone="success">{t('paid.message')}</Alert>
+        {/* An order on invoice is confirmed with nothing paid online: it must not say a payment was received. */}
+        <Alert tone="success">{order.payment?.gateway === 'invoice' ? t('paid.invoice') : t('paid.message')}</Alert>
         <Changes history={order.history} />
         <PaidOrder hash={order.hash} />
         {homeLink(t('home'))}

@@ -2,11 +2,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#domain/contracts/catalogue.ts';
-import { apiClient, isApiError } from '../../../lib/api-client.ts';
+import { isApiError, readJson } from '../../../lib/api-client.ts';
 
 export async function getProduct(id: number): Promise<Product> {
-  const { data } = await apiClient.get<Product>(`/products/${id}`);
-  return data;
+  return readJson<Product>(`/products/${id}`);
 }
 
 const isGone = (error: unknown) => isApiError(error) && error.status !== null && error.status < 500;

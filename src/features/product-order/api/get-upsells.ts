@@ -2,11 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Upsell } from '#domain/contracts/catalogue.ts';
-import { apiClient, inLanguage } from '../../../lib/api-client.ts';
+import { readJson } from '../../../lib/api-client.ts';
 
 export async function getUpsells(productId: number, language: string): Promise<Upsell[]> {
   try {
-    const { data } = await apiClient.get<Upsell[]>(`/products/${productId}/upsells`, inLanguage(language));
+    const data = await readJson<Upsell[]>(`/products/${productId}/upsells`, language);
     return Array.isArray(data) ? data : [];
   } catch {
     return [];

@@ -56,6 +56,8 @@ export function CartSummary({ product, current, onCustomerStep, move = null }: C
   const codeRemoved = useCartStore((state) => state.codeRemoved);
   const itemEdited = useCartStore((state) => state.itemEdited);
   const itemDeleted = useCartStore((state) => state.itemDeleted);
+  const currentEdited = useCartStore((state) => state.currentEdited);
+  const orderCancelled = useCartStore((state) => state.orderCancelled);
   const [couponOpen, setCouponOpen] = useState(false);
 
   const withCurrent = isPriceable(current, product);
@@ -85,6 +87,14 @@ export function CartSummary({ product, current, onCustomerStep, move = null }: C
     navigate(`/product/${item.productId}/${item.slug}`);
   };
 
+  // The current order is an item like the others (spec section 2): edited from its first step, or deleted after
+  // the confirmation, the last cart item coming back (or home when none). A booking being moved has its own way back.
+  const deleteCurrent = () => {
+    const last = items[items.length - 1];
+    orderCancelled();
+    navigate(last ? `/product/${last.productId}/${last.slug}` : '/');
+  };
+
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -100,7 +110,12 @@ export function CartSummary({ product, current, onCustomerStep, move = null }: C
             onDelete={() => itemDeleted(index)}
           />
         ))}
-        <CartItemCard order={current} prices={withCurrent ? currentPrices : undefined} />
+        <CartItemCard
+          order={current}
+          prices={withCurrent ? currentPrices : undefined}
+          onEdit={move || current.step === 'quantity' ? undefined : currentEdited}
+          onDelete={move ? undefined : deleteCurrent}
+        />
         <RedemptionLine order={current} />
         {simulation.isError ? <p className="text-small">{t('summary.pricesUnavailable')}</p> : null}
         {totals ? <PriceLines totals={totals} rebooking={rebooking} discountMode={discountModeOf(codes)} /> : null}

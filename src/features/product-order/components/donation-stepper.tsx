@@ -1,7 +1,7 @@
 /** A donation upsell: an amount the visitor types, or moves by the donation step (spec section 5). */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HtmlContent } from '../../../components/html-content.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
 import { Stepper } from '../../../components/stepper.tsx';
 import type { Upsell } from '#domain/contracts/catalogue.ts';
 import { toAmount, toCents } from '#domain/money.ts';
@@ -28,8 +28,18 @@ export function DonationStepper({ upsell, cents, onChange }: DonationStepperProp
   return (
     <Stepper
       label={<label htmlFor={inputId}>{upsell.title}</label>}
-      // The description is rich text (HTML from the catalogue), never shown as markup.
-      hint={upsell.description ? <HtmlContent html={upsell.description} className="stepper__description" /> : undefined}
+      // The description is rich text (HTML from the catalogue), never shown as markup; a long one is cut at
+      // 100 characters behind read-more, as every product description outside the home cards (spec section 9).
+      hint={
+        upsell.description ? (
+          <ReadMore
+            html={upsell.description}
+            className="stepper__description"
+            moreLabel={t('common:buttons.readMore')}
+            lessLabel={t('common:buttons.readLess')}
+          />
+        ) : undefined
+      }
       value={cents}
       canDecrement={cents > 0}
       canIncrement={stepCents > 0}

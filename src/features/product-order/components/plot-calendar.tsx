@@ -51,7 +51,9 @@ export function PlotCalendar({ today, selected, levels, fullDays, onSelect }: Pl
         labelDayButton: (date, modifiers, options, dateLib) => {
           const label = typeof baseLabel === 'function' ? baseLabel(date, modifiers, options, dateLib) : date.toDateString();
           const level = levelOf(date);
-          if (modifiers.disabled || level === undefined) return `${label}, ${t('plot.dayUnavailable')}`;
+          // A day said to have nothing is a disabled one; a full day one may wait for is choosable and says so.
+          if (modifiers.disabled) return `${label}, ${t('plot.dayUnavailable')}`;
+          if (level === undefined) return `${label}, ${t('plot.dayFull')}`;
           return `${label}, ${t(`plot.dayLevel.${level}`)}`;
         },
       }}

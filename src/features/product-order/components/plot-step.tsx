@@ -66,9 +66,10 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     return map;
   }, [shown, amount]);
 
-  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there.
+  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there. A slot the
+  // server no longer offers (started, closed) is not full: a day of only such slots has nothing (today, late on).
   const fullDays = useMemo(
-    () => new Set(shown.filter((plot) => plot.date >= today && plot.capacity !== null && !levels.has(plot.date)).map((plot) => plot.date)),
+    () => new Set(shown.filter((plot) => plot.date >= today && plot.selectable && plot.capacity !== null && !levels.has(plot.date)).map((plot) => plot.date)),
     [shown, today, levels],
   );
 

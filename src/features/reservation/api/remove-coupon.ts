@@ -15,7 +15,7 @@ export function useRemoveReservationCoupon(hash: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => removeReservationCoupon(hash, code),
-    // Every language's copy of the reservation holds the old prices.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['reservations', 'detail', hash] }),
+    // The coupon comes off every item of the checkout (each loaded under its own hash), in every language's copy.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['reservations', 'detail'] }),
   });
 }
