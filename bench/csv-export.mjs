@@ -76,7 +76,8 @@ try {
   const { count } = await scalar('select count(*)::int as count from orders');
 
   const nodeArgs = (env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-  shop = await startShop({ port, staticDir: '', databaseUrl: database.url, env: productionEnv, nodeArgs });
+  // A million orders: past the export's default limit (EXPORT_MAX_ROWS, 250,000), which this bench raises.
+  shop = await startShop({ port, staticDir: '', databaseUrl: database.url, env: { ...productionEnv, EXPORT_MAX_ROWS: '2000000' }, nodeArgs });
   const signIn = await fetch(`${shop.base}/api/backoffice/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

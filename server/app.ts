@@ -34,6 +34,7 @@ import errorHandler, { answerClientError, answerFrameworkError } from './plugins
 import hostileInput from './plugins/hostile-input.ts';
 import idempotency from './plugins/idempotency.ts';
 import language from './plugins/language.ts';
+import privateAnswers from './lib/private-answers.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sameOrigin from './plugins/same-origin.ts';
 import staticSite from './plugins/static-site.ts';
@@ -66,7 +67,18 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
     logger: typeof logger === 'object' && logger !== null ? { ...logger, serializers: { req: safeRequestLog as never, ...logger.serializers } } : logger,
     // A hop count believes that many X-Forwarded-For entries from the right; a list, those proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 256 * 1024,
+    // A slow or huge request holds a connection and memory for a bounded time only (config.http).
+    bodyLimit: config.http.bodyLimitBytes,
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node looks for requests past their timeout this often (30 s by default: a 1 s timeout would wait 30), and
+    // enforces a request timeout only while the headers' own (60 s by default) is not longer.
+    http: {
+      connectionsCheckingInterval: Math.min(1000, config.http.requestTimeoutMs),
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+      requestTimeout: config.http.requestTimeoutMs,
+    },
     // maxParamLength: a typed gift card code of any length is answered like an unknown one (not 414).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     // The HTTP layer's refusals in the shop's `{ ok: false, error }` shape, never Fastify's own.
@@ -86,6 +98,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
+  await app.register(privateAnswers);
   // Before the session is looked up: a foreign site's state-changing call is refused first.
   await app.register(sameOrigin, { config });
   await app.register(hostileInput);

@@ -93,6 +93,7 @@ import { paymentGatewayFor } from './payments/gateway-registry.ts';
 import { createAbuseLimits, type AbuseLimits } from './security/abuse-limits.ts';
 import { createCodeGuessing, type CodeGuessing } from './security/code-guessing.ts';
 import { createRateLimiter } from './security/rate-limiter.ts';
+import { createHeavyReads } from './db/heavy-reads.ts';
 import { createSecurity, type Security } from './security/security.service.ts';
 import { createFaqEditing, createFaqService } from './modules/faq/index.ts';
 import {
@@ -150,7 +151,14 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const mailAttachments: MailAttachmentRenderers = { [TICKET_PDF_ATTACHMENT]: (ref) => ticketDocuments.ticketPdfAttachment(ref) };
   const security = createSecurity({ db, clock, config, shopSettings: findOrganisation, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
-  const limits = createAbuseLimits({ limiter: rateLimiter, config: config.abuse, security });
+  // The export, the reports and the gate's sync run in bounded steps (server/db/heavy-reads.ts).
+  const heavy = createHeavyReads({ db, settings: config.heavyReads });
+  const limits = createAbuseLimits({
+    limiter: rateLimiter,
+    config: config.abuse,
+    security,
+    uncachedListingsPerMinute: config.heavyReads.uncachedListingsPerMinute,
+  });
   const codes = createCodeGuessing({ limiter: rateLimiter, security });
   const giftCardIssue = createGiftCardIssue({ publicUrl: config.publicUrl });
   const checkoutCatalogue = createCheckoutCatalogueReader();
@@ -272,11 +280,11 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     waitlistWorker,
     voucherOrders,
     giftCards: createGiftCardReads({ db, codes }),
-    tickets: createTicketService({ db, clock, keys, wallets: ticketDocuments.wallets }),
+    tickets: createTicketService({ db, clock, keys, wallets: ticketDocuments.wallets, syncChunk: config.heavyReads.syncChunk }),
     /** An order's PDF tickets and wallet passes, rendered on request. */
     ticketDocuments,
     mailAttachments,
-    reports: createReportService({ db, clock }),
+    reports: createReportService({ db, clock, heavy }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     refundsQueued,

@@ -120,6 +120,32 @@ export interface Config {
   };
   /** RESERVATION_HOURS: how long an unpaid reservation keeps its places before it lapses. */
   reservationHours: number;
+  /** The HTTP server's bounds (Fastify): a slow or huge request cannot hold a connection or memory for long. */
+  http: {
+    /** REQUEST_TIMEOUT_MS: the whole request (headers and body) must have arrived within this; else 408 and closed. */
+    requestTimeoutMs: number;
+    /** CONNECTION_TIMEOUT_MS: a socket on which nothing moves for this long is closed. */
+    connectionTimeoutMs: number;
+    /** KEEP_ALIVE_TIMEOUT_MS: an idle kept-alive connection is closed after this (above a load balancer's idle timeout). */
+    keepAliveTimeoutMs: number;
+    /** BODY_LIMIT_BYTES: the largest request body (JSON); image uploads have their own limit. */
+    bodyLimitBytes: number;
+  };
+  /** Heavy reads (server/db/heavy-reads.ts): the export, the reports, the gate's sync, uncached listings. */
+  heavyReads: {
+    /** HEAVY_READ_TIMEOUT_MS: PostgreSQL's statement_timeout for each of their statements; past it 503 REPORT_TOO_SLOW. */
+    statementTimeoutMs: number;
+    /** HEAVY_READS_AT_ONCE: their statements running at once in one process (PostgreSQL; PGlite runs one). */
+    concurrency: number;
+    /** EXPORT_MAX_ROWS: the most orders one CSV export holds; more: 400 EXPORT_TOO_LARGE (narrow the period). */
+    exportMaxRows: number;
+    /** EXPORT_PAGE_ROWS: orders read per statement of the export (keyset pages). */
+    exportPageRows: number;
+    /** GATE_SYNC_CHUNK: queued scans checked in per transaction of a gate's sync. */
+    syncChunk: number;
+    /** UNCACHED_LISTINGS_PER_MINUTE: listings one address may have worked out (not from the answer cache) per minute. */
+    uncachedListingsPerMinute: number;
+  };
   /** TICKET_SIGNING_KEY (base64url Ed25519 seed); null: the data directory's own random development key (ticket-code.ts). */
   ticketSigningKey: string | null;
   /** CHECKIN_TOKEN: the gate operators' bearer token for POST /api/tickets/verify; null: check-in is off. */
@@ -192,6 +218,13 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/** A whole number above 0: a bound that 0 would switch off (a timeout, a limit) may not be 0. */
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be above 0`);
   return value;
 }
 
@@ -463,6 +496,20 @@ export function loadConfig(env: Env = process.env): Config {
       simulationsPerMinute: integer(env, 'SIMULATIONS_PER_MINUTE', 120),
     },
     reservationHours: integer(env, 'RESERVATION_HOURS', 48),
+    http: {
+      requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      connectionTimeoutMs: positive(env, 'CONNECTION_TIMEOUT_MS', 60_000),
+      keepAliveTimeoutMs: positive(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      bodyLimitBytes: positive(env, 'BODY_LIMIT_BYTES', 256 * 1024),
+    },
+    heavyReads: {
+      statementTimeoutMs: positive(env, 'HEAVY_READ_TIMEOUT_MS', 15_000),
+      concurrency: positive(env, 'HEAVY_READS_AT_ONCE', 2),
+      exportMaxRows: positive(env, 'EXPORT_MAX_ROWS', 250_000),
+      exportPageRows: positive(env, 'EXPORT_PAGE_ROWS', 1000),
+      syncChunk: positive(env, 'GATE_SYNC_CHUNK', 25),
+      uncachedListingsPerMinute: positive(env, 'UNCACHED_LISTINGS_PER_MINUTE', 120),
+    },
     ticketSigningKey: ticketSigningKey(env),
     checkinToken: checkinToken(env),
     wallets: { apple: appleWalletSettings(env), google: googleWalletSettings(env) },

@@ -3,7 +3,7 @@
  * PGlite data directory. Both answer to the same drizzle type, so nothing above this file knows which.
  */
 import { fileURLToPath } from 'node:url';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +33,14 @@ export interface DatabaseHandle {
    */
   backupSnapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** Which engine a database handle runs on, for the few rules that differ (server/db/heavy-reads.ts). */
+const engines = new WeakMap<object, DatabaseHandle['kind']>();
+
+/** The engine of a database opened by `openDatabase` (a transaction handle is not one: pass the database). */
+export function engineOf(db: Database): DatabaseHandle['kind'] {
+  return engines.get(db) ?? 'postgres';
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -68,6 +76,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     process.emitWarning(`an idle PostgreSQL connection was closed: ${error.message}`, 'DatabaseConnectionWarning');
   });
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  engines.set(db, 'postgres');
   return {
     db,
     kind: 'postgres',
@@ -160,7 +169,7 @@ function isAlive(pid: number): boolean {
  * stop a second one. A lock file with our pid does; a lock left by a process that died is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = join(dataDir, 'shop.lock');
   let holder = Number.NaN;
   try {
@@ -174,8 +183,32 @@ function lockDataDir(dataDir: string): () => void {
         'process at a time. Stop that process, or use DATABASE_URL (PostgreSQL) to run several.',
     );
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   return () => rmSync(lockFile, { force: true });
+}
+
+/**
+ * The data directory holds every order, customer and password hash: readable and writable by the shop's
+ * own user only. PGlite unpacks its files with mode 0666 whatever the umask, so after opening every
+ * directory becomes 0700 and every file 0600 (an older directory too), and the process's umask 077
+ * keeps what is created later (PostgreSQL's new relation files, backups, the development ticket key)
+ * private as well. (A worker thread cannot change the umask; the walk still runs there.)
+ */
+function keepPrivate(dataDir: string): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    // ERR_WORKER_UNSUPPORTED_OPERATION: the process's own umask stays
+  }
+  const walk = (path: string) => {
+    chmodSync(path, 0o700);
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) chmodSync(child, 0o600);
+    }
+  };
+  walk(dataDir);
 }
 
 /**
@@ -197,7 +230,9 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     unlock();
     throw error;
   });
+  if (!dataDir.includes('://')) keepPrivate(dataDir);
   const db = drizzle({ client, schema }) as unknown as Database;
+  engines.set(db, 'pglite');
   return {
     db,
     kind: 'pglite',

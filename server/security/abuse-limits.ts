@@ -7,6 +7,9 @@
  * - Places: an order without an account holds at most `anonymousOrderPlaces`; one address takes
  *   at most `addressPlacesPerHour` places an hour (pay and reserve; simulations take none).
  * - Price simulations: `simulationsPerMinute` per address (the storefront simulates on each change).
+ * - Listings worked out rather than taken from the answer cache (the calendar, a product's plots):
+ *   `uncachedListingsPerMinute` per address, so moving `filterFrom` to miss the cache cannot keep the
+ *   database busy; answers from the cache never count.
  * - Discount codes: one rule of their own for every way to ask about a code (code-guessing.ts).
  * - Mails to an address a shopper typed (reservation confirmations): per recipient and per sender
  *   address; a reset link: per sender address, and quietly capped per account (never refused).
@@ -24,6 +27,7 @@ const HOUR = 3600;
 export const RULES = {
   placesPerAddress: (config: Config['abuse']): RateRule => ({ name: 'places:address', limit: config.addressPlacesPerHour, windowSeconds: HOUR }),
   simulationsPerAddress: (config: Config['abuse']): RateRule => ({ name: 'simulation:address', limit: config.simulationsPerMinute, windowSeconds: 60 }),
+  uncachedListingsPerAddress: (perMinute: number): RateRule => ({ name: 'uncached-listing:address', limit: perMinute, windowSeconds: 60 }),
   mailsPerRecipient: { name: 'shopper-mail:recipient', limit: 5, windowSeconds: HOUR } satisfies RateRule,
   mailsPerAddress: { name: 'shopper-mail:address', limit: 20, windowSeconds: HOUR } satisfies RateRule,
   /** Reset links mailed to one account an hour; past it a request is answered alike and mails nothing (the links sent still work). */
@@ -38,7 +42,17 @@ export const RULES = {
 /** A request's client address; an unknown one is counted under one shared subject. */
 const subjectOf = (address: string | null | undefined) => address || 'unknown';
 
-export function createAbuseLimits({ limiter, config, security }: { limiter: RateLimiter; config: Config['abuse']; security: Pick<Security, 'challenge'> }) {
+export function createAbuseLimits({
+  limiter,
+  config,
+  security,
+  uncachedListingsPerMinute = 120,
+}: {
+  limiter: RateLimiter;
+  config: Config['abuse'];
+  security: Pick<Security, 'challenge'>;
+  uncachedListingsPerMinute?: number;
+}) {
   return {
     /** Before an order is written: its places against the per-order (anonymous) and per-address limits. */
     async orderPlaces(places: number, who: { clientId: number | null; address: string | null }): Promise<void> {
@@ -50,6 +64,11 @@ export function createAbuseLimits({ limiter, config, security }: { limiter: Rate
 
     async simulation(address: string | null): Promise<void> {
       await limiter.take({ rule: RULES.simulationsPerAddress(config), subject: subjectOf(address) });
+    },
+
+    /** Before a listing is worked out (not answered from the answer cache). */
+    async uncachedListing(address: string | null): Promise<void> {
+      await limiter.take({ rule: RULES.uncachedListingsPerAddress(uncachedListingsPerMinute), subject: subjectOf(address) });
     },
 
     /** Before a mail goes to an address a shopper typed. */

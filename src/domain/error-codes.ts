@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   // shared abuse limits (server/security/rate-limiter.ts)
   'RATE_LIMITED',
+  // heavy reads kept bounded (server/db/heavy-reads.ts): a report's period, an export's size, a read too slow now
+  'PERIOD_TOO_LONG',
+  'EXPORT_TOO_LARGE',
+  'REPORT_TOO_SLOW',
   'LOGIN_REQUIRED',
   // catalogue and ordering (later issues add their rules)
   'PRODUCT_NOT_AVAILABLE',

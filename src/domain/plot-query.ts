@@ -5,6 +5,7 @@
  * The parameters travel as flat bracketed keys (`order[audiences][0][id]=3`), the shape the
  * original storefront sent; query-string parsers keep them flat, so parsing them is ours to do.
  */
+import { isCalendarDate } from './calendar-date.ts';
 
 export type PlotOrderingColumn = 'date';
 export type PlotOrderingDirection = 'asc' | 'desc';
@@ -56,21 +57,11 @@ const ORDERING_DIRECTIONS: readonly PlotOrderingDirection[] = ['asc', 'desc'];
 
 const AUDIENCE_KEY = /^order\[audiences\]\[(\d{1,4})\]\[(id|quantity)\]$/;
 const WHOLE_NUMBER = /^\d{1,10}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function wholeNumber(value: string, min: number, max: number): number | null {
   if (!WHOLE_NUMBER.test(value)) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
-}
-
-/** A real calendar day (2025-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   buildPlotQuery,
   dayInTimeZone,
   DEFAULT_PLOT_QUERY,
-  isCalendarDate,
   orderedQuantity,
   parsePlotQuery,
   plotOrderBeyondLimits,
@@ -12,6 +11,7 @@ import {
   type PlotQuery,
   type PlotQueryProblem,
 } from '#domain/plot-query.ts';
+import { isCalendarDate } from '#domain/calendar-date.ts';
 
 describe('parsePlotQuery accepts', () => {
   const cases: { name: string; raw: Record<string, unknown>; expected: Partial<PlotQuery> }[] = [
@@ -245,6 +245,11 @@ describe('isCalendarDate', () => {
     ['2026-13-01', false],
     ['2026-04-31', false],
     ['2026-4-01', false],
+    ['2026-02-30', false],
+    ['0000-01-01', false],
+    ['0001-01-01', true],
+    ['0099-12-31', true],
+    ['9999-12-31', true],
   ])('%s → %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });

@@ -180,6 +180,8 @@ export const orders = pgTable(
     // the e-mail and name prefixes are in migration staff_orders_desk).
     index('orders_status_id').on(t.status, t.id),
     index('orders_product_id').on(t.productId, t.id),
+    // The orders export's keyset pages and the reports' sales by sale day (server/modules/reports).
+    index('orders_created_id').on(t.createdAt, t.id),
     /** The back office's list of orders to invoice. */
     index('orders_invoiced')
       .on(t.createdAt)

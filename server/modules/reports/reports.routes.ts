@@ -1,11 +1,13 @@
 /**
  * GET /day-list            per slot of a day sold/held/free and the attendees (box office and up)
  * GET /day-list.csv        the same as CSV (cells inert against formula injection)
- * GET /reports             sales, visitors, occupancy, gift-card liability over a period (manager and up)
- * GET /reports/orders.csv  every order of the period, streamed from a database cursor (manager and up)
+ * GET /reports             sales, visitors, occupancy, gift-card liability over a period of at most a year (manager and up)
+ * GET /reports/orders.csv  every order of the period, streamed in keyset pages, at most EXPORT_MAX_ROWS (manager and up)
  */
 import { z } from 'zod';
 import { dayListSchema, reportSchema } from '#domain/contracts/reports.schema.ts';
+import { calendarDate } from '#domain/contracts/calendar-date.ts';
+import { periodTooLong, REPORT_MAX_DAYS } from '#domain/backoffice/report-period.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { AppError } from '../../errors.ts';
 import { access } from '../../openapi/api-description.ts';
@@ -13,13 +15,19 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 
 const REPORT_ROLES = STAFF_ACCESS.reports;
-const dayQuery = z.object({ date: z.iso.date().optional() });
-const periodQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
-const optionalPeriod = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
+const dayQuery = z.object({ date: calendarDate.optional() });
+const periodQuery = z.object({ from: calendarDate, to: calendarDate });
+const optionalPeriod = z.object({ from: calendarDate.optional(), to: calendarDate.optional() });
 const csvResponse = z.string().describe('text/csv; charset=utf-8');
 
 function checkPeriod(from: string | undefined, to: string | undefined) {
   if (from && to && from > to) throw new AppError('VALIDATION_FAILED', 400, 'The period ends before it starts (from after to)');
+}
+
+/** A report reads at most REPORT_MAX_DAYS days (src/domain/backoffice/report-period.ts). */
+function checkReportPeriod(from: string, to: string) {
+  checkPeriod(from, to);
+  if (periodTooLong(from, to)) throw new AppError('PERIOD_TOO_LONG', 400, `A report covers at most ${REPORT_MAX_DAYS} days`);
 }
 
 export const reportRoutes: ZodRoutes = async (app) => {
@@ -78,7 +86,7 @@ export const reportRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      checkPeriod(request.query.from, request.query.to);
+      checkReportPeriod(request.query.from, request.query.to);
       return reply.header('cache-control', 'private, no-store').send(await reports.report(request.query.from, request.query.to));
     },
   );
@@ -98,11 +106,12 @@ export const reportRoutes: ZodRoutes = async (app) => {
     },
     async (request, reply) => {
       checkPeriod(request.query.from, request.query.to);
+      const csv = await reports.ordersCsv(request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')
         .header('cache-control', 'private, no-store')
-        .send(reports.ordersCsv(request.query) as unknown as string);
+        .send(csv as unknown as string);
     },
   );
 };

@@ -2,19 +2,24 @@
  * The back office's reading of the shop (read-only; orders are written only by the checkout core):
  * the day list (per slot sold/held/free and the attendees), sales and visitors per day, product and
  * channel (the payment gateway) over a period, slot occupancy, gift-card liability, and the orders
- * CSV streamed from a PostgreSQL cursor (flat memory however many orders), every cell made inert
- * against formula injection (src/domain/csv-cell.ts).
+ * CSV streamed in keyset pages (flat memory however many orders), every cell made inert against
+ * formula injection (src/domain/csv-cell.ts). The report and the export are heavy reads: each runs as
+ * short steps of the heavy-read lane (server/db/heavy-reads.ts: the report a slice of days per step,
+ * the export a page of orders), so the shop answers everyone else in between, on PGlite's one
+ * connection too; an export of more than EXPORT_MAX_ROWS orders is refused (400 EXPORT_TOO_LARGE).
  */
 import { once } from 'node:events';
 import type { Stringifier } from 'csv-stringify';
 import type * as CsvStringify from 'csv-stringify';
 import { lazyModule } from '../../lazy-module.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { inertRow, type CsvValue } from '#domain/csv-cell.ts';
 import type { Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { periodSlices, type HeavyReads } from '../../db/heavy-reads.ts';
+import { AppError } from '../../errors.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
 import { readingFor, textsIn } from '../catalogue/index.ts';
 import { findOrganisation, loadShopLocale, type ShopLocale } from '../organisation/index.ts';
@@ -54,7 +59,10 @@ export interface DayList {
   slots: DayListSlot[];
 }
 
-export function createReportService({ db, clock }: { db: Database; clock: Clock }) {
+/** Days of a report read per step of the heavy-read lane: PGlite answers others between weeks, PostgreSQL between months. */
+const SLICE_DAYS = { pglite: 7, postgres: 31 } as const;
+
+export function createReportService({ db, clock, heavy }: { db: Database; clock: Clock; heavy: HeavyReads }) {
   const title = (texts: Texts, locale: ShopLocale, language: Language | null, key: 'title' | 'name' = 'title') =>
     ((textsIn(texts, readingFor(language, locale)) as Record<string, string | undefined>)[key] ?? '') as string;
 
@@ -201,16 +209,25 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   async function report(from: string, to: string) {
     const tz = await timezone();
     const locale = await loadShopLocale(db);
-    const sales = rowsOf<{
-      day: string;
-      product_id: number | null;
-      texts: Texts | null;
-      channel: string;
-      orders: number;
-      visitors: number;
-      revenue_cents: number;
-    }>(
-      await db.execute(sql`
+    // The period's orders a slice of days at a time, each slice one step of the heavy-read lane (the
+    // rows are grouped by day, so the slices' rows follow each other); the rest is one step each.
+    const slices = periodSlices(from, to, SLICE_DAYS[heavy.engine]);
+    const bySlice = async <T>(read: (db: Executor, from: string, to: string) => Promise<T[]>): Promise<T[]> => {
+      const rows: T[] = [];
+      for (const slice of slices) rows.push(...(await heavy.step((executor) => read(executor, slice.from, slice.to))));
+      return rows;
+    };
+    const sales = await bySlice(async (db, from, to) =>
+      rowsOf<{
+        day: string;
+        product_id: number | null;
+        texts: Texts | null;
+        channel: string;
+        orders: number;
+        visitors: number;
+        revenue_cents: number;
+      }>(
+        await db.execute(sql`
         select to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD') as day, o.product_id, pr.texts,
                coalesce(pay.gateway, 'none') as channel, count(*)::int as orders, sum(o.quantity)::int as visitors,
                sum(o.total_cents)::bigint::float8 as revenue_cents
@@ -218,33 +235,40 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
         where o.status = 'PAID' and o.created_at >= (${from}::date::timestamp at time zone ${tz})
           and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
         group by 1, 2, 3, 4 order by 1, 2, 4`),
+      ),
     );
-    const visitors = rowsOf<{ day: string; product_id: number; texts: Texts; visitors: number; checked_in: number }>(
-      await db.execute(sql`
+    const visitors = await bySlice(async (db, from, to) =>
+      rowsOf<{ day: string; product_id: number; texts: Texts; visitors: number; checked_in: number }>(
+        await db.execute(sql`
         select p.date::text as day, p.product_id, pr.texts, sum(o.quantity)::int as visitors,
                coalesce(sum((select count(*) from tickets t where t.order_id = o.id and t.used_at is not null)), 0)::int as checked_in
         from orders o join plots p on p.id = o.plot_id join products pr on pr.id = p.product_id
         where o.status = 'PAID' and p.date between ${from}::date and ${to}::date
         group by 1, 2, 3 order by 1, 2`),
+      ),
     );
-    const occupancy = rowsOf<{
-      date: string;
-      start_time: string | null;
-      product_id: number;
-      texts: Texts;
-      capacity: number | null;
-      sold: number;
-      held: number;
-    }>(
-      await db.execute(sql`
+    const occupancy = await heavy.step(async (db) =>
+      rowsOf<{
+        date: string;
+        start_time: string | null;
+        product_id: number;
+        texts: Texts;
+        capacity: number | null;
+        sold: number;
+        held: number;
+      }>(
+        await db.execute(sql`
         select p.date::text as date, p.start_time::text as start_time, p.product_id, pr.texts, p.capacity, p.sold, p.held
         from plots p join products pr on pr.id = p.product_id
         where p.date between ${from}::date and ${to}::date order by p.date, p.start_time nulls first, p.product_id
         limit 5000`),
+      ),
     );
-    const [cards] = rowsOf<{ issued: number; outstanding: number; count: number }>(
-      await db.execute(sql`select coalesce(sum(coalesce(value_cents, credit_cents)), 0)::float8 as issued,
+    const [cards] = await heavy.step(async (db) =>
+      rowsOf<{ issued: number; outstanding: number; count: number }>(
+        await db.execute(sql`select coalesce(sum(coalesce(value_cents, credit_cents)), 0)::float8 as issued,
                                   coalesce(sum(credit_cents), 0)::float8 as outstanding, count(*)::int as count from gift_cards`),
+      ),
     );
     const issued = Number(cards?.issued ?? 0);
     const outstanding = Number(cards?.outstanding ?? 0);
@@ -276,83 +300,102 @@ export function createReportService({ db, clock }: { db: Database; clock: Clock 
   }
 
   /**
-   * Every order created in [from, to] (all when absent) as CSV, read through a server-side cursor in
-   * batches inside one read-only transaction and written with back-pressure: memory stays flat.
+   * Every order created in [from, to] (all when absent) as CSV: refused with 400 EXPORT_TOO_LARGE
+   * beyond EXPORT_MAX_ROWS orders (counted up to one more, before anything is sent), else read in
+   * keyset pages of EXPORT_PAGE_ROWS (creation time, then id: the index orders_created_id), each page
+   * one step of the heavy-read lane, and written with back-pressure: memory stays flat, nothing is held
+   * while the reader is slow, and other requests are answered between two pages. (Pages are read
+   * one after another, not in one snapshot: an order placed during the export is in it or not.)
    */
-  function ordersCsv(range: { from?: string | undefined; to?: string | undefined }): Stringifier {
+  async function ordersCsv(range: { from?: string | undefined; to?: string | undefined }): Promise<Stringifier> {
+    const tz = await timezone();
+    const from = range.from ?? '0001-01-01';
+    const to = range.to ?? '9999-12-30';
+    const inPeriod = sql`o.created_at >= (${from}::date::timestamp at time zone ${tz}) and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})`;
+    const { exportMaxRows, exportPageRows } = heavy.settings;
+    const [counted] = await heavy.step(async (executor) =>
+      rowsOf<{ rows: number }>(
+        await executor.execute(sql`select count(*)::int as rows from (select 1 from orders o where ${inPeriod} limit ${exportMaxRows + 1}) capped`),
+      ),
+    );
+    if ((counted?.rows ?? 0) > exportMaxRows) {
+      throw new AppError('EXPORT_TOO_LARGE', 400, `More than ${exportMaxRows} orders in this period: choose a shorter one`);
+    }
     const out = csv().stringify({ bom: true });
-    const BATCH = 500;
     void (async () => {
-      const tz = await timezone();
-      const from = range.from ?? '1970-01-01';
-      const to = range.to ?? '9999-12-30';
-      await db.transaction(
-        async (tx) => {
-          await tx.execute(sql`
-            declare orders_export no scroll cursor for
-            select o.number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created, o.status, o.kind,
-                   o.product_id, p.date::text as visit_date, p.start_time::text as start_time,
-                   o.quantity, o.total_cents, o.currency, coalesce(pay.gateway, 'none') as channel,
-                   o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.customer->>'email' as email
-            from orders o left join plots p on p.id = o.plot_id
-            left join payments pay on pay.id = o.payment_id
-            where o.created_at >= (${from}::date::timestamp at time zone ${tz}) and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
-            order by o.id`);
-          out.write(
+      out.write(
+        inertRow([
+          'order',
+          'created',
+          'status',
+          'kind',
+          'product',
+          'visit_date',
+          'start',
+          'quantity',
+          'total',
+          'currency',
+          'channel',
+          'first_name',
+          'last_name',
+          'email',
+        ]),
+      );
+      // The products' titles once, not a product's every translation on each of a million rows.
+      const titles = await heavy.step(async (executor) => {
+        const locale = await loadShopLocale(executor as Database);
+        const byId = new Map<number, string>();
+        for (const product of rowsOf<{ id: number; texts: Texts }>(await executor.execute(sql`select id, texts from products`))) {
+          byId.set(product.id, title(product.texts, locale, null));
+        }
+        return byId;
+      });
+      // The last row sent: its exact creation time (as text, microseconds kept) and id.
+      let after: { created: string; id: number } | null = null;
+      for (;;) {
+        if (out.destroyed) break;
+        const since: SQL = after === null ? sql`true` : sql`(o.created_at, o.id) > (${after.created}::timestamptz, ${after.id})`;
+        const rows: Array<Record<string, unknown>> = await heavy.step(async (executor) =>
+          rowsOf<Record<string, unknown>>(
+            await executor.execute(sql`
+              select o.id, o.created_at::text as created_key,
+                     o.number, to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD HH24:MI') as created, o.status, o.kind,
+                     o.product_id, p.date::text as visit_date, p.start_time::text as start_time,
+                     o.quantity, o.total_cents, o.currency, coalesce(pay.gateway, 'none') as channel,
+                     o.customer->>'first_name' as first_name, o.customer->>'last_name' as last_name, o.customer->>'email' as email
+              from orders o left join plots p on p.id = o.plot_id
+              left join payments pay on pay.id = o.payment_id
+              where ${inPeriod} and ${since}
+              order by o.created_at, o.id
+              limit ${exportPageRows}`),
+          ),
+        );
+        let room = true;
+        for (const r of rows) {
+          room = out.write(
             inertRow([
-              'order',
-              'created',
-              'status',
-              'kind',
-              'product',
-              'visit_date',
-              'start',
-              'quantity',
-              'total',
-              'currency',
-              'channel',
-              'first_name',
-              'last_name',
-              'email',
+              r.number as number,
+              r.created as string,
+              r.status as string,
+              r.kind as string,
+              r.product_id === null ? '' : (titles.get(r.product_id as number) ?? ''),
+              r.visit_date as string | null,
+              clock5(r.start_time as string | null),
+              r.quantity as number,
+              toAmount(r.total_cents as number),
+              r.currency as string,
+              r.channel as string,
+              r.first_name as string,
+              r.last_name as string,
+              r.email as string,
             ]),
           );
-          const locale = await loadShopLocale(tx as unknown as Database);
-          // The products' titles once, not a product's every translation on each of a million rows.
-          const titles = new Map<number, string>();
-          for (const product of rowsOf<{ id: number; texts: Texts }>(await tx.execute(sql`select id, texts from products`))) {
-            titles.set(product.id, title(product.texts, locale, null));
-          }
-          for (;;) {
-            if (out.destroyed) break;
-            const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`fetch forward ${BATCH} from orders_export`)));
-            if (rows.length === 0) break;
-            let room = true;
-            for (const r of rows) {
-              room = out.write(
-                inertRow([
-                  r.number as number,
-                  r.created as string,
-                  r.status as string,
-                  r.kind as string,
-                  r.product_id === null ? '' : (titles.get(r.product_id as number) ?? ''),
-                  r.visit_date as string | null,
-                  clock5(r.start_time as string | null),
-                  r.quantity as number,
-                  toAmount(r.total_cents as number),
-                  r.currency as string,
-                  r.channel as string,
-                  r.first_name as string,
-                  r.last_name as string,
-                  r.email as string,
-                ]),
-              );
-            }
-            if (!room && !out.destroyed) await drainedOrClosed(out);
-          }
-          await tx.execute(sql`close orders_export`);
-        },
-        { accessMode: 'read only' },
-      );
+        }
+        const last: Record<string, unknown> | undefined = rows.at(-1);
+        if (rows.length < exportPageRows || !last) break;
+        after = { created: last.created_key as string, id: last.id as number };
+        if (!room && !out.destroyed) await drainedOrClosed(out);
+      }
       out.end();
     })().catch((error: unknown) => out.destroy(error as Error));
     return out;

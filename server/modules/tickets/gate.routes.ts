@@ -22,6 +22,7 @@ import {
   gateSyncRequestSchema,
   gateSyncResponseSchema,
 } from '#domain/contracts/gate.schema.ts';
+import { calendarDate } from '#domain/contracts/calendar-date.ts';
 import { roleAllows, STAFF_ACCESS, type StaffRole } from '#domain/backoffice/staff-roles.ts';
 import { RULES } from '../../security/abuse-limits.ts';
 import { access } from '../../openapi/api-description.ts';
@@ -29,7 +30,7 @@ import { refusalResponses } from '../../plugins/error-handler.ts';
 import type { ZodRoutes } from '../../plugins/zod-type-provider.ts';
 import type { GateNames } from './tickets.service.ts';
 
-const dayQuery = z.object({ date: z.iso.date().optional() });
+const dayQuery = z.object({ date: calendarDate.optional() });
 
 /** Staff who see orders hear a visitor's full name; a gate account the first name (and, in a day list, none). */
 const namesFor = (role: StaffRole, list = false): GateNames => (roleAllows(STAFF_ACCESS.orders, role) ? 'full' : list ? 'none' : 'first');
@@ -75,22 +76,13 @@ export const gateRoutes: ZodRoutes = async (app) => {
         response: { 200: gateSyncResponseSchema, ...refusalResponses },
       },
     },
-    async (request) => {
-      const results = [];
-      // In scan order, so the earliest of two queued scans of one ticket is the one admitted.
-      const scans = [...request.body.scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
-      for (const scan of scans) {
-        results.push(
-          await tickets.scan(scan.code, {
-            staffId: request.staff!.id,
-            where: request.body.where ?? 'gate',
-            scannedAt: new Date(scan.scanned_at),
-            names: namesFor(request.staff!.role),
-          }),
-        );
-      }
-      return { results };
-    },
+    async (request) => ({
+      results: await tickets.syncScans(request.body.scans, {
+        staffId: request.staff!.id,
+        where: request.body.where ?? 'gate',
+        names: namesFor(request.staff!.role),
+      }),
+    }),
   );
 
   app.post(

@@ -24,6 +24,7 @@ import { assertRebookable } from '../checkout/index.ts';
 import { shopMoment } from '../../shop-time.ts';
 import { newNonce, readTicketCode, signTicket, type TicketKeys } from './ticket-code.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
+import { yieldTurn } from '../../db/heavy-reads.ts';
 
 const qrcode = lazyModule<typeof QRCodeModule>('qrcode');
 
@@ -103,12 +104,15 @@ export function createTicketService({
   clock,
   keys,
   wallets,
+  syncChunk = 25,
 }: {
   db: Database;
   clock: Clock;
   keys: TicketKeys;
   /** Which wallet passes the shop offers (ticket-documents.service.ts). */
   wallets: { apple: boolean; google: boolean };
+  /** Scans per transaction in an offline scanner's sync (GATE_SYNC_CHUNK). */
+  syncChunk?: number;
 }) {
   async function ticketsOf(orderId: number) {
     const rows = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.position));
@@ -199,6 +203,36 @@ export function createTicketService({
       return checkIn(read, by);
     },
 
+    /**
+     * An offline scanner's queued scans, in scan order (the earliest of two scans of one ticket is the one
+     * admitted), each through the one check-in. `syncChunk` scans per transaction (GATE_SYNC_CHUNK), and
+     * the event loop's turn between two chunks (server/db/heavy-reads.ts): a sync of 500 scans never
+     * holds PGlite's one connection, or the process, for its whole run.
+     */
+    async syncScans(scans: ReadonlyArray<{ code: string; scanned_at: string }>, by: CheckInBy): Promise<GateScan[]> {
+      const ordered = [...scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
+      const results: GateScan[] = [];
+      for (let start = 0; start < ordered.length; start += syncChunk) {
+        await yieldTurn();
+        const chunk = ordered.slice(start, start + syncChunk);
+        results.push(
+          ...(await db.transaction(async (tx) => {
+            const answers: GateScan[] = [];
+            for (const scan of chunk) {
+              const read = readTicketCode(keys.publicKey, scan.code);
+              answers.push(
+                read
+                  ? await checkIn(read, { ...by, scannedAt: new Date(scan.scanned_at) }, tx)
+                  : { result: 'unknown', used_at: null, used_where: null, ticket: null },
+              );
+            }
+            return answers;
+          })),
+        );
+      }
+      return results;
+    },
+
     /** Manual check-in of a ticket found by order number or code (no code at hand to scan). */
     async checkInTicket(ticketId: number, by: CheckInBy): Promise<GateScan> {
       const [row] = await db.select({ id: tickets.id, nonce: tickets.nonce }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
@@ -282,11 +316,11 @@ export function createTicketService({
    * conditional UPDATE — so two gates scanning the same code at once admit one, and a scan synced
    * later with an earlier scan time takes the place of a later one (first-wins by scan time).
    */
-  async function checkIn(read: { id: number; nonce: string }, by: CheckInBy): Promise<GateScan> {
+  async function checkIn(read: { id: number; nonce: string }, by: CheckInBy, executor: Executor = db): Promise<GateScan> {
     const now = clock.now();
     // A scan time from the future is taken as now; an offline scan can only be earlier.
     const scannedAt = by.scannedAt && by.scannedAt.getTime() < now.getTime() ? by.scannedAt : now;
-    const [row] = await db
+    const [row] = await executor
       .select({
         ticketId: tickets.id,
         position: tickets.position,
@@ -338,7 +372,7 @@ export function createTicketService({
     const scanDay = shopMoment(scannedAt, row.timezone ?? 'Europe/Amsterdam').date;
     if (row.date !== null && row.date !== scanDay) return answer('wrong_day', row.usedAt, row.usedWhere);
     const where = by.where.slice(0, 100);
-    const [checked] = await db
+    const [checked] = await executor
       .update(tickets)
       .set({ usedAt: scannedAt, usedWhere: where, usedByStaffId: by.staffId })
       .where(
@@ -356,7 +390,7 @@ export function createTicketService({
       if (row.usedAt) return answer('already_used', scannedAt, where);
       return answer('valid', scannedAt, where);
     }
-    const [after] = await db
+    const [after] = await executor
       .select({ usedAt: tickets.usedAt, usedWhere: tickets.usedWhere, refundedAt: tickets.refundedAt, status: orders.status })
       .from(tickets)
       .innerJoin(orders, eq(orders.id, tickets.orderId))

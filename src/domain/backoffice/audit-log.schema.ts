@@ -5,6 +5,7 @@
  * currency, days, clock times). Never a rendered sentence: the page says it in the reader's language.
  */
 import { z } from 'zod';
+import { calendarDate } from '../contracts/calendar-date.ts';
 import { CATALOGUE_STATES } from '../catalogue-state.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ORDER_EVENTS } from '../order-history.ts';
@@ -116,7 +117,7 @@ export const AUDIT_FIELDS = [
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 
-const day = z.iso.date();
+const day = calendarDate;
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const auditMoneySchema = z
@@ -197,8 +198,8 @@ export const auditQuerySchema = z.strictObject({
   staff_id: z.coerce.number().int().positive().optional(),
   entity: z.string().max(60).optional(),
   action: z.string().max(80).optional(),
-  from: z.iso.date().optional().describe('First day (UTC), inclusive'),
-  until: z.iso.date().optional().describe('Last day (UTC), inclusive'),
+  from: calendarDate.optional().describe('First day (UTC), inclusive'),
+  until: calendarDate.optional().describe('Last day (UTC), inclusive'),
   language: z.enum(LANGUAGES).optional().describe('The language things are named in (else Accept-Language, else the shop’s default)'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),

@@ -4,6 +4,7 @@
  * and the actions' bodies. Money at this edge: amounts with 2 decimals (src/domain/money.ts).
  */
 import { z } from 'zod';
+import { calendarDate } from './calendar-date.ts';
 import { ORDER_SEARCH_MAX } from '../backoffice/order-search.ts';
 import { historyEntrySchema } from './order-history.schema.ts';
 import { customerSchema } from './orders.ts';
@@ -11,7 +12,7 @@ import { reservationCustomerSchema } from './reservation.schema.ts';
 
 export const ORDER_STATUS_VALUES = ['PENDING', 'PAID', 'RESERVED', 'CANCELLED', 'EXPIRED', 'FAILED', 'REFUNDED'] as const;
 export const PAYMENT_STATUS_VALUES = ['pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'] as const;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const isoDay = calendarDate;
 
 export const orderSearchQuerySchema = z.strictObject({
   q: z.string().max(ORDER_SEARCH_MAX).optional(),

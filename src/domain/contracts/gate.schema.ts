@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { parseTicketCode } from '../ticket-code.ts';
+import { calendarDate } from './calendar-date.ts';
 
 export const GATE_RESULTS = ['valid', 'already_used', 'refunded', 'wrong_day', 'wrong_product', 'unknown'] as const;
 export type GateResult = (typeof GATE_RESULTS)[number];
@@ -80,6 +81,6 @@ export const gateLookupQuerySchema = z.object({
     .max(400)
     .refine((q) => /^\d{1,9}$/.test(q) || parseTicketCode(q) !== null, { message: 'exact_only' })
     .describe('An order number, or a ticket code as its QR code holds it'),
-  date: z.iso.date().optional(),
+  date: calendarDate.optional(),
 });
 export const gateLookupSchema = z.strictObject({ tickets: z.array(gateDayTicketSchema.extend({ date: z.string().nullable() })) });

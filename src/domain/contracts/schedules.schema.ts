@@ -1,8 +1,9 @@
 /** Back-office schedules and slots (server/modules/schedules) as zod schemas: request and response bodies. */
 import { z } from 'zod';
 import { MAX_CAPACITY, MAX_PRICE_CENTS, scheduleSchema } from '../schedule/schedule-rules.ts';
+import { calendarDate } from './calendar-date.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = calendarDate;
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const scheduleAnswerSchema = z

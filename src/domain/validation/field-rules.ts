@@ -2,6 +2,7 @@
  * The customer-field rules of spec section 5, written once: the storefront's forms and the
  * API's re-validation both call `validateFieldValue`.
  */
+import { isCalendarDate } from '../calendar-date.ts';
 import type { FieldType } from '../contracts/organisation.ts';
 
 export const TEXT_MAX_LENGTH = 65535;
@@ -28,7 +29,6 @@ const TEXT_TYPES: ReadonlySet<FieldType> = new Set(['TEXT', 'FIRST_NAME', 'LAST_
 const EMAIL_PATTERN = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.-][^\s@]*\.[^\s@.]{2,}$/;
 const NUMBER_PATTERN = /^\d{1,50}(?:[.,]\d{1,2})?$/;
 const PHONE_PATTERN = /^\+?\d+$/;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -41,14 +41,6 @@ export function isDecimalNumber(value: string): boolean {
 /** Strips the separators people type in phone numbers (spaces, dashes, dots, brackets). */
 export function phoneDigits(value: string): string {
   return value.replace(/[\s\-.()/]/g, '');
-}
-
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function asText(value: FieldValue): string {

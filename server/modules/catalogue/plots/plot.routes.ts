@@ -4,7 +4,8 @@
  *
  * A product's plots asked for an order are priced for it, like a price simulation, and count
  * against the same per-address limit (SIMULATIONS_PER_MINUTE) whenever the answer is worked out
- * rather than taken from the answer cache; the plain listing and the calendar have no limit.
+ * rather than taken from the answer cache; the plain listing and the calendar, worked out, against
+ * UNCACHED_LISTINGS_PER_MINUTE (moving `filterFrom` to miss the cache is limited; cached answers are free).
  */
 import { z } from 'zod';
 import { plotListSchema } from '#domain/contracts/catalogue.schema.ts';
@@ -69,7 +70,9 @@ export const plotRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const parsed = parsePlotQuery(request.query);
       if (!parsed.ok) throw validationFailed(Object.fromEntries(parsed.problems.map((problem) => [problem.param, problem.rule])));
-      const body = await calendarAnswers.json(JSON.stringify(parsed.query), () => plots.listCalendarPlots(parsed.query));
+      const key = JSON.stringify(parsed.query);
+      if (!calendarAnswers.has(key)) await app.services.limits.uncachedListing(request.ip);
+      const body = await calendarAnswers.json(key, () => plots.listCalendarPlots(parsed.query));
       return sendJson(reply, NO_STORE, body);
     },
   );
@@ -94,7 +97,10 @@ export const plotRoutes: ZodRoutes = async (app) => {
       // The parsed query, not the raw string: the same question asked differently shares one answer.
       const key = `${productId}:${JSON.stringify(parsed.query)}`;
       // Pricing for an order is counted like a simulation when it is worked out, not when the cache answers.
-      if ((orderedQuantity(parsed.query.order) ?? 0) > 0 && !answers.has(key)) await app.services.limits.simulation(request.ip);
+      if (!answers.has(key)) {
+        if ((orderedQuantity(parsed.query.order) ?? 0) > 0) await app.services.limits.simulation(request.ip);
+        else await app.services.limits.uncachedListing(request.ip);
+      }
       const body = await answers.serialized(key, () => plots.listPlotsJson(productId, parsed.query));
       return sendJson(reply, NO_STORE, body);
     },

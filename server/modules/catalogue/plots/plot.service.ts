@@ -22,6 +22,7 @@ import { slotPrices } from '#domain/order/pricing.ts';
 import { isSelectable, slotWithOwnBooking, type SelectableSlot, type ShopMoment } from '#domain/order/slot-rules.ts';
 import type { SlotPrices } from '#domain/order/pricing.ts';
 import { shopMoment } from '../../../shop-time.ts';
+import { yieldTurn } from '../../../db/heavy-reads.ts';
 import { plotJson, plotJsonParts, toClockTime, toPlot, type PlotJsonParts } from './plot.mapper.ts';
 import {
   Counter,
@@ -248,13 +249,21 @@ export function createPlotService({ db, clock }: { db: Database; clock: Clock })
   }
 
   return {
-    /** The calendar: every served product with days, each with its plots in the window (for one ticket). */
+    /**
+     * The calendar: every served product with days, each with its plots in the window (for one ticket).
+     * The window is at most the storefront's (PLOT_WINDOW_DAYS from its first day), and the event loop
+     * has its turn between two products (server/db/heavy-reads.ts): an uncached calendar never holds
+     * PGlite's one connection for every product at once.
+     */
     async listCalendarPlots(query: PlotQuery): Promise<{ product: number; plots: Plot[] }[]> {
       const locale = await loadShopLocale(db);
       const served = (await listProducts(db, { states: SERVED_STATES })).filter((product) => product.hasDays);
       const ask = listingAsk({ ...query, order: null, rebookPlot: null }, clock.now(), locale.timezone);
+      const last = addDays(ask.window.from, PLOT_WINDOW_DAYS);
+      if (ask.window.until === null || ask.window.until > last) ask.window = { ...ask.window, until: last };
       const answer: { product: number; plots: Plot[] }[] = [];
       for (const product of served) {
+        await yieldTurn();
         const audiences = await listProductAudiences(db, product.id);
         const { rows } = await listPlotsWithTaken(db, product.id, ask.window, ask.now);
         const prices = priceRows(product, audiences, rows, null);

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesReport } from '#domain/contracts/reports.schema.ts';
+import { periodTooLong, REPORT_MAX_DAYS } from '#domain/backoffice/report-period.ts';
 import { ordersCsvUrl, salesReportQuery } from '../../api/reports.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { PageHeading } from '../../page-heading.tsx';
@@ -65,7 +66,9 @@ export default function ReportsPage() {
   const [from, setFrom] = useState(() => daysBefore(today(), 29));
   const wellFormed = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to);
   const ordered = wellFormed && from <= to;
-  const report = useQuery(salesReportQuery(from, to, ordered));
+  // A report reads at most a year (the server refuses longer: PERIOD_TOO_LONG); the CSV has its own limit.
+  const withinLimit = ordered && !periodTooLong(from, to);
+  const report = useQuery(salesReportQuery(from, to, withinLimit));
 
   const data = report.data;
   const perDay = useMemo(() => (data ? sum(data.sales, (row) => row.day).sort((a, b) => a.key.localeCompare(b.key)) : []), [data]);
@@ -147,7 +150,12 @@ export default function ReportsPage() {
         <StackedField label={t('reports.from')}>
           {(props) => <input {...props} type="date" value={from} max={to} required onChange={(event) => setFrom(event.target.value)} />}
         </StackedField>
-        <StackedField label={t('reports.to')} error={wellFormed && !ordered ? t('reports.periodOrder') : undefined}>
+        <StackedField
+          label={t('reports.to')}
+          error={
+            wellFormed && !ordered ? t('reports.periodOrder') : ordered && !withinLimit ? t('reports.periodTooLong', { count: REPORT_MAX_DAYS }) : undefined
+          }
+        >
           {(props) => <input {...props} type="date" value={to} min={from} required onChange={(event) => setTo(event.target.value)} />}
         </StackedField>
         {ordered ? (

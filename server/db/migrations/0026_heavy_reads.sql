@@ -1,0 +1,1 @@
+CREATE INDEX "orders_created_id" ON "orders" USING btree ("created_at","id");
