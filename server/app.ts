@@ -19,11 +19,12 @@ import { couponAdminRoutes, couponRoutes } from './modules/coupons/index.ts';
 import { faqAdminRoutes, faqRoutes } from './modules/faq/index.ts';
 import { embedRoutes } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { organisationAdminRoutes, organisationRoutes } from './modules/organisation/index.ts';
+import { organisationAdminRoutes, organisationRoutes, taxRuleAdminRoutes } from './modules/organisation/index.ts';
 import { refundRequestRoutes } from './modules/refund-requests/index.ts';
 import { orderDeskRoutes } from './modules/order-desk/index.ts';
 import { gateRoutes, ticketRoutes } from './modules/tickets/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { documentAdminRoutes, documentRoutes } from './modules/documents/index.ts';
 import { reservationRoutes } from './modules/reservations/index.ts';
 import { voucherAdminRoutes, voucherOrderRoutes } from './modules/vouchers/index.ts';
 import { waitlistRoutes, waitlistStaffRoutes } from './modules/waitlist/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await api.register(rebookRoutes, services);
       await api.register(waitlistRoutes, services);
       await api.register(ticketRoutes, { ...services, checkinToken: config.checkinToken });
+      await api.register(documentRoutes);
       // A gateway's own routes (test pages, provider webhooks) exist only while it is the configured one.
       const gatewayRoutes = paymentGatewayRoutes(config, services.settlement);
       if (gatewayRoutes) await api.register(gatewayRoutes);
@@ -155,6 +157,8 @@ export async function buildApp({ db, config, clock = systemClock, logger = false
       await backoffice.register(waitlistStaffRoutes);
       await backoffice.register(organisationAdminRoutes);
       await backoffice.register(faqAdminRoutes);
+      await backoffice.register(documentAdminRoutes);
+      await backoffice.register(taxRuleAdminRoutes);
     },
     { prefix: '/api/backoffice' },
   );

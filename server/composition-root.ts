@@ -57,7 +57,14 @@ import {
   createCouponEditing,
   createCouponService,
 } from './modules/coupons/index.ts';
-import { enqueueLatePaymentMails, enqueueOrderChangeMail, enqueueOrderConfirmation, type MailAttachmentRenderers } from './modules/mail/index.ts';
+import {
+  DOCUMENT_ATTACHMENT,
+  enqueueLatePaymentMails,
+  enqueueMail,
+  enqueueOrderChangeMail,
+  enqueueOrderConfirmation,
+  type MailAttachmentRenderers,
+} from './modules/mail/index.ts';
 import {
   createGiftCardDesk,
   createGiftCardIssue,
@@ -101,8 +108,10 @@ import {
   createCustomerFieldEditing,
   createOrganisationEditing,
   createOrganisationService,
+  createTaxRuleEditing,
   findOrganisation,
 } from './modules/organisation/index.ts';
+import { createDocumentIssue, createDocumentService, documentPdfAttachment } from './modules/documents/index.ts';
 import { createRefundRequestInbox, createRefundRequestService } from './modules/refund-requests/index.ts';
 import { createWaitlistService, createWaitlistWorker } from './modules/waitlist/index.ts';
 
@@ -148,7 +157,10 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     publicUrl: config.publicUrl,
   });
   /** How the mail worker renders what a mail refers to when it sends it (modules/mail/mail-attachments.ts). */
-  const mailAttachments: MailAttachmentRenderers = { [TICKET_PDF_ATTACHMENT]: (ref) => ticketDocuments.ticketPdfAttachment(ref) };
+  const mailAttachments: MailAttachmentRenderers = {
+    [TICKET_PDF_ATTACHMENT]: (ref) => ticketDocuments.ticketPdfAttachment(ref),
+    [DOCUMENT_ATTACHMENT]: (ref) => documentPdfAttachment(db, ref),
+  };
   const security = createSecurity({ db, clock, config, shopSettings: findOrganisation, ...(logger ? { logger } : {}) });
   const rateLimiter = createRateLimiter({ db, clock, enabled: config.rateLimits });
   // The export, the reports and the gate's sync run in bounded steps (server/db/heavy-reads.ts).
@@ -162,6 +174,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
   const codes = createCodeGuessing({ limiter: rateLimiter, security });
   const giftCardIssue = createGiftCardIssue({ publicUrl: config.publicUrl });
   const checkoutCatalogue = createCheckoutCatalogueReader();
+  // Receipts, invoices and credit notes: issued by the paying transaction and by the one order change.
+  const documentIssue = createDocumentIssue();
   // Every back-office change writes its audit row in its own transaction (server/modules/staff/audit.ts).
   const staffAudit: StaffAudit = recordAudit;
   // The refund worker of this process (main.ts) runs at once after a refund is queued instead of at its next poll.
@@ -176,6 +190,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     catalogue: checkoutCatalogue,
     coupons: { byCodes: findCouponsByCodes, discountOfOrder: couponDiscountOfOrder },
     tickets: { refund: refundTickets, valid: validTicketPositions },
+    documents: documentIssue,
     audit: staffAudit,
     reservationHours: config.reservationHours,
     refundQueued: () => refundsQueued.run(),
@@ -191,6 +206,8 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
       { fulfil: (executor, paid, now) => orderChanges.completePaidRebookings(executor, paid, now) },
       giftCardIssue,
       subscriptionFulfilment,
+      // Its receipt or invoice, numbered in this transaction (documents/document-issue.ts).
+      { fulfil: async (executor, paid, now) => void (await documentIssue.issuePaid(executor, paid, now)) },
     ],
   });
   const reconciler = createReconciler({ settlement, gatewayId: config.paymentGateway, gateway, ...(logger ? { logger } : {}) });
@@ -206,6 +223,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     gateway,
     takings,
     settlement,
+    paidFulfilments: [{ fulfil: async (executor, paid, now) => void (await documentIssue.issuePaid(executor, paid, now)) }],
   });
   // The waiting list hears of every place that comes back through the capacity guard's release.
   const waitlist = createWaitlistService({ db, clock, limits, dropHold: capacity.dropWaitingHold });
@@ -285,6 +303,7 @@ export function composeServices({ db, config, clock, logger }: CompositionDeps) 
     ticketDocuments,
     mailAttachments,
     reports: createReportService({ db, clock, heavy }),
+    documents: createDocumentService({ db, mail: (executor, outgoing) => enqueueMail(executor, outgoing) }),
     rebook: createRebookService({ db, clock, rateLimiter }),
     orderStatus: createOrderStatusService({ db, settlement, reconciler }),
     refundsQueued,
@@ -364,6 +383,7 @@ function composeRouteServices({
       additions: createAdditionEditing({ db, audit: recordAudit }),
     },
     faqEditing: createFaqEditing({ db, audit: recordAudit }),
+    taxRules: createTaxRuleEditing({ db, audit: recordAudit }),
     /** A shopper's own account: sign-up, the mailed links, the account page, the data download and erasure. */
     accounts: createAccountService({ db, clock, limits, publicUrl: config.publicUrl, sessions }),
     coupons: createCouponService({ db, clock, codes }),

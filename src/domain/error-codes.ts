@@ -121,4 +121,9 @@ export const ERROR_CODES = [
   // back-office settings editor (server/modules/settings-editor)
   'THEME_COLOUR_UNREADABLE',
   'TIMEZONE_UNKNOWN',
+  // tax and documents (src/domain/tax.ts, vat-id.ts, server/modules/documents)
+  'VAT_ID_INVALID',
+  'TAX_RATE_INVALID',
+  'TAX_RULE_IN_USE',
+  'CREDIT_NOTE_EXCEEDS_INVOICE',
 ] as const;

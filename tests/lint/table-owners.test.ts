@@ -82,7 +82,12 @@ const OWNERS: Record<string, string> = {
   organisations: 'organisation',
   customer_fields: 'organisation',
   additions: 'organisation',
+  tax_rules: 'organisation',
   faq_questions: 'faq',
+  // schema/documents.ts: receipts, invoices, credit notes and their numbering.
+  documents: 'documents',
+  document_lines: 'documents',
+  document_counters: 'documents',
   // schema/support.ts
   refund_requests: 'refund-requests',
   outbox: 'mail',

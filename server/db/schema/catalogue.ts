@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, time, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CapacityType, PriceType, UpsellType } from '#domain/contracts/catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
+import { taxRules } from './organisation.ts';
 
 const stateCheck = (column: AnyPgColumn) => sql`${column} in ('DRAFT','INVISIBLE','PUBLISHED','ARCHIVED')`;
 
@@ -44,6 +45,8 @@ export const products = pgTable(
     minQuantity: integer('min_quantity').notNull().default(1),
     maxQuantity: integer('max_quantity').notNull().default(20),
     allowReservations: boolean('allow_reservations').notNull().default(false),
+    /** Its tickets' tax rule (null: no tax). */
+    taxRuleId: integer('tax_rule_id').references(() => taxRules.id, { onDelete: 'restrict' }),
     texts: texts<{ title: string; description: string; label: string }>(),
     /** Moves on with every back-office save: a save carrying an older one is refused (CATALOGUE_STALE_EDIT). */
     version: integer('version').notNull().default(1),
@@ -160,6 +163,8 @@ export const upsells = pgTable(
     donationStepCents: integer('donation_step_cents'),
     image: text('image'),
     texts: texts<{ title: string; description: string }>(),
+    /** Its tax rule (null: no tax; a donation usually has none). */
+    taxRuleId: integer('tax_rule_id').references(() => taxRules.id, { onDelete: 'restrict' }),
     /** Moves on with every back-office save (CATALOGUE_STALE_EDIT). */
     version: integer('version').notNull().default(1),
   },

@@ -12,3 +12,4 @@ export * from './staff.ts';
 export * from './waitlist.ts';
 export * from './schedules.ts';
 export * from './backups.ts';
+export * from './documents.ts';

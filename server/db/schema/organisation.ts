@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { FieldType } from '#domain/contracts/organisation.ts';
 import type { Language } from '#domain/languages.ts';
+import type { TaxKind } from '#domain/tax.ts';
 import { createdAt, id, texts } from './columns.ts';
 
 export const organisations = pgTable(
@@ -37,13 +38,42 @@ export const organisations = pgTable(
     waitlistHoldMinutes: integer('waitlist_hold_minutes').notNull().default(30),
     /** Where refund requests and order notifications go. */
     notificationEmail: text('notification_email'),
+    /** The seller as its invoices, receipts and credit notes name it (null: the shop's name in its default language). */
+    legalName: text('legal_name'),
+    /** The seller's address as documents print it (lines separated by newlines). */
+    address: text('address'),
+    /** The seller's VAT identification number, printed on every document. */
+    vatId: text('vat_id'),
+    /** An invoice order's payment terms: the invoice is due this many days after its date. */
+    invoiceDueDays: integer('invoice_due_days').notNull().default(14),
     createdAt: createdAt(),
   },
   (t) => [
     check('organisations_theme_colour', sql`${t.themeColour} ~ '^[0-9a-fA-F]{6}$'`),
     check('organisations_hold_minutes', sql`${t.holdMinutes} > 0`),
     check('organisations_waitlist_hold_minutes', sql`${t.waitlistHoldMinutes} > 0`),
+    check('organisations_invoice_due_days', sql`${t.invoiceDueDays} between 0 and 365`),
   ],
+);
+
+/**
+ * The organisation's tax rules (src/domain/tax.ts): a name as documents print it, a rate in basis
+ * points (900 = 9 %) and a kind. Products, upsells, subscriptions and the booking fee each name one;
+ * a good without a rule is sold without tax.
+ */
+export const taxRules = pgTable(
+  'tax_rules',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    kind: text('kind').$type<TaxKind>().notNull().default('STANDARD'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tax_rules_rate', sql`${t.rateBp} between 0 and 10000`), check('tax_rules_kind', sql`${t.kind} in ('STANDARD','ZERO_RATED','EXEMPT')`)],
 );
 
 export const customerFields = pgTable(
@@ -81,6 +111,8 @@ export const additions = pgTable(
     /** 0: new bookings; 1: rebookings. */
     type: smallint('type').$type<0 | 1>().notNull(),
     texts: texts<{ name: string }>(),
+    /** The booking fee's tax rule (null: no tax). */
+    taxRuleId: integer('tax_rule_id').references(() => taxRules.id, { onDelete: 'restrict' }),
   },
   (t) => [check('additions_type', sql`${t.type} in (0, 1)`)],
 );

@@ -4,6 +4,7 @@ import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { SubscriptionType } from '#domain/contracts/catalogue.ts';
 import { audiences, categories, products, upsells } from './catalogue.ts';
 import { id, texts, type StateColumn } from './columns.ts';
+import { taxRules } from './organisation.ts';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -20,6 +21,8 @@ export const subscriptions = pgTable(
     validityDays: integer('validity_days').notNull().default(365),
     /** The customer group a paid pass makes its client a member of (client_groups). */
     customerGroupId: integer('customer_group_id'),
+    /** Its passes' tax rule (null: no tax). */
+    taxRuleId: integer('tax_rule_id').references(() => taxRules.id, { onDelete: 'restrict' }),
     texts: texts<{ title: string; description: string; label: string }>(),
     /** Moves on with every back-office save (a stale edit is refused: CATALOGUE_STALE_EDIT). */
     version: integer('version').notNull().default(1),

@@ -45,6 +45,10 @@ export async function seedOrganisation(db: Executor): Promise<void> {
     rebookingSecret: 'tidewater-rebook',
     holdMinutes: 15,
     notificationEmail: 'office@tidewater.example',
+    legalName: 'Tidewater Zoo & Aquarium B.V.',
+    address: 'Havenkade 1\n1011 AB Amsterdam\nNederland',
+    vatId: 'NL123456789B01',
+    invoiceDueDays: 14,
   });
 
   await db.insert(additions).values([

@@ -15,6 +15,7 @@ import { seedOrganisation } from './organisation.ts';
 import { extendDemoPlots, markFirstSeedPlots } from './plots.ts';
 import { seedProducts } from './products.ts';
 import { seedSubscriptions } from './subscriptions.ts';
+import { seedTaxRules } from './tax-rules.ts';
 import { seedUpsells } from './upsells.ts';
 import { seedVouchers } from './vouchers.ts';
 
@@ -36,6 +37,7 @@ export async function seedDemoShop(db: Database, { today }: { today: string }): 
     const fields = await seedCustomerFields(tx, { products });
     await seedDemoClient(tx, { today, fields, subscriptions, audiences });
     await seedDemoStaff(tx);
+    await seedTaxRules(tx, { upsells });
 
     await extendDemoPlots(tx, { today });
     await markFirstSeedPlots(tx, { today });

@@ -39,6 +39,7 @@ import type { CreatedPayment, PaymentGateway } from '../../payments/payment-gate
 import { bindKey, type IdempotencyClaim } from '../idempotency/index.ts';
 import { insertCheckout, ordersByIds, type NewCheckout, type NewCheckoutOrder, type WrittenCheckout } from './checkout.repo.ts';
 import { createPaymentStarter, type NoOnlinePayment, type PaymentToStart } from './payment-start.ts';
+import type { CheckoutFulfilment } from './fulfilments.ts';
 import type { Settlement } from './settlement.ts';
 import type { CheckoutTaking, Redemption, TakingInput } from './takings.ts';
 
@@ -118,6 +119,8 @@ export interface CheckoutCoreDeps {
   gateway: () => PaymentGateway;
   takings: readonly CheckoutTaking[];
   settlement: Pick<Settlement, 'settle'>;
+  /** What an order confirmed PAID at once (nothing to pay online, or on invoice) issues besides its kind's fulfilment: its receipt or invoice. */
+  paidFulfilments?: readonly CheckoutFulfilment[];
 }
 
 function reservedUntil(draft: CheckoutDraft): Date {
@@ -238,15 +241,15 @@ export function createCheckoutCore(deps: CheckoutCoreDeps) {
     const taking = takingOf(prepared, written);
     for (const each of takings) await each.take(tx, taking);
     await kind.take?.(tx, written, prepared.status);
-    if (prepared.status !== 'PENDING' && kind.fulfil)
-      await kind.fulfil(
+    if (prepared.status !== 'PENDING' && (kind.fulfil || (prepared.status === 'PAID' && deps.paidFulfilments?.length))) {
+      const placed = await ordersByIds(
         tx,
-        await ordersByIds(
-          tx,
-          written.orders.map((order) => order.id),
-        ),
-        context.now,
+        written.orders.map((order) => order.id),
       );
+      // Its receipt or invoice first, so the confirmation the kind's fulfilment mails can carry it.
+      if (prepared.status === 'PAID') for (const each of deps.paidFulfilments ?? []) await each.fulfil(tx, placed, context.now);
+      await kind.fulfil?.(tx, placed, context.now);
+    }
     return committed(prepared, written);
   }
 

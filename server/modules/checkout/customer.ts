@@ -5,6 +5,7 @@
  * customer type and its conversions are src/domain/customer.ts. Only the organisation's own fields
  * are kept: a key in `fields` that names none of them is refused, never stored.
  */
+import { validVatId } from '#domain/vat-id.ts';
 import type { OrderCustomer } from '#domain/contracts/orders.ts';
 import type { CustomerField } from '#domain/contracts/organisation.ts';
 import { customerFormValues, customerFromRequest, type Customer } from '#domain/customer.ts';
@@ -88,6 +89,10 @@ export function assertValidCustomer(customer: Customer, fields: readonly Custome
 
 /** The same check for any cart: the fields that apply to its products, subscriptions and vouchers. */
 export function assertValidCustomerFor(customer: Customer, fields: readonly CustomerField[], cart: CartItems, allowBusiness: boolean): void {
+  // A business customer's VAT number goes on the invoice: refused in a wrong format (src/domain/vat-id.ts).
+  if (customer.vat_id && customer.vat_id.trim() !== '' && !validVatId(customer.vat_id)) {
+    throw new AppError('VAT_ID_INVALID', 400, 'This is not an EU VAT number in its country’s format', { fields: { 'customer.vat_id': 'vat_id' } });
+  }
   const problems = validateCustomer(customerFormValues(customer), fields, cart, { allowBusiness, companyTicked: customer.company !== null });
   if (Object.keys(problems).length > 0) {
     throw new AppError('CUSTOMER_INVALID', 400, 'Some customer details are missing or not valid', { fields: problems });

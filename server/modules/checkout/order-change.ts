@@ -108,6 +108,16 @@ export interface ChangeTickets {
   valid(tx: Executor, orderId: number): Promise<number[]>;
 }
 
+/** What a refund or cancel issues: a credit note naming the order's receipt or invoice, in the change's transaction. */
+export interface ChangeDocuments {
+  creditNote(
+    tx: Executor,
+    order: OrderRecord,
+    request: { amountCents: number; tickets: boolean; cancelling: boolean; reason: string | null },
+    now: Date,
+  ): Promise<{ id: number } | null>;
+}
+
 export interface OrderChangeDeps {
   db: Database;
   clock: Clock;
@@ -120,6 +130,8 @@ export interface OrderChangeDeps {
     discountOfOrder(db: Executor, orderId: number): Promise<number>;
   };
   tickets: ChangeTickets;
+  /** The credit note of a refund or cancel (the documents module's, given by the composition root). */
+  documents?: ChangeDocuments;
   audit: StaffAudit;
   /** RESERVATION_HOURS: a changed reservation lapses that long after the change, or at its slot's start. */
   reservationHours: number;
@@ -419,6 +431,13 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           });
           afterCommit.push(() => deps.refundQueued?.());
         }
+        // Money or the whole order given back: a credit note naming its receipt or invoice, in this transaction.
+        await deps.documents?.creditNote(
+          tx,
+          order,
+          { amountCents: request.amountCents, tickets: marked.length > 0, cancelling, reason: request.reason.trim() || null },
+          now,
+        );
         const paymentStatus =
           cancelling && refunded.payment + request.amountCents >= payment.amountCents && payment.amountCents > 0 ? 'refunded' : payment.status;
         if (paymentStatus !== payment.status) await setPaymentStatus(tx, payment.id, paymentStatus, now);
@@ -890,6 +909,7 @@ export function createOrderChanges(deps: OrderChangeDeps) {
           );
           if (!recorded) return false;
           change.record(first, 'refunded_by_provider', detail);
+          await deps.documents?.creditNote(tx, first, { amountCents: notice.amountCents, tickets: false, cancelling: false, reason: notice.reference }, now);
           const refunded = await refundedSoFar(tx, payment.id, first.id);
           if (refunded.payment >= payment.amountCents && kept.length > 0) {
             // All the money is back: nothing may still be admitted for it.

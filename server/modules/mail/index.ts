@@ -3,7 +3,7 @@ export { enqueueAccountMail } from './account-mail.ts';
 export { enqueueClientAccountMail, type ClientAccountMailKind } from './client-account-mail.ts';
 export { enqueueGiftCardMail, type MailedGiftCard } from './gift-card-mail.ts';
 export { enqueueLatePaymentMails } from './late-payment-refund.ts';
-export { type MailAttachmentRef, type MailAttachmentRenderers, type RenderedAttachment } from './mail-attachments.ts';
+export { DOCUMENT_ATTACHMENT, documentAttachment, type MailAttachmentRef, type MailAttachmentRenderers, type RenderedAttachment } from './mail-attachments.ts';
 export { retryDelayMs, startMailWorker } from './mail-worker.ts';
 export { enqueueOrderChangeMail, enqueueRequestDeclinedMail, renderOrderChangeMail } from './order-change-mail.ts';
 export { enqueueOrderConfirmation } from './order-confirmation.ts';

@@ -22,6 +22,10 @@ export interface RenderedAttachment {
 export type MailAttachmentRenderer = (ref: Record<string, unknown>) => Promise<RenderedAttachment | null>;
 export type MailAttachmentRenderers = Readonly<Record<string, MailAttachmentRenderer>>;
 
+/** A receipt, invoice or credit note (the documents module renders it: documentPdfAttachment). */
+export const DOCUMENT_ATTACHMENT = 'document';
+export const documentAttachment = (documentId: number): MailAttachmentRef => ({ kind: DOCUMENT_ATTACHMENT, ref: { document: documentId } });
+
 /** The references of a claimed mail's payload (what enqueueMail wrote). */
 export function attachmentRefs(payload: Record<string, unknown> | null): MailAttachmentRef[] {
   const list = payload?.attachments;

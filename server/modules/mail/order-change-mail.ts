@@ -6,12 +6,13 @@
  * refund request accepted or declined. In the visitor's language (the order's, or the language a
  * refund request was written in).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatVisit } from '#domain/date-text.ts';
 import { formattingLocale, normaliseLanguage, translate, type Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
 import type { HistorySlot, OrderEvent, OrderHistoryDetail } from '#domain/order-history.ts';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { products, type OrderRecord } from '../../db/schema/index.ts';
 import { defaultLanguageOf, findOrganisation } from '../organisation/index.ts';
 import { ORDER_CHANGE_TEXTS, type RefundMethod } from './order-change.texts.ts';
@@ -106,8 +107,16 @@ export async function enqueueOrderChangeMail(
     currency: order.currency,
     entries,
   });
-  await enqueueMail(executor, { kind: mailKind(entries[0]?.event ?? 'moved'), recipient, ...mail });
+  // Money given back comes with its credit note (rendered when the mail is sent).
+  const credited = entries.some((entry) => CREDITING.has(entry.event))
+    ? rowsOf<{ id: number }>(
+        await executor.execute(sql`select id from documents where order_id = ${order.id} and kind = 'CREDIT_NOTE' order by id desc limit 1`),
+      ).map((row) => Number(row.id))
+    : [];
+  await enqueueMail(executor, { kind: mailKind(entries[0]?.event ?? 'moved'), recipient, ...mail, documents: credited });
 }
+
+const CREDITING: ReadonlySet<string> = new Set(['refunded', 'cancelled', 'refund_request_accepted', 'refunded_by_provider']);
 
 /** A refund request declined whose number is no order of this shop: the same words, to the sender. */
 export async function enqueueRequestDeclinedMail(

@@ -189,7 +189,14 @@ export async function enqueueOrderConfirmation(
   if (!confirmation || !confirmation.recipient) return;
   const rendered = renderOrderConfirmation(confirmation);
   const withTickets = ticketCodes.length > 0 ? withTicketImages(rendered, ticketCodes.length, ORDER_CONFIRMATION_TEXTS[confirmation.language]) : rendered;
-  await enqueueMail(executor, { kind: 'order-confirmation', recipient: confirmation.recipient, ...withTickets, tickets: ticketCodes, attachments });
+  await enqueueMail(executor, {
+    kind: 'order-confirmation',
+    recipient: confirmation.recipient,
+    ...withTickets,
+    tickets: ticketCodes,
+    attachments,
+    documents: await documentsToAttach(executor, orders),
+  });
 }
 
 /** The mail with its e-tickets: a line in the text, the QR images (attached by the mailer) in the HTML. */
@@ -208,4 +215,13 @@ export function withTicketImages(
     text: `${mail.text}\n\n${texts.eTickets}`,
     html: (mail.html ?? '').replace('</body>', `<h2>${escapeHtml(texts.eTickets)}</h2>\n${images}\n</body>`),
   };
+}
+
+/** The receipts, invoices and credit notes of these orders so far: the mail refers to them, the worker renders them when it sends. */
+export async function documentsToAttach(executor: Executor, orders: readonly Pick<OrderRecord, 'id'>[]): Promise<number[]> {
+  if (orders.length === 0) return [];
+  const rows = rowsOf<{ id: number }>(
+    await executor.execute(sql`select id from documents where order_id = any(${`{${orders.map((order) => order.id).join(',')}}`}::int[]) order by id`),
+  );
+  return rows.map((row) => Number(row.id));
 }

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { MailAttachmentRef } from './mail-attachments.ts';
+import { documentAttachment, type MailAttachmentRef } from './mail-attachments.ts';
 
 export interface OutgoingMail {
   /** What caused the mail, for the outbox listing (e.g. 'refund-request'). */
@@ -20,10 +20,16 @@ export interface OutgoingMail {
   tickets?: readonly string[];
   /** Documents rendered and attached when the mail is sent (mail-attachments.ts): a reference each, never bytes. */
   attachments?: readonly MailAttachmentRef[];
+  /**
+   * Receipts, invoices and credit notes (the documents module's ids) attached as PDFs: queued as
+   * attachments of kind DOCUMENT_ATTACHMENT, rendered when the mail is sent like any other.
+   */
+  documents?: readonly number[];
 }
 
 /** Callable with a transaction handle, so the mail commits or rolls back with its cause. */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<number> {
+  const attachments = [...(mail.attachments ?? []).map(({ kind, ref }) => ({ kind, ref: { ...ref } })), ...(mail.documents ?? []).map(documentAttachment)];
   const [row] = await executor
     .insert(outbox)
     .values({
@@ -33,11 +39,11 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
       text: mail.text,
       html: mail.html ?? null,
       payload:
-        mail.replyTo || mail.tickets?.length || mail.attachments?.length
+        mail.replyTo || mail.tickets?.length || attachments.length
           ? {
               ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
               ...(mail.tickets?.length ? { tickets: [...mail.tickets] } : {}),
-              ...(mail.attachments?.length ? { attachments: mail.attachments.map(({ kind, ref }) => ({ kind, ref: { ...ref } })) } : {}),
+              ...(attachments.length ? { attachments } : {}),
             }
           : null,
     })

@@ -8,5 +8,7 @@ export { createAdditionEditing } from './addition-editing.service.ts';
 export { contentVersion, staleContent } from './content-version.ts';
 export { createCustomerFieldEditing } from './customer-field-editing.service.ts';
 export { organisationAdminRoutes } from './organisation-admin.routes.ts';
+export { taxRuleAdminRoutes } from './tax-rule-admin.routes.ts';
+export { createTaxRuleEditing } from './tax-rule-editing.service.ts';
 export { createOrganisationEditing } from './organisation-editing.service.ts';
 export { cleanTexts, lockedShopLanguages, shopLanguages, type ShopLanguages } from './shop-texts.ts';

@@ -6,6 +6,7 @@
  * of migration 0011), so checkouts priced earlier see the change; the storefront's cached answers
  * follow within CATALOGUE_CACHE_MS.
  */
+import { normaliseVatId, validVatId } from '#domain/vat-id.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FaqContactInput, FaqContactView, OrganisationSettingsInput, OrganisationSettingsView } from '#domain/backoffice/settings-editor.ts';
@@ -36,6 +37,10 @@ function settingsView(row: OrganisationRow): OrganisationSettingsView {
     security_enabled: row.securityEnabled,
     captcha_site_key: row.captchaSiteKey,
     notification_email: row.notificationEmail,
+    legal_name: row.legalName,
+    address: row.address,
+    vat_id: row.vatId,
+    invoice_due_days: row.invoiceDueDays,
   };
   // Over what this editor shows only: a change of the contact details does not make it stale.
   return { version: contentVersion(settings), ...settings };
@@ -108,6 +113,11 @@ export function createOrganisationEditing({ db, audit }: { db: Database; audit: 
             securityEnabled: input.security_enabled,
             captchaSiteKey: input.captcha_site_key === '' ? null : input.captcha_site_key,
             notificationEmail: input.notification_email,
+            // The seller's details on documents (left out: unchanged; an empty text: none).
+            ...(input.legal_name === undefined ? {} : { legalName: input.legal_name || null }),
+            ...(input.address === undefined ? {} : { address: input.address || null }),
+            ...(input.vat_id === undefined ? {} : { vatId: sellerVatId(input.vat_id) }),
+            ...(input.invoice_due_days === undefined ? {} : { invoiceDueDays: input.invoice_due_days }),
           })
           .where(eq(organisations.id, before.id))
           .returning();
@@ -160,3 +170,10 @@ export function createOrganisationEditing({ db, audit }: { db: Database; audit: 
 }
 
 export type OrganisationEditing = ReturnType<typeof createOrganisationEditing>;
+
+/** The seller's VAT number as documents print it, or VAT_ID_INVALID when it is not in its country's format. */
+function sellerVatId(value: string | null): string | null {
+  if (value === null || value.trim() === '') return null;
+  if (!validVatId(value)) throw new AppError('VAT_ID_INVALID', 400, 'This is not an EU VAT number in its country’s format', { fields: { vat_id: 'vat_id' } });
+  return normaliseVatId(value);
+}

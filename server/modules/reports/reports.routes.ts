@@ -3,6 +3,7 @@
  * GET /day-list.csv        the same as CSV (cells inert against formula injection)
  * GET /reports             sales, visitors, occupancy, gift-card liability over a period of at most a year (manager and up)
  * GET /reports/orders.csv  every order of the period, streamed in keyset pages, at most EXPORT_MAX_ROWS (manager and up)
+ * GET /reports/documents.csv  one row per document line (receipts, invoices, credit notes) for the accountant
  */
 import { z } from 'zod';
 import { dayListSchema, reportSchema } from '#domain/contracts/reports.schema.ts';
@@ -112,6 +113,29 @@ export const reportRoutes: ZodRoutes = async (app) => {
         .header('content-disposition', 'attachment; filename="orders.csv"')
         .header('cache-control', 'private, no-store')
         .send(csv as unknown as string);
+    },
+  );
+
+  app.get(
+    '/reports/documents.csv',
+    {
+      config: { staffRoles: REPORT_ROLES },
+      schema: {
+        operationId: 'documentLinesCsv',
+        summary: 'Every document line of a period as CSV, streamed (for the accountant)',
+        tags: ['backoffice'],
+        security: access.staff,
+        querystring: optionalPeriod,
+        response: { 200: csvResponse, ...refusalResponses },
+      },
+    },
+    async (request, reply) => {
+      checkPeriod(request.query.from, request.query.to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="document-lines.csv"')
+        .header('cache-control', 'private, no-store')
+        .send(reports.documentLinesCsv(request.query) as unknown as string);
     },
   );
 };

@@ -16,6 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { inertRow, type CsvValue } from '#domain/csv-cell.ts';
 import type { Language } from '#domain/languages.ts';
 import { toAmount } from '#domain/money.ts';
+import type { TaxKind } from '#domain/tax.ts';
+import { documentNumber } from '#domain/documents.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { periodSlices, type HeavyReads } from '../../db/heavy-reads.ts';
@@ -205,18 +207,29 @@ export function createReportService({ db, clock, heavy }: { db: Database; clock:
     return chunks.join('');
   }
 
-  /** Sales (by sale day), visitors (by visit day), slot occupancy and gift-card liability over [from, to]. */
+  /**
+   * Sales net of refunds, VAT per rate, visitors (by visit day), slot occupancy and gift-card liability over [from, to].
+   *
+   * What adds up (docs/backoffice.md#reports): an order counts as TAKEN on the day it was placed when it was paid (PAID,
+   * REFUNDED, or CANCELLED with its payment paid or refunded — a cancel that kept the money), its total in full; every
+   * refund decided for an order (queued, done; not failed) counts as GIVEN BACK on its own day; KEPT is taken less given
+   * back. A rebooking's original is left out (its new order counts). VAT per rate is the documents' lines (receipts and
+   * invoices positive, credit notes negative) on their day of issue. Every figure is summed per day in SQL, so the cost
+   * is the period's rows, and each is the sum of the orders, refunds and documents behind it.
+   */
   async function report(from: string, to: string) {
     const tz = await timezone();
     const locale = await loadShopLocale(db);
-    // The period's orders a slice of days at a time, each slice one step of the heavy-read lane (the
-    // rows are grouped by day, so the slices' rows follow each other); the rest is one step each.
+    // The period a slice of days at a time, each slice one step of the heavy-read lane (the sales and the
+    // VAT are grouped by day, so the slices' rows follow each other); the rest is one step each.
     const slices = periodSlices(from, to, SLICE_DAYS[heavy.engine]);
     const bySlice = async <T>(read: (db: Executor, from: string, to: string) => Promise<T[]>): Promise<T[]> => {
       const rows: T[] = [];
       for (const slice of slices) rows.push(...(await heavy.step((executor) => read(executor, slice.from, slice.to))));
       return rows;
     };
+    const inPeriod = (column: ReturnType<typeof sql.raw>, from: string, to: string) =>
+      sql`${column} >= (${from}::date::timestamp at time zone ${tz}) and ${column} < ((${to}::date + 1)::timestamp at time zone ${tz})`;
     const sales = await bySlice(async (db, from, to) =>
       rowsOf<{
         day: string;
@@ -225,16 +238,54 @@ export function createReportService({ db, clock, heavy }: { db: Database; clock:
         channel: string;
         orders: number;
         visitors: number;
-        revenue_cents: number;
+        gross_cents: number;
+        refund_cents: number;
       }>(
         await db.execute(sql`
-        select to_char(o.created_at at time zone ${tz}, 'YYYY-MM-DD') as day, o.product_id, pr.texts,
-               coalesce(pay.gateway, 'none') as channel, count(*)::int as orders, sum(o.quantity)::int as visitors,
-               sum(o.total_cents)::bigint::float8 as revenue_cents
-        from orders o left join products pr on pr.id = o.product_id left join payments pay on pay.id = o.payment_id
-        where o.status = 'PAID' and o.created_at >= (${from}::date::timestamp at time zone ${tz})
-          and o.created_at < ((${to}::date + 1)::timestamp at time zone ${tz})
-        group by 1, 2, 3, 4 order by 1, 2, 4`),
+        with taken as (
+          select (o.created_at at time zone ${tz})::date as day, o.product_id, coalesce(pay.gateway, 'none') as channel,
+                 count(*)::int as orders, sum(o.quantity)::int as visitors, sum(o.total_cents)::bigint as gross_cents, 0::bigint as refund_cents
+          from orders o left join payments pay on pay.id = o.payment_id
+          where (o.status in ('PAID', 'REFUNDED') or (o.status = 'CANCELLED' and pay.status in ('paid', 'refunded')))
+            and not exists (select 1 from rebookings r where r.original_order_id = o.id and r.status = 'DONE')
+            and ${inPeriod(sql.raw('o.created_at'), from, to)}
+          group by 1, 2, 3
+        ), given as (
+          select (r.created_at at time zone ${tz})::date as day, o.product_id, pay.gateway as channel,
+                 0 as orders, 0 as visitors, 0::bigint as gross_cents, sum(r.amount_cents)::bigint as refund_cents
+          from payment_refunds r join orders o on o.id = r.order_id join payments pay on pay.id = r.payment_id
+          where r.status <> 'failed' and ${inPeriod(sql.raw('r.created_at'), from, to)}
+          group by 1, 2, 3
+        )
+        select s.day::text as day, s.product_id, pr.texts, s.channel, sum(s.orders)::int as orders, sum(s.visitors)::int as visitors,
+               sum(s.gross_cents)::float8 as gross_cents, sum(s.refund_cents)::float8 as refund_cents
+        from (select * from taken union all select * from given) s left join products pr on pr.id = s.product_id
+        group by s.day, s.product_id, pr.texts, s.channel order by 1, 2, 4`),
+      ),
+    );
+    const tax = await bySlice(async (db, from, to) =>
+      rowsOf<{
+        day: string;
+        product_id: number | null;
+        texts: Texts | null;
+        channel: string;
+        rate_bp: number;
+        tax_kind: string;
+        tax_name: string;
+        net_cents: number;
+        tax_cents: number;
+        gross_cents: number;
+      }>(
+        await db.execute(sql`
+        select t.day::text as day, t.product_id, pr.texts, t.channel, t.rate_bp, t.tax_kind, t.tax_name, t.net_cents, t.tax_cents, t.gross_cents
+        from (
+          select (d.issued_at at time zone ${tz})::date as day, l.product_id, d.channel, l.rate_bp, l.tax_kind, l.tax_name,
+                 sum(l.net_cents)::float8 as net_cents, sum(l.tax_cents)::float8 as tax_cents, sum(l.gross_cents)::float8 as gross_cents
+          from documents d join document_lines l on l.document_id = d.id
+          where ${inPeriod(sql.raw('d.issued_at'), from, to)}
+          group by 1, 2, 3, 4, 5, 6
+        ) t left join products pr on pr.id = t.product_id
+        order by 1, 5 desc, 2, 4`),
       ),
     );
     const visitors = await bySlice(async (db, from, to) =>
@@ -264,27 +315,55 @@ export function createReportService({ db, clock, heavy }: { db: Database; clock:
         limit 5000`),
       ),
     );
+    // Gift cards (multi-purpose vouchers: a liability, not revenue, until spent): issued = redeemed + expired + outstanding.
+    const today = shopMoment(clock.now(), tz).date;
     const [cards] = await heavy.step(async (db) =>
-      rowsOf<{ issued: number; outstanding: number; count: number }>(
+      rowsOf<{ issued: number; outstanding: number; expired: number; count: number }>(
         await db.execute(sql`select coalesce(sum(coalesce(value_cents, credit_cents)), 0)::float8 as issued,
-                                  coalesce(sum(credit_cents), 0)::float8 as outstanding, count(*)::int as count from gift_cards`),
+                                  coalesce(sum(credit_cents) filter (where expires_on is null or expires_on >= ${today}::date), 0)::float8 as outstanding,
+                                  coalesce(sum(credit_cents) filter (where expires_on < ${today}::date), 0)::float8 as expired,
+                                  count(*)::int as count from gift_cards`),
       ),
     );
+    const name = (texts: Texts | null) => (texts ? title(texts, locale, null) : '');
     const issued = Number(cards?.issued ?? 0);
     const outstanding = Number(cards?.outstanding ?? 0);
-    const name = (texts: Texts | null) => (texts ? title(texts, locale, null) : '');
+    const expired = Number(cards?.expired ?? 0);
+    const salesRows = sales.map((r) => ({
+      day: r.day,
+      product_id: r.product_id,
+      product: name(r.texts),
+      channel: r.channel,
+      orders: r.orders,
+      visitors: r.visitors,
+      gross: toAmount(Number(r.gross_cents)),
+      refunds: toAmount(Number(r.refund_cents)),
+      net: toAmount(Number(r.gross_cents) - Number(r.refund_cents)),
+      revenue: toAmount(Number(r.gross_cents) - Number(r.refund_cents)),
+    }));
+    const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
     return {
       from,
       to,
-      sales: sales.map((r) => ({
+      sales: salesRows,
+      tax: tax.map((r) => ({
         day: r.day,
         product_id: r.product_id,
         product: name(r.texts),
         channel: r.channel,
-        orders: r.orders,
-        visitors: r.visitors,
-        revenue: toAmount(Number(r.revenue_cents)),
+        rate: Number(r.rate_bp) / 100,
+        kind: r.tax_kind as TaxKind,
+        name: r.tax_name,
+        net: toAmount(Number(r.net_cents)),
+        tax: toAmount(Number(r.tax_cents)),
+        gross: toAmount(Number(r.gross_cents)),
       })),
+      totals: {
+        gross: toAmount(sumOf(sales.map((r) => Number(r.gross_cents)))),
+        refunds: toAmount(sumOf(sales.map((r) => Number(r.refund_cents)))),
+        net: toAmount(sumOf(sales.map((r) => Number(r.gross_cents) - Number(r.refund_cents)))),
+        tax: toAmount(sumOf(tax.map((r) => Number(r.tax_cents)))),
+      },
       visitors: visitors.map((r) => ({ day: r.day, product_id: r.product_id, product: name(r.texts), visitors: r.visitors, checked_in: r.checked_in })),
       occupancy: occupancy.map((r) => ({
         date: r.date,
@@ -295,7 +374,14 @@ export function createReportService({ db, clock, heavy }: { db: Database; clock:
         sold: r.sold,
         held: r.held,
       })),
-      gift_cards: { count: cards?.count ?? 0, issued: toAmount(issued), spent: toAmount(issued - outstanding), outstanding: toAmount(outstanding) },
+      gift_cards: {
+        count: cards?.count ?? 0,
+        issued: toAmount(issued),
+        spent: toAmount(issued - outstanding - expired),
+        redeemed: toAmount(issued - outstanding - expired),
+        expired: toAmount(expired),
+        outstanding: toAmount(outstanding),
+      },
     };
   }
 
@@ -401,7 +487,92 @@ export function createReportService({ db, clock, heavy }: { db: Database; clock:
     return out;
   }
 
-  return { dayList, dayListCsv, report, ordersCsv };
+  /**
+   * The accountant's CSV: one row per document line issued in [from, to] (all when absent): the document's number,
+   * kind, date, its original (credit notes), order, channel, then the line's description, quantity, tax rate, kind and
+   * name, net, tax and gross (credit notes negative). Streamed from a cursor like the orders' CSV; cells inert.
+   */
+  function documentLinesCsv(range: { from?: string | undefined; to?: string | undefined }): Stringifier {
+    const out = csv().stringify({ bom: true });
+    const BATCH = 500;
+    void (async () => {
+      const tz = await timezone();
+      const from = range.from ?? '1970-01-01';
+      const to = range.to ?? '9999-12-30';
+      await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`
+            declare document_lines_export no scroll cursor for
+            select d.series, d.year, d.number, d.kind, d.data->>'issuedOn' as issued_on, d.data->'original'->>'number' as original,
+                   d.data->>'orderNumber' as order_number, d.channel, d.currency, l.position, d.data->'lines'->l.position->>'description' as description,
+                   l.quantity, l.rate_bp, l.tax_kind, l.tax_name, l.net_cents, l.tax_cents, l.gross_cents,
+                   d.data->'buyer'->>'company' as company, d.data->'buyer'->>'vatId' as vat_id
+            from documents d join document_lines l on l.document_id = d.id
+            where d.issued_at >= (${from}::date::timestamp at time zone ${tz}) and d.issued_at < ((${to}::date + 1)::timestamp at time zone ${tz})
+            order by d.id, l.id`);
+          out.write(
+            inertRow([
+              'document',
+              'kind',
+              'date',
+              'original',
+              'order',
+              'channel',
+              'currency',
+              'line',
+              'description',
+              'quantity',
+              'rate',
+              'tax_kind',
+              'tax_name',
+              'net',
+              'tax',
+              'gross',
+              'buyer_company',
+              'buyer_vat_id',
+            ]),
+          );
+          for (;;) {
+            if (out.destroyed) break;
+            const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`fetch forward ${BATCH} from document_lines_export`)));
+            if (rows.length === 0) break;
+            let room = true;
+            for (const r of rows) {
+              room = out.write(
+                inertRow([
+                  documentNumber({ series: r.series as string, year: Number(r.year), number: Number(r.number) }),
+                  r.kind as string,
+                  r.issued_on as string,
+                  (r.original as string | null) ?? '',
+                  r.order_number as string,
+                  r.channel as string,
+                  r.currency as string,
+                  Number(r.position) + 1,
+                  (r.description as string | null) ?? '',
+                  Number(r.quantity),
+                  Number(r.rate_bp) / 100,
+                  r.tax_kind as string,
+                  r.tax_name as string,
+                  toAmount(Number(r.net_cents)),
+                  toAmount(Number(r.tax_cents)),
+                  toAmount(Number(r.gross_cents)),
+                  (r.company as string | null) ?? '',
+                  (r.vat_id as string | null) ?? '',
+                ]),
+              );
+            }
+            if (!room && !out.destroyed) await drainedOrClosed(out);
+          }
+          await tx.execute(sql`close document_lines_export`);
+        },
+        { accessMode: 'read only' },
+      );
+      out.end();
+    })().catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  return { dayList, dayListCsv, report, ordersCsv, documentLinesCsv };
 }
 
 /**

@@ -107,6 +107,8 @@ export const upsellEditorSchema = z
     donation_step: editorAmountSchema.nullable().default(null),
     image: imageSchema.default(null),
     texts: textsSchema(titledTextShape),
+    /** Its tax rule (src/domain/tax.ts); null: no tax; left out: unchanged. */
+    tax_rule_id: idSchema.nullable().optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -144,6 +146,8 @@ export const productEditorSchema = z
     min_quantity: quantitySchema.default(1),
     max_quantity: quantitySchema.default(20),
     allow_reservations: z.boolean().default(false),
+    /** Its tickets' tax rule (src/domain/tax.ts); null: no tax; left out: unchanged. */
+    tax_rule_id: idSchema.nullable().optional(),
     texts: textsSchema(productTextShape),
     audiences: z.array(productAudienceEditorSchema).max(50).default([]),
     upsell_ids: z.array(idSchema).max(100).default([]),
@@ -225,6 +229,7 @@ export const upsellEditorViewSchema = z.object({
   donation_step: z.number().nullable(),
   image: z.string().nullable(),
   texts: storedTextsSchema,
+  tax_rule_id: idSchema.nullable().optional(),
 });
 export const productListRowSchema = z.object({
   ...versioned,
@@ -254,6 +259,7 @@ export const productEditorViewSchema = z.object({
   min_quantity: z.number().int(),
   max_quantity: z.number().int(),
   allow_reservations: z.boolean(),
+  tax_rule_id: idSchema.nullable().optional(),
   texts: storedTextsSchema,
   audiences: z.array(
     z.object({

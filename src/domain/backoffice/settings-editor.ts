@@ -92,6 +92,14 @@ export const organisationSettingsSchema = z
     security_enabled: z.boolean(),
     captcha_site_key: optionalText(200),
     notification_email: z.email().max(254).nullable().default(null),
+    /** The seller on receipts, invoices and credit notes (left out: unchanged; null: the shop's name). */
+    legal_name: z.string().trim().max(200).nullable().optional(),
+    /** The seller's address as documents print it, lines separated by newlines. */
+    address: z.string().trim().max(500).nullable().optional(),
+    /** The seller's EU VAT number (src/domain/vat-id.ts; another format: VAT_ID_INVALID). */
+    vat_id: z.string().trim().max(30).nullable().optional(),
+    /** An invoice order's payment terms in days. */
+    invoice_due_days: z.number().int().min(0).max(365).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -129,6 +137,10 @@ export const organisationSettingsViewSchema = z
     security_enabled: z.boolean(),
     captcha_site_key: z.string().nullable(),
     notification_email: z.string().nullable(),
+    legal_name: z.string().nullable().optional(),
+    address: z.string().nullable().optional(),
+    vat_id: z.string().nullable().optional(),
+    invoice_due_days: z.number().int().optional(),
   })
   .meta({ id: 'OrganisationSettings' });
 export type OrganisationSettingsView = z.infer<typeof organisationSettingsViewSchema>;

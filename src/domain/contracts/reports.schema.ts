@@ -3,6 +3,7 @@
  * the routes' response schemas and the pages (src/backoffice/pages/reports).
  */
 import { z } from 'zod';
+import { TAX_KINDS } from '../tax.ts';
 
 const amount = z.number();
 const named = z.object({ name: z.string(), quantity: z.number().int() });
@@ -47,9 +48,33 @@ export const reportSchema = z.object({
       channel: z.string(),
       orders: z.number().int(),
       visitors: z.number().int(),
+      /** Taken: the paid orders placed that day, in full. */
+      gross: amount,
+      /** Given back that day (refunds queued or done). */
+      refunds: amount,
+      /** Kept: gross − refunds. */
+      net: amount,
+      /** The charts' figure: what was kept (= net). */
       revenue: amount,
     }),
   ),
+  /** VAT per rate, from the documents' lines (credit notes negative), by day of issue, product and channel. */
+  tax: z.array(
+    z.object({
+      day: z.string(),
+      product_id: z.number().int().nullable(),
+      product: z.string(),
+      channel: z.string(),
+      /** Percent: 9, 21, 5.5. */
+      rate: z.number(),
+      kind: z.enum(TAX_KINDS),
+      name: z.string(),
+      net: amount,
+      tax: amount,
+      gross: amount,
+    }),
+  ),
+  totals: z.object({ gross: amount, refunds: amount, net: amount, tax: amount }),
   visitors: z.array(z.object({ day: z.string(), product_id: z.number().int(), product: z.string(), visitors: z.number().int(), checked_in: z.number().int() })),
   occupancy: z.array(
     z.object({
@@ -62,7 +87,8 @@ export const reportSchema = z.object({
       held: z.number().int(),
     }),
   ),
-  gift_cards: z.object({ count: z.number().int(), issued: amount, spent: amount, outstanding: amount }),
+  /** Gift-card liability now: issued = redeemed + expired + outstanding (`spent` = redeemed, kept for the charts). */
+  gift_cards: z.object({ count: z.number().int(), issued: amount, spent: amount, redeemed: amount, expired: amount, outstanding: amount }),
 });
 
 export type DayList = z.infer<typeof dayListSchema>;

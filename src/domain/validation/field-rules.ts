@@ -3,6 +3,7 @@
  * API's re-validation both call `validateFieldValue`.
  */
 import { isCalendarDate } from '../calendar-date.ts';
+import { validVatId } from '../vat-id.ts';
 import type { FieldType } from '../contracts/organisation.ts';
 
 export const TEXT_MAX_LENGTH = 65535;
@@ -12,7 +13,7 @@ export const PHONE_MAX_DIGITS = 15;
 export const PHONE_EMPTY_DIGITS = 4;
 
 /** Why a value was refused; the storefront translates `validation.<problem>`. */
-export type FieldProblem = 'required' | 'too_long' | 'email' | 'number' | 'phone' | 'date' | 'checkbox' | 'option';
+export type FieldProblem = 'required' | 'too_long' | 'email' | 'number' | 'phone' | 'date' | 'checkbox' | 'option' | 'vat_id';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -67,6 +68,8 @@ export function validateFieldValue(rule: FieldRule, value: FieldValue): FieldPro
   if (isEmptyFieldValue(rule, value)) return rule.required ? 'required' : null;
 
   const text = asText(value).trim();
+  // An EU VAT number in its country's format (src/domain/vat-id.ts); the server refuses another with VAT_ID_INVALID.
+  if (rule.type === 'VAT_ID' && text.length <= TEXT_MAX_LENGTH && !validVatId(text)) return 'vat_id';
   if (TEXT_TYPES.has(rule.type)) return text.length > TEXT_MAX_LENGTH ? 'too_long' : null;
   switch (rule.type) {
     case 'EMAIL':

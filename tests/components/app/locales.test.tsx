@@ -14,6 +14,7 @@ const NAMESPACES = Object.keys(files)
 const FIELD_PROBLEMS: Record<FieldProblem, true> = {
   required: true,
   too_long: true,
+  vat_id: true,
   email: true,
   number: true,
   phone: true,

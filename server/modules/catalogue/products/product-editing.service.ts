@@ -11,7 +11,17 @@ import type { ProductEditorInput } from '#domain/backoffice/catalogue-editor.ts'
 import { editorCents } from '#domain/backoffice/catalogue-editor.ts';
 import { toAmount } from '#domain/money.ts';
 import type { Database, Executor } from '../../../db/client.ts';
-import { audiences, categories, categoryProducts, productAudiences, productCrossSells, products, productUpsells, upsells } from '../../../db/schema/index.ts';
+import {
+  audiences,
+  categories,
+  categoryProducts,
+  productAudiences,
+  productCrossSells,
+  products,
+  productUpsells,
+  taxRules,
+  upsells,
+} from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../errors.ts';
 import type { StaffActor, StaffAudit } from '../../../staff-audit.ts';
 import { cleanTexts, shopLanguages, type ShopLanguages } from '../../organisation/index.ts';
@@ -44,6 +54,7 @@ async function readProduct(db: Executor, id: number) {
     min_quantity: row.minQuantity,
     max_quantity: row.maxQuantity,
     allow_reservations: row.allowReservations,
+    tax_rule_id: row.taxRuleId,
     texts: row.texts,
     audiences: audienceRows.map((a) => ({
       audience_id: a.audienceId,
@@ -79,6 +90,7 @@ function productColumns(input: ProductEditorInput, shop: ShopLanguages) {
     minQuantity: input.min_quantity,
     maxQuantity: input.max_quantity,
     allowReservations: input.allow_reservations,
+    ...(input.tax_rule_id === undefined ? {} : { taxRuleId: input.tax_rule_id }),
     texts: cleanTexts(input.texts, shop, { html: ['description'], required: 'title' }),
   };
 }
@@ -93,6 +105,7 @@ async function checkProductReferences(tx: Executor, input: ProductEditorInput, s
     'audiences',
   );
   await checkReferences(tx, upsells, input.upsell_ids, 'upsell_ids');
+  if (input.tax_rule_id) await checkReferences(tx, taxRules, [input.tax_rule_id], 'tax_rule_id');
   await checkReferences(tx, products, input.cross_sell_ids, 'cross_sell_ids');
   await checkReferences(tx, categories, input.category_ids, 'category_ids');
   const [taken] = await tx

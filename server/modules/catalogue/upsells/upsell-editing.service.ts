@@ -8,11 +8,11 @@ import type { UpsellEditorInput } from '#domain/backoffice/catalogue-editor.ts';
 import { editorCents } from '#domain/backoffice/catalogue-editor.ts';
 import { toAmount } from '#domain/money.ts';
 import type { Database } from '../../../db/client.ts';
-import { upsells } from '../../../db/schema/index.ts';
+import { taxRules, upsells } from '../../../db/schema/index.ts';
 import { notFound } from '../../../errors.ts';
 import type { StaffActor, StaffAudit } from '../../../staff-audit.ts';
 import { cleanTexts, shopLanguages } from '../../organisation/index.ts';
-import { staleEdit } from '../editing-checks.ts';
+import { checkReferences, staleEdit } from '../editing-checks.ts';
 
 function upsellView(row: typeof upsells.$inferSelect) {
   return {
@@ -24,6 +24,7 @@ function upsellView(row: typeof upsells.$inferSelect) {
     donation_step: row.donationStepCents === null ? null : toAmount(row.donationStepCents),
     image: row.image,
     texts: row.texts,
+    tax_rule_id: row.taxRuleId,
   };
 }
 
@@ -44,7 +45,9 @@ export function createUpsellEditing({ db, audit }: { db: Database; audit: StaffA
           donationStepCents: input.donation_step === null ? null : editorCents(input.donation_step),
           image: input.image,
           texts: cleanTexts(input.texts, shop, { html: ['description'], required: 'title' }),
+          ...(input.tax_rule_id === undefined ? {} : { taxRuleId: input.tax_rule_id }),
         };
+        if (input.tax_rule_id) await checkReferences(tx, taxRules, [input.tax_rule_id], 'tax_rule_id');
         if (!existing) {
           const [row] = await tx.insert(upsells).values(values).returning();
           const after = upsellView(row!);

@@ -13,6 +13,7 @@ import { formatVisit } from '#domain/date-text.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { usePaidOrder } from '../api/get-paid-order.ts';
 import { ETickets } from './e-tickets.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 
 function calendarHref(order: PaidOrderView): string | null {
   if (!order.plot) return null;
@@ -103,6 +104,7 @@ export function PaidOrder({ hash }: { hash: string }) {
           </Link>
         ) : null}
       </div>
+      <OrderDocuments hash={hash} />
       <ETickets order={order} />
     </div>
   );
