@@ -6,6 +6,7 @@
  * cannot open the catalogue. Axe checks every editor page on the way.
  */
 import { expect, test } from '@playwright/test';
+import { formatDay } from '#domain/date-text.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { expectStep, next, settleOnTestGateway } from './order-helpers.ts';
 import { signIn, STAFF } from './backoffice.ts';
@@ -75,7 +76,8 @@ test('the owner creates, schedules and publishes a product; a shopper buys it; t
 
   // A weekly schedule: every day, 18:00–22:00 in two-hour slots of 30 places, two weeks ahead.
   await page.getByRole('link', { name: 'Schedule and slots' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Schedule of product ${productId}` })).toBeVisible();
+  // Named by the product, never its number (issue 38 item 1).
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule of Lantern walk' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Horizon (days ahead)' }).fill('14');
   await page.getByRole('button', { name: 'Add a season' }).click();
   const pattern = page.getByRole('group', { name: 'Weekly pattern 1' });
@@ -83,7 +85,7 @@ test('the owner creates, schedules and publishes a product; a shopper buys it; t
   await pattern.getByLabel('Start').fill('18:00');
   await pattern.getByLabel('End').fill('22:00');
   await pattern.getByRole('spinbutton', { name: 'Slot length (minutes)' }).fill('120');
-  await pattern.getByRole('spinbutton', { name: 'Capacity' }).fill('30');
+  await pattern.getByRole('spinbutton', { name: 'Capacity', exact: true }).fill('30');
   await expectNoSeriousViolations(page, 'schedule editor');
   await page.getByRole('button', { name: 'Save and generate the slots' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved: \d+ slots added/ })).toBeVisible();
@@ -130,12 +132,15 @@ test('the owner creates, schedules and publishes a product; a shopper buys it; t
   expect(sold.sold).toBe(1);
   await page.goto('/backoffice/slots');
   await page.getByRole('combobox', { name: 'Product' }).selectOption(productId);
-  await page.getByLabel('Month').fill(sold.date.slice(0, 7));
-  await page.getByRole('button', { name: `Edit the slot of ${sold.date} ${sold.startTime.slice(0, 5)}` }).click();
-  await page.getByRole('spinbutton', { name: 'Capacity' }).fill('0');
+  // The calendar opens on this month; the sold slot may be in the next.
+  if (sold.date.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = formatDay(sold.date, 'en', 'short');
+  await page.getByRole('button', { name: new RegExp(`^${day}: `) }).click();
+  await page.getByRole('button', { name: `Edit ${sold.startTime.slice(0, 5)} on ${day}` }).click();
+  await page.getByRole('spinbutton', { name: 'Capacity', exact: true }).fill('0');
   await page.getByRole('button', { name: 'Save the slot' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Refused: 1 place is already sold or held on this slot' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Capacity' })).toHaveAccessibleDescription(/Refused: 1 place/);
+  await expect(page.getByRole('spinbutton', { name: 'Capacity', exact: true })).toHaveAccessibleDescription(/Refused: 1 place/);
   await expectNoSeriousViolations(page, 'slot calendar with a refusal');
 });
 

@@ -5,6 +5,7 @@
  * visitor is mailed of the move and the refund, and the confirmation is resent (it arrives). axe on the desk's pages and dialogs.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formatDay } from '#domain/date-text.ts';
 import { expectNoSeriousViolations } from './a11y.ts';
 import { mailsTo } from './mailbox.ts';
 import { expectStep, next, openProduct, settleOnTestGateway } from './order-helpers.ts';
@@ -76,8 +77,10 @@ test('box office finds an order by e-mail, moves it, refunds a ticket and resend
   if (!target) throw new Error('no slot on a later day');
   await page.getByRole('button', { name: 'Move to another slot' }).click();
   const move = page.getByRole('dialog', { name: `Move order ${number}` });
+  // The list starts today; the slots are named by their day with its weekday and the time without seconds.
+  await move.getByLabel('Show slots from').fill(order.plot.date);
   await move
-    .getByRole('radio', { name: new RegExp(`^${target.date} `) })
+    .getByRole('radio', { name: new RegExp(`^${formatDay(target.date, 'en', 'short')} \\d\\d:\\d\\d · `) })
     .first()
     .check();
   await expect(move.getByText(/^Difference: /)).toBeVisible();

@@ -65,6 +65,12 @@ test('the subscription and voucher editors open, and a slot’s waiting list ope
 
   await nav.getByRole('link', { name: 'Slot calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slot calendar' })).toBeVisible();
+  // A day of next month (all ahead of today) opened: its slots' waiting lists.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page
+    .getByRole('button', { name: /: \d+ slots?, / })
+    .first()
+    .click();
   await page
     .getByRole('link', { name: /^Waiting list of / })
     .first()

@@ -73,7 +73,7 @@ export const SECTIONS: readonly BackofficeSection[] = [
     labelKey: 'nav.schedules',
     namespace: 'backoffice-schedules',
     roles: STAFF_ACCESS.schedules,
-    page: lazy(() => import('./pages/slot-calendar-page.tsx')),
+    page: lazy(() => import('./pages/slots/slot-calendar-page.tsx')),
   },
   {
     id: 'schedule-editor',

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '#domain/contracts/order-history.schema.ts';
-import { historyActor, historySentence, type HistoryAudience } from '../lib/order-history-text.ts';
+import { historyActor, historyRefundOf, historySentence, type HistoryAudience } from '../lib/order-history-text.ts';
 import { useFormatting } from '../lib/use-formatting.ts';
 
 export interface OrderHistoryProps {
@@ -15,12 +15,16 @@ export interface OrderHistoryProps {
   timezone: string;
 }
 
-/** One change in words: what, who, and (for the desk) the reason given. */
-export function HistoryChange({ entry, audience }: { entry: HistoryEntry; audience: HistoryAudience }) {
+/**
+ * One change in words: what, who, and (for the desk) the reason given. `lines`: the order's lines in words
+ * ("2 × Adult"), which a refund of part of the order names.
+ */
+export function HistoryChange({ entry, audience, lines = '' }: { entry: HistoryEntry; audience: HistoryAudience; lines?: string }) {
   const { t, i18n } = useTranslation('history');
   return (
     <>
-      {historySentence(entry, t, i18n.language)} <span className="order-history__actor">({historyActor(entry, t, audience)})</span>
+      {historyRefundOf(entry, t, i18n.language, lines) ?? historySentence(entry, t, i18n.language)}{' '}
+      <span className="order-history__actor">({historyActor(entry, t, audience)})</span>
       {audience === 'staff' && entry.reason ? <span className="order-history__reason"> {t('reason', { reason: entry.reason })}</span> : null}
     </>
   );

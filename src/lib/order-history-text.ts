@@ -42,6 +42,19 @@ export function historySentence(entry: HistoryEntry, t: TFunction<'history'>, la
   }
 }
 
+/**
+ * The desk's sentence for a refund of part of an order: what was given back and of which lines
+ * ("€35.50 refunded to the card, of 2 × Adult"); null for any other change (said by historySentence).
+ */
+export function historyRefundOf(entry: HistoryEntry, t: TFunction<'history'>, language: string, lines: string): string | null {
+  if (entry.event !== 'refunded' || entry.amount === null || entry.amount === 0 || lines === '') return null;
+  const amount = formatMoney(Math.abs(entry.amount), entry.currency ?? 'EUR', language);
+  const method = t(`method.${entry.method && KNOWN_METHODS.has(entry.method) ? entry.method : 'other'}`);
+  return entry.tickets.length > 0 && entry.quantity !== null
+    ? t('event.refunded_tickets_of', { count: entry.tickets.length, amount, method, lines })
+    : t('event.refunded_of', { amount, method, lines });
+}
+
 /** Who did it ("by Sam", "by the box office", "automatically"). */
 export function historyActor(entry: HistoryEntry, t: TFunction<'history'>, audience: HistoryAudience): string {
   return t(`by.${entry.actor.kind}.${audience}`, { name: entry.actor.name ?? '' });

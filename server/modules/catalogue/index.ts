@@ -20,7 +20,7 @@ export { MEDIA_PREFIX, readImage } from './images/image-store.ts';
 export { mediaRoutes } from './images/media.routes.ts';
 export { toClockTime } from './plots/plot.mapper.ts';
 export { createPlotService } from './plots/plot.service.ts';
-export { type AppliedSlotPlan, applySlotPlan, setSlotsClosed, updateSlotTerms } from './plots/plot-writes.ts';
+export { type AppliedSlotPlan, applySlotPlan, setSlotsCapacity, setSlotsClosed, updateSlotTerms } from './plots/plot-writes.ts';
 export { createProductEditing } from './products/product-editing.service.ts';
 export { createProductService } from './products/product.service.ts';
 export { readingFor, textsIn, type Reading } from './reading.ts';

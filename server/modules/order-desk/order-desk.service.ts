@@ -19,6 +19,9 @@ import { searchOrders } from './order-search.ts';
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const MAILS_SHOWN = 30;
 
+/** The first name a line has: its audience's or upsell's, else its product's (a plain ticket), else its kind. */
+const lineName = (own: string | null | undefined, product: string | null | undefined, kind: string): string => own ?? product ?? kind;
+
 export function createOrderDeskService({ db }: { db: Database }) {
   return {
     async search(query: OrderSearchQuery): Promise<OrderSearchPage> {
@@ -142,7 +145,12 @@ export function createOrderDeskService({ db }: { db: Database }) {
         quantity: order.quantity,
         lines: lines.map(({ line, audienceTexts, upsellTexts }) => ({
           kind: line.kind,
-          name: (audienceTexts ? textsIn(audienceTexts, reading).name : upsellTexts ? textsIn(upsellTexts, reading).title : null) ?? line.kind,
+          // A line without an audience or upsell is the product's ticket: named by the product (issue 38 item 1).
+          name: lineName(
+            audienceTexts ? textsIn(audienceTexts, reading).name : upsellTexts ? textsIn(upsellTexts, reading).title : undefined,
+            line.kind === 'TICKET' && product ? textsIn(product.texts, reading).title : undefined,
+            line.kind,
+          ),
           quantity: line.quantity,
           price: toAmount(line.unitPriceCents),
         })),

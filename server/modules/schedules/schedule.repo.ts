@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ExistingSlot, Schedule } from '#domain/schedule/schedule-rules.ts';
+import type { BulkSlot } from '#domain/schedule/slot-bulk.ts';
 import type { Executor } from '../../db/client.ts';
 import { placesTaken } from '../../db/hold-rules.ts';
 import { rowsOf } from '../../db/raw-rows.ts';
@@ -19,6 +20,7 @@ export interface ScheduleRow {
 
 export interface CalendarSlotRow {
   id: number;
+  productId: number;
   date: string;
   startTime: string | null;
   endTime: string | null;
@@ -104,13 +106,14 @@ export async function lockSlot(db: Executor, productId: number, slotId: number, 
  * The product's slots from `from` to `until` (inclusive) with sold, held (live holds) and the rest, as
  * ONE JSON value built by the database (a month of 30-minute slots is hundreds of rows).
  */
-export async function listCalendarSlots(db: Executor, productId: number, from: string, until: string, now: Date): Promise<CalendarSlotRow[]> {
+export async function listCalendarSlots(db: Executor, productId: number | null, from: string, until: string, now: Date): Promise<CalendarSlotRow[]> {
+  const ofProduct = productId === null ? sql`true` : sql`p.product_id = ${productId}::int`;
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_object('id', s.id, 'date', s.date, 'startTime', s.start_time, 'endTime', s.end_time,
+    select coalesce(json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'date', s.date, 'startTime', s.start_time, 'endTime', s.end_time,
       'capacity', s.capacity, 'sold', s.sold, 'held', s.taken - s.sold, 'maxOrders', s.max_orders, 'orderCount', s.order_count,
-      'priceCents', s.price_cents, 'closed', s.closed, 'pinned', s.pinned) order by s.date, s.start_time nulls first, s.id), '[]')::text as slots
+      'priceCents', s.price_cents, 'closed', s.closed, 'pinned', s.pinned) order by s.date, s.start_time nulls first, s.product_id, s.id), '[]')::text as slots
     from (select p.*, ${placesTaken('p', now)} as taken from plots p
-      where p.product_id = ${productId}::int and p.date >= ${from}::date and p.date <= ${until}::date) s`);
+      where ${ofProduct} and p.date >= ${from}::date and p.date <= ${until}::date) s`);
   return JSON.parse(rowsOf<{ slots: string }>(result)[0]?.slots ?? '[]') as CalendarSlotRow[];
 }
 
@@ -133,4 +136,25 @@ export async function listScheduleSummaries(
       from products pr left join product_schedules s on s.product_id = pr.id
       where pr.has_days) x`);
   return JSON.parse(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]') as never;
+}
+
+/**
+ * The slots of one product (or of every product: null) from `from` to `until`, with the places taken at
+ * `now`, for a bulk change; `lock`: each locked for the transaction (the apply), else read as they are (the preview).
+ */
+export async function slotsForBulk(
+  db: Executor,
+  productId: number | null,
+  range: { from: string; until: string },
+  now: Date,
+  lock: boolean,
+): Promise<BulkSlot[]> {
+  const where = sql`${productId === null ? sql`true` : sql`product_id = ${productId}::int`} and date >= ${range.from}::date and date <= ${range.until}::date`;
+  if (lock) await db.execute(sql`select id from plots where ${where} order by id for no key update`);
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'date', s.date, 'startTime', s.start_time,
+      'capacity', s.capacity, 'closed', s.closed, 'taken', s.taken, 'orderCount', s.order_count)
+      order by s.date, s.start_time nulls first, s.product_id, s.id), '[]')::text as slots
+    from (select p.*, ${placesTaken('p', now)} as taken from plots p where ${where}) s`);
+  return JSON.parse(rowsOf<{ slots: string }>(result)[0]?.slots ?? '[]') as BulkSlot[];
 }

@@ -6,6 +6,9 @@
  *   GET   /api/backoffice/products/:productId/slots?from&until        the slot calendar: sold, held, free
  *   PATCH /api/backoffice/products/:productId/slots/:slotId           a single slot's terms
  *   PUT   /api/backoffice/products/:productId/slots/:slotId/closed    closes or opens a slot: what it affects
+ *   GET   /api/backoffice/slots?from&until                            every product's slot calendar
+ *   POST  /api/backoffice/slots/bulk/preview                          what a bulk change (close, open, capacity) would do
+ *   POST  /api/backoffice/slots/bulk                                  the bulk change done (refused whole below what is taken)
  */
 import { z } from 'zod';
 import {
@@ -17,8 +20,10 @@ import {
   scheduleSaveRequestSchema,
   slotAffectedSchema,
   slotClosedRequestSchema,
+  slotBulkPlanSchema,
   slotTermsSchema,
 } from '#domain/contracts/schedules.schema.ts';
+import { slotBulkRequestSchema } from '#domain/schedule/slot-bulk.ts';
 import { STAFF_ACCESS } from '#domain/backoffice/staff-roles.ts';
 import { access } from '../../openapi/api-description.ts';
 import { okSchema, refusalResponses } from '../../plugins/error-handler.ts';
@@ -137,5 +142,55 @@ export const scheduleRoutes: ZodRoutes = async (app) => {
     },
     async (request) =>
       service.setSlotClosed(parseEntityId(request.params.productId), parseEntityId(request.params.slotId), request.body.closed, request.staff!.id),
+  );
+
+  const withFree = <Slot extends { capacity: number | null; sold: number; held: number }>(slots: Slot[]) =>
+    slots.map((slot) => ({ ...slot, free: slot.capacity === null ? null : Math.max(0, slot.capacity - slot.sold - slot.held) }));
+
+  app.get(
+    '/slots',
+    {
+      config,
+      schema: {
+        ...common,
+        operationId: 'listAllSlots',
+        summary: 'The slot calendar of every product from one day to another (at most 62 days): every slot with sold, held and free places',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSlotsSchema, ...refusalResponses },
+      },
+    },
+    async (request) => withFree(await service.listAllCalendar(request.query)),
+  );
+
+  app.post(
+    '/slots/bulk/preview',
+    {
+      config,
+      schema: {
+        ...common,
+        operationId: 'previewSlotBulkChange',
+        summary:
+          'What closing, opening or setting the capacity of every slot of a range (one product or all, today or later, at most 62 days) would change, and the bookings it touches (they stay valid); writes nothing',
+        body: slotBulkRequestSchema,
+        response: { 200: slotBulkPlanSchema, ...refusalResponses },
+      },
+    },
+    async (request) => service.previewBulk(request.body),
+  );
+
+  app.post(
+    '/slots/bulk',
+    {
+      config,
+      schema: {
+        ...common,
+        operationId: 'applySlotBulkChange',
+        summary:
+          'Closes, opens or sets the capacity of every slot of a range; 409 CAPACITY_BELOW_TAKEN (error_info: the places) when a slot would go below what is sold or held, and then nothing changes',
+        body: slotBulkRequestSchema,
+        response: { 200: slotBulkPlanSchema, ...refusalResponses },
+      },
+    },
+    async (request) => service.applyBulk(request.body, request.staff!.id),
   );
 };

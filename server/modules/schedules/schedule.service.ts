@@ -15,9 +15,10 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../errors.ts';
 import { shopMoment } from '../../shop-time.ts';
-import { applySlotPlan, setSlotsClosed, updateSlotTerms, type AppliedSlotPlan } from '../catalogue/index.ts';
+import { planSlotBulk, MAX_BULK_DAYS, type BulkPlan, type SlotBulkRequest } from '#domain/schedule/slot-bulk.ts';
+import { applySlotPlan, setSlotsCapacity, setSlotsClosed, updateSlotTerms, type AppliedSlotPlan } from '../catalogue/index.ts';
 import { loadShopLocale } from '../organisation/index.ts';
-import { recordAudit } from '../staff/index.ts';
+import { recordAudit, recordAudits } from '../staff/index.ts';
 import { daysOf, wallClockExistsIn } from './recurrence.ts';
 import {
   findSchedule,
@@ -28,6 +29,7 @@ import {
   lockSlotsFrom,
   markGeneratedUntil,
   productExists,
+  slotsForBulk,
   saveScheduleRow,
   type CalendarSlotRow,
 } from './schedule.repo.ts';
@@ -58,6 +60,14 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
   async function shopToday(executor: Executor): Promise<{ today: string; timezone: string }> {
     const { timezone } = await loadShopLocale(executor);
     return { today: shopMoment(clock.now(), timezone).date, timezone };
+  }
+
+  /** A bulk change covers today or later (the past is history) and at most MAX_BULK_DAYS; its product exists. */
+  async function checkBulkRange(executor: Executor, request: SlotBulkRequest): Promise<void> {
+    const { today } = await shopToday(executor);
+    if (request.from < today) throw validationFailed({ from: 'before_today' });
+    if (addDays(request.from, MAX_BULK_DAYS) < request.until) throw validationFailed({ until: 'too_far' });
+    if (request.productId !== null && !(await productExists(executor, request.productId))) throw notFound('No such product');
   }
 
   const rulesIn = (timezone: string) => ({ daysOf, exists: wallClockExistsIn(timezone) });
@@ -154,6 +164,66 @@ export function createScheduleService({ db, clock }: { db: Database; clock: Cloc
       if (addDays(range.from, MAX_CALENDAR_DAYS) < range.until) throw validationFailed({ until: 'too_far' });
       if (!(await productExists(db, productId))) throw notFound('No such product');
       return listCalendarSlots(db, productId, range.from, range.until, clock.now());
+    },
+
+    /** Every product's slots with sold, held and free, from `from` to `until` (the calendar's "all products"). */
+    async listAllCalendar(range: { from: string; until: string }): Promise<CalendarSlotRow[]> {
+      if (range.until < range.from) throw validationFailed({ until: 'ends_before_start' });
+      if (addDays(range.from, MAX_CALENDAR_DAYS) < range.until) throw validationFailed({ until: 'too_far' });
+      return listCalendarSlots(db, null, range.from, range.until, clock.now());
+    },
+
+    /** What a bulk change would do, written nowhere: the summary staff confirm. */
+    async previewBulk(request: SlotBulkRequest): Promise<BulkPlan> {
+      await checkBulkRange(db, request);
+      return planSlotBulk(await slotsForBulk(db, request.productId, request, clock.now(), false), request.action);
+    },
+
+    /**
+     * A bulk change done: the range's slots locked, planned again (what is taken may have moved since the
+     * preview), refused whole with CAPACITY_BELOW_TAKEN while one slot would go below what is taken,
+     * else written with one audit row per slot changed. Answers what it did.
+     */
+    async applyBulk(request: SlotBulkRequest, staffId: number | null): Promise<BulkPlan> {
+      return db.transaction(async (tx) => {
+        await checkBulkRange(tx, request);
+        const plan = planSlotBulk(await slotsForBulk(tx, request.productId, request, clock.now(), true), request.action);
+        if (plan.refusals.length > 0) {
+          const first = plan.refusals[0]!;
+          const taken = Math.max(...plan.refusals.map((refusal) => refusal.taken));
+          throw capacityBelowTaken(taken, ` on ${plan.refusals.length} slot(s), first ${first.date} ${first.startTime ?? ''}`.trimEnd());
+        }
+        const ids = plan.changes.map((change) => change.id);
+        const { action } = request;
+        if (action.kind === 'capacity') await setSlotsCapacity(tx, ids, action.capacity);
+        else await setSlotsClosed(tx, ids, action.kind === 'close', true);
+        await recordAudits(
+          tx,
+          plan.changes.map((change) => {
+            const affected = { places: change.taken, orders: change.orders };
+            if (action.kind === 'capacity') {
+              return {
+                staffId,
+                action: 'slot.update',
+                entity: 'slot',
+                entityId: String(change.id),
+                before: { capacity: change.capacity.from },
+                after: { capacity: change.capacity.to },
+              };
+            }
+            const closed = action.kind === 'close';
+            return {
+              staffId,
+              action: closed ? 'slot.close' : 'slot.open',
+              entity: 'slot',
+              entityId: String(change.id),
+              before: { closed: !closed },
+              after: { closed, affected },
+            };
+          }),
+        );
+        return plan;
+      });
     },
 
     async listSchedules() {

@@ -20,3 +20,18 @@ export async function recordAudit(tx: Executor, entry: AuditEntry, at?: Date): P
     ...(at ? { at } : {}),
   });
 }
+
+/** Several rows at once (a bulk change writes one per thing it changed), in one statement. */
+export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(staffAuditLog).values(
+    entries.map((entry) => ({
+      staffId: entry.staffId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}

@@ -1,5 +1,5 @@
 /** The public entry of the staff module (back office): what app.ts, the composition root and other modules use. */
-export { recordAudit, type AuditEntry } from './audit.ts';
+export { recordAudit, recordAudits, type AuditEntry } from './audit.ts';
 export { staffGuardPlugin, staffRoleForbidden, staffSessionRequired } from './staff-guard.ts';
 export { staffRoutes } from './staff.routes.ts';
 export { createStaffService, type StaffMember, type StaffService } from './staff.service.ts';

@@ -13,7 +13,8 @@ export type LookupRow = GateDayTicket & { date: string | null };
 export const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === null;
 
 export const getGateDay = () => backofficeApi.get<GateDay>('/gate/day');
-export const syncScans = (where: string | null | undefined, scans: QueuedScan[]) => backofficeApi.post('/gate/sync', { where, scans });
+/** The queued scans sent; the answer holds each one's result, in order (not valid: found out at sync). */
+export const syncScans = (where: string | null | undefined, scans: QueuedScan[]) => backofficeApi.post<{ results: GateScan[] }>('/gate/sync', { where, scans });
 export const scanTicket = (code: string, where: string | null | undefined) => backofficeApi.post<GateScan>('/gate/scan', { code, where });
 export const lookUpTickets = (q: string) => backofficeApi.get<{ tickets: LookupRow[] }>(`/gate/lookup?${new URLSearchParams({ q })}`);
 export const checkInTicket = (ticketId: number, where: string | null | undefined) =>

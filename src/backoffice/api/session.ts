@@ -1,6 +1,11 @@
 /**
  * Who is signed in to the back office: GET /me (null: nobody), sign-in, sign-out and a new password from
  * a mailed link. The session's CSRF token goes to the API client (client.ts) with every answer that has one.
+ *
+ * The session cookie is HttpOnly, so the page cannot see it; a hint in localStorage says this browser
+ * signed in and has not signed out since. Without it GET /me is not asked (nobody is signed in), so the
+ * sign-in page loads without a 401 in the console; with a stale hint /me answers 401 once and the hint
+ * goes. The hint grants nothing: the API decides by the cookie alone.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +15,30 @@ import { backofficeApi, onSessionLost, setCsrfToken } from './client.ts';
 
 export const sessionKeys = { me: ['backoffice', 'me'] as const };
 
+const SESSION_HINT = 'backoffice.signedIn';
+
+function hinted(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT) === '1';
+  } catch {
+    return true; // storage refused: ask
+  }
+}
+
+function setHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT, '1');
+    else localStorage.removeItem(SESSION_HINT);
+  } catch {
+    // storage refused: /me is asked every time
+  }
+}
+
 async function getSession(): Promise<StaffSessionBody | null> {
+  if (!hinted()) {
+    setCsrfToken(null);
+    return null;
+  }
   try {
     const session = await backofficeApi.get<StaffSessionBody>('/me');
     setCsrfToken(session.csrf_token);
@@ -18,6 +46,7 @@ async function getSession(): Promise<StaffSessionBody | null> {
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       setCsrfToken(null);
+      setHint(false);
       return null;
     }
     throw error;
@@ -33,6 +62,7 @@ export function useStaffSession() {
     () =>
       onSessionLost(() => {
         setCsrfToken(null);
+        setHint(false);
         queryClient.setQueryData(sessionKeys.me, null);
       }),
     [queryClient],
@@ -46,6 +76,7 @@ export function useStaffSession() {
  */
 function startSession(queryClient: QueryClient, session: StaffSessionBody | null) {
   setCsrfToken(session?.csrf_token ?? null);
+  setHint(session !== null);
   queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sessionKeys.me) });
   queryClient.setQueryData(sessionKeys.me, session);
 }

@@ -18,6 +18,8 @@ import { ruleResolver, showServerFields } from '../ui/editor-form.ts';
 import { formProblems } from '../ui/form-problems.ts';
 import { InlineField, StackedField } from '../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../ui/notice.tsx';
+import { useProductNames } from '../ui/use-product-names.ts';
+import { useShopFormatting } from '../ui/use-shop-formatting.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const optionalNumber = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) };
@@ -174,7 +176,9 @@ export default function ScheduleEditorPage() {
 
   const closedDays = useWatch({ control, name: 'closedDays' }) ?? [];
   const parts = { control, register, setValue, ruleText };
-  const heading = t('editor.heading', { id: productId });
+  const { nameOf } = useProductNames();
+  const format = useShopFormatting();
+  const heading = t('editor.heading', { name: nameOf(productId) });
 
   return (
     <>
@@ -188,7 +192,7 @@ export default function ScheduleEditorPage() {
       {answer.isPending ? <p role="status">{t('backoffice:shell.loading')}</p> : null}
       {answer.data ? (
         <form className="bo-form bo-editor" noValidate onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}>
-          <p>{answer.data.generatedUntil ? t('editor.generatedUntil', { date: answer.data.generatedUntil }) : t('editor.notGenerated')}</p>
+          <p>{answer.data.generatedUntil ? t('editor.generatedUntil', { date: format.day(answer.data.generatedUntil) }) : t('editor.notGenerated')}</p>
           <StackedField label={t('editor.horizon')} hint={t('editor.horizonHint')} error={ruleText('horizonDays')}>
             {(props) => <input {...props} type="number" min={1} {...register('horizonDays', { valueAsNumber: true })} />}
           </StackedField>
@@ -220,7 +224,7 @@ export default function ScheduleEditorPage() {
             <ul>
               {closedDays.map((day) => (
                 <li key={day}>
-                  {day}{' '}
+                  {format.day(day)}{' '}
                   <button
                     type="button"
                     className="bo-button"
@@ -232,7 +236,7 @@ export default function ScheduleEditorPage() {
                       )
                     }
                   >
-                    {t('editor.removeClosedDay', { date: day })}
+                    {t('editor.removeClosedDay', { date: format.day(day) })}
                   </button>
                 </li>
               ))}

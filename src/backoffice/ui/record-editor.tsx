@@ -12,6 +12,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Fragment, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { errorText } from '../../lib/error-message.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { DataTable, type TableFeatures } from './data-table.tsx';
@@ -110,8 +111,8 @@ function RecordsTableView<T extends EditedRecord>({ table, open }: { table: Reco
 
 /**
  * A record's form: its heading (and accessible name), the outcome of a save announced, the fields, then
- * save (`saveLabel`: "Create" for a form that adds), delete (a stored record that may go) and cancel
- * (left out where the form stays open for the next record).
+ * save (`saveLabel`: "Create" for a form that adds), delete (a stored record that may go; asked first,
+ * naming `removeName`) and cancel (left out where the form stays open for the next record).
  */
 export function RecordForm({
   heading,
@@ -122,6 +123,7 @@ export function RecordForm({
   onSubmit,
   onCancel,
   onRemove,
+  removeName,
   removing = false,
   children,
 }: {
@@ -133,10 +135,14 @@ export function RecordForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel?: (() => void) | undefined;
   onRemove?: (() => void) | undefined;
+  /** What the delete confirmation names ("Delete “Parking”?"); the form's heading when not given. */
+  removeName?: string | undefined;
   removing?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('backoffice');
+  const [asking, setAsking] = useState(false);
+  const name = removeName ?? heading;
   return (
     <form className={wide ? 'bo-form bo-form--wide' : 'bo-form'} aria-label={heading} noValidate onSubmit={onSubmit}>
       <h2>{heading}</h2>
@@ -147,9 +153,23 @@ export function RecordForm({
           {saveLabel ?? t('record.save')}
         </button>
         {onRemove ? (
-          <button type="button" className="bo-button" onClick={onRemove} disabled={removing}>
+          <button type="button" className="bo-button" onClick={() => setAsking(true)} disabled={removing}>
             {t('record.delete')}
           </button>
+        ) : null}
+        {onRemove && asking ? (
+          <ConfirmDialog
+            title={t('record.deleteQuestion', { name })}
+            confirmLabel={t('record.deleteNamed', { name })}
+            pending={removing}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              onRemove();
+            }}
+          >
+            <p>{t('record.deleteMeans')}</p>
+          </ConfirmDialog>
         ) : null}
         {onCancel ? (
           <button type="button" className="bo-button" onClick={onCancel}>

@@ -49,6 +49,7 @@ export const calendarQuerySchema = z.strictObject({ from: day, until: day });
 
 export const calendarSlotSchema = z.strictObject({
   id: z.number().int(),
+  productId: z.number().int(),
   date: day,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
@@ -76,5 +77,24 @@ export const slotAffectedSchema = z
   .strictObject({ places: z.number().int().describe('Places sold or held on the slot'), orders: z.number().int() })
   .meta({ id: 'SlotAffected' });
 
+const bulkSlot = { id: z.number().int(), productId: z.number().int(), date: day, startTime: z.string().nullable() };
+export const slotBulkPlanSchema = z
+  .strictObject({
+    slots: z.number().int().describe('Slots of the range (and product) looked at'),
+    changes: z.array(
+      z.strictObject({
+        ...bulkSlot,
+        capacity: z.strictObject({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
+        closed: z.strictObject({ from: z.boolean(), to: z.boolean() }),
+        taken: z.number().int().describe('Places sold or held: they stay valid'),
+        orders: z.number().int(),
+      }),
+    ),
+    bookings: z.strictObject({ places: z.number().int(), orders: z.number().int() }).describe('The bookings on the changed slots; they stay valid'),
+    refusals: z.array(z.strictObject({ ...bulkSlot, taken: z.number().int() })).describe('Slots a new capacity would put below what is taken'),
+  })
+  .meta({ id: 'SlotBulkPlan' });
+
+export type SlotBulkPlan = z.infer<typeof slotBulkPlanSchema>;
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
 export type CalendarSlot = z.infer<typeof calendarSlotSchema>;

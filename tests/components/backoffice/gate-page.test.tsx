@@ -141,4 +141,32 @@ describe('gate scanner page', () => {
     expect(await screen.findByText('Order 4242, ticket 1 of 2: Gita, Zoo day ticket')).toBeTruthy();
     expect(screen.getByText('Adult')).toBeTruthy();
   });
+
+  it('tells the device that scanned it when its offline check-in turns out a duplicate at sync', async () => {
+    let online = false;
+    server.use(
+      http.get('*/api/backoffice/gate/day', () => HttpResponse.json(day)),
+      http.post('*/api/backoffice/gate/scan', () => (online ? HttpResponse.json({}) : HttpResponse.error())),
+      http.post('*/api/backoffice/gate/sync', () =>
+        HttpResponse.json({ results: [{ result: 'already_used', used_at: '2026-11-27T08:55:00Z', used_where: 'North gate', ticket }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(/2 tickets for 2026-11-27 kept for offline use/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Ticket code'), `${code(8)}{Enter}`);
+    expect(await screen.findByText('Checked offline; it will sync when the connection is back.')).toBeInstanceOf(HTMLElement);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    // The panel no longer says valid: it says what the sync found, and a list keeps it until seen.
+    expect(await screen.findByText('Found at sync: the entry let in offline was not valid.')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Valid: let them in')).toBeNull();
+    expect(screen.queryByText('Checked offline; it will sync when the connection is back.')).toBeNull();
+    const found = screen.getByRole('alert', { name: '1 offline check-in was not valid' });
+    expect(found.textContent).toContain('Already used');
+    expect(found.textContent).toContain('North gate');
+    await user.click(screen.getByRole('button', { name: 'Seen' }));
+    expect(screen.queryByRole('alert', { name: '1 offline check-in was not valid' })).toBeNull();
+  });
 });

@@ -40,6 +40,8 @@ const sessions = [
 ];
 
 async function renderPage() {
+  // A browser that signed in keeps the hint that makes the app ask GET /me (src/backoffice/api/session.ts).
+  localStorage.setItem('backoffice.signedIn', '1');
   const view = await renderBackofficePage('/account', '/account', <MyAccountPage />);
   view.client.setQueryData(sessionKeys.me, me);
   return view;

@@ -13,6 +13,7 @@ import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import errors from '../../../locales/en/errors.json';
+import history from '../../../locales/en/history.json';
 import { organisation } from '../app/fixtures.ts';
 import { server } from '../msw-server.ts';
 
@@ -29,7 +30,7 @@ export async function renderBackofficePage(route: string, path: string, page: Re
   const i18n = i18next.createInstance();
   await i18n.init({
     lng: 'en',
-    resources: { en: { ...namespaces, errors } },
+    resources: { en: { ...namespaces, errors, history } },
     defaultNS: 'backoffice',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

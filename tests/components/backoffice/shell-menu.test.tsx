@@ -32,6 +32,8 @@ function windowWidth(width: number) {
 }
 
 async function renderShell(path = '/') {
+  // A browser that signed in keeps the hint that makes the app ask GET /me (src/backoffice/api/session.ts).
+  localStorage.setItem('backoffice.signedIn', '1');
   server.use(
     http.get('*/api/backoffice/me', () => HttpResponse.json(session)),
     http.get('*/api/backoffice/refund-requests', () => HttpResponse.json({ requests: [] })),

@@ -5,14 +5,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import SlotCalendarPage from '../../../src/backoffice/pages/slot-calendar-page.tsx';
+import { formatDay } from '#domain/date-text.ts';
+import SlotCalendarPage from '../../../src/backoffice/pages/slots/slot-calendar-page.tsx';
+import { organisation } from '../app/fixtures.ts';
 import { server } from '../msw-server.ts';
 import { renderBackofficePage } from './render-backoffice.tsx';
 
 const API = '*/api/backoffice';
-const date = `${new Date().toISOString().slice(0, 7)}-15`;
+// Today in the shop's timezone: the calendar opens on it, and lets a day from today on be changed.
+const date = new Intl.DateTimeFormat('en-CA', { timeZone: organisation.timezone }).format(new Date());
 const slot = {
   id: 31,
+  productId: 3,
   date,
   startTime: '10:00:00',
   endTime: '11:00:00',
@@ -42,14 +46,15 @@ describe('slot calendar: one slot’s terms', () => {
         HttpResponse.json([{ productId: 3, firstDate: date, lastDate: date, horizonDays: 365, generatedUntil: date, revision: 1 }]),
       ),
       http.get(`${API}/catalogue/products`, () => HttpResponse.json([])),
-      http.get(`${API}/products/3/slots`, () => HttpResponse.json([slot])),
+      http.get(`${API}/slots`, () => HttpResponse.json([slot])),
       http.patch(`${API}/products/3/slots/31`, async ({ request }) => {
         patches.push(await request.json());
         return answers.shift()!;
       }),
     );
     const { user } = await renderBackofficePage('/slots', '/slots', <SlotCalendarPage />);
-    await user.click(await screen.findByRole('button', { name: `Edit the slot of ${date} 10:00` }));
+    await user.click(await screen.findByRole('button', { name: `${formatDay(date, 'en', 'short')}: 1 slot, 3 sold, 1 held, 16 free, 0 closed` }));
+    await user.click(await screen.findByRole('button', { name: `Edit 10:00 on ${formatDay(date, 'en', 'short')}` }));
 
     const capacity = screen.getByRole('spinbutton', { name: 'Capacity' });
     await user.clear(capacity);

@@ -105,3 +105,9 @@ export async function updateSlotTerms(
   await db.execute(sql`update plots set end_time = ${terms.endTime}::time, capacity = ${terms.capacity}::int, max_orders = ${terms.maxOrders}::int,
     price_cents = ${terms.priceCents}::int, pinned = true where id = ${slotId}::int`);
 }
+
+/** Slots' capacity set by staff (a bulk change of the calendar): pinned, so a regeneration leaves them as they are. */
+export async function setSlotsCapacity(db: Executor, ids: readonly number[], capacity: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`update plots set capacity = ${capacity}::int, pinned = true where id = any(${`{${ids.join(',')}}`}::int[])`);
+}

@@ -18,6 +18,13 @@ export interface QueuedScan {
 const DAY_KEY = 'backoffice.gate.day';
 const QUEUE_KEY = 'backoffice.gate.queue';
 const WHERE_KEY = 'backoffice.gate.where';
+const CONFLICTS_KEY = 'backoffice.gate.conflicts';
+
+/** A check-in this device let through offline that the server, at sync, found was not valid (a duplicate, mostly). */
+export interface SyncConflict {
+  scanned_at: string;
+  scan: GateScan;
+}
 
 function read<T>(key: string): T | null {
   try {
@@ -43,6 +50,8 @@ export const gateStore = {
   saveQueue: (queue: QueuedScan[]) => write(QUEUE_KEY, queue),
   where: () => read<string>(WHERE_KEY) ?? '',
   saveWhere: (where: string) => write(WHERE_KEY, where),
+  conflicts: () => read<SyncConflict[]>(CONFLICTS_KEY) ?? [],
+  saveConflicts: (conflicts: SyncConflict[]) => write(CONFLICTS_KEY, conflicts),
 };
 
 function scanOf(ticket: GateDayTicket, date: string): GateScan['ticket'] {

@@ -7,7 +7,10 @@
  *
  * Offline: the day's tickets and the public key (GET /gate/day) are kept (gate-offline.ts); when the
  * browser is offline or a call fails for want of a network, the signature is verified here and the
- * check-in is made on the kept list and queued; the queue goes to POST /gate/sync when back online.
+ * check-in is made on the kept list and queued; the queue goes to POST /gate/sync when back online. A scan
+ * let through offline that the sync finds was not valid (someone else's check-in came first) is told on
+ * this device: its panel turns to the duplicate's verdict, and a list of such findings stays until seen.
+ * Phone first (412 × 915, one hand): the camera view comes first under a one-line state, the verdict over it.
  * Manual lookup by exact order number or ticket code checks a ticket in from a list (online only: the
  * kept list holds no codes). A gate account hears first names only, and its kept list holds none.
  */
@@ -28,7 +31,7 @@ import { DataTable, type TableFeatures } from '../../ui/data-table.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
-import { decideOffline, gateStore, recordOnline, type QueuedScan } from './gate-offline.ts';
+import { decideOffline, gateStore, recordOnline, type QueuedScan, type SyncConflict } from './gate-offline.ts';
 
 /** How long a result stays before the panel clears for the next scan. */
 const RESULT_MS = 4000;
@@ -39,7 +42,7 @@ const DAY_EVERY_MS = 5 * 60_000;
 
 const ICONS: Record<GateScan['result'], string> = { valid: '✓', already_used: '!', refunded: '✕', wrong_day: '✕', wrong_product: '✕', unknown: '✕' };
 
-type Shown = { scan: GateScan; offline: boolean } | { failure: string };
+type Shown = { scan: GateScan; offline: boolean; code?: string; atSync?: boolean } | { failure: string };
 
 const column = createColumnHelper<TableFeatures, LookupRow>();
 
@@ -49,6 +52,11 @@ export default function GatePage() {
   const [queue, setQueue] = useState<QueuedScan[]>(() => gateStore.queue());
   const [online, setOnline] = useState(() => navigator.onLine);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [conflicts, setConflicts] = useState<SyncConflict[]>(() => gateStore.conflicts());
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
   const [where, setWhere] = useState(() => gateStore.where());
   const key = useRef<CryptoKey | null>(null);
   const dayRef = useRef(day);
@@ -109,8 +117,21 @@ export default function GatePage() {
     if (pending.length === 0 || syncing.current || !navigator.onLine) return;
     syncing.current = true;
     try {
-      await syncScans(gateNameRef.current, pending);
+      const { results } = await syncScans(gateNameRef.current, pending);
       keepQueue(queueRef.current.filter((queued) => !pending.includes(queued)));
+      // What was let in offline but was not valid after all (a duplicate found at sync): told here.
+      const found = pending.flatMap((queued, index) => {
+        const scan = results[index];
+        return scan && scan.result !== 'valid' ? [{ code: queued.code, conflict: { scanned_at: queued.scanned_at, scan } }] : [];
+      });
+      if (found.length > 0) {
+        const next = [...gateStore.conflicts(), ...found.map((one) => one.conflict)];
+        gateStore.saveConflicts(next);
+        setConflicts(next);
+        const current = shownRef.current;
+        const same = current && 'scan' in current && current.offline ? found.find((one) => one.code === current.code) : undefined;
+        if (same) setShown({ scan: same.conflict.scan, offline: false, atSync: true });
+      }
       setOnline(true);
       await loadDay();
     } catch (error) {
@@ -158,7 +179,7 @@ export default function GatePage() {
         keepDay(outcome.day);
         keepQueue([...queueRef.current, outcome.queued]);
       }
-      setShown({ scan: outcome.scan, offline: true });
+      setShown({ scan: outcome.scan, offline: true, code });
     },
     [gateName, keepDay, keepQueue, t],
   );
@@ -218,9 +239,19 @@ export default function GatePage() {
         {queue.length > 0 ? ` · ${t('state.queued', { count: queue.length })}` : ''}
       </p>
 
-      <ResultPanel shown={shown} when={when} onNext={() => setShown(null)} />
+      <div className="bo-gate-scan">
+        <CameraScanner onCode={onCamera} paused={shown !== null} />
+        <ResultPanel shown={shown} when={when} onNext={() => setShown(null)} />
+      </div>
 
-      <CameraScanner onCode={onCamera} paused={shown !== null} />
+      <SyncConflicts
+        conflicts={conflicts}
+        when={when}
+        onSeen={() => {
+          gateStore.saveConflicts([]);
+          setConflicts([]);
+        }}
+      />
 
       <form className="bo-form bo-gate-code" onSubmit={submitCode} noValidate>
         <StackedField label={t('code.label')} hint={t('code.hint')} error={codeForm.formState.errors.code ? t('code.required') : undefined}>
@@ -286,11 +317,12 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: (mome
         {scan?.ticket?.audience ? <span>{scan.ticket.audience}</span> : null}
         {shown && 'failure' in shown ? <span>{shown.failure}</span> : null}
         {shown && 'scan' in shown && shown.offline ? <span>{t('result.offline')}</span> : null}
+        {shown && 'scan' in shown && shown.atSync ? <span>{t('result.atSync')}</span> : null}
       </span>
     </div>
   ) : null;
   return (
-    <div className="bo-gate-results">
+    <div className={shown ? 'bo-gate-results bo-gate-results--shown' : 'bo-gate-results'}>
       <div role="status">{good ? panel : null}</div>
       <div role="alert">{good ? null : panel}</div>
       {shown ? (
@@ -301,6 +333,42 @@ function ResultPanel({ shown, when, onNext }: { shown: Shown | null; when: (mome
         <p className="bo-gate-ready">{t('result.ready')}</p>
       )}
     </div>
+  );
+}
+
+/** Check-ins let through offline that the sync found were not valid, until the gate says it has seen them. */
+function SyncConflicts({ conflicts, when, onSeen }: { conflicts: SyncConflict[]; when: (moment: string) => string; onSeen: () => void }) {
+  const { t } = useTranslation('backoffice-gate');
+  if (conflicts.length === 0) return null;
+  return (
+    <section className="bo-gate-conflicts" aria-labelledby="bo-gate-conflicts" role="alert">
+      <h2 id="bo-gate-conflicts">{t('conflicts.heading', { count: conflicts.length })}</h2>
+      <ul>
+        {conflicts.map((conflict, index) => (
+          <li key={`${conflict.scanned_at}-${index}`}>
+            {t('conflicts.item', {
+              scanned: when(conflict.scanned_at),
+              result: t(`result.${conflict.scan.result}`),
+              ticket: conflict.scan.ticket
+                ? t('result.ticket', {
+                    order: conflict.scan.ticket.order_number,
+                    position: conflict.scan.ticket.position,
+                    of: conflict.scan.ticket.of,
+                    name: conflict.scan.ticket.name,
+                    title: conflict.scan.ticket.title,
+                  })
+                : '',
+            })}
+            {conflict.scan.result === 'already_used' && conflict.scan.used_at
+              ? ` ${t('result.usedAt', { when: when(conflict.scan.used_at), where: conflict.scan.used_where ?? '—' })}`
+              : ''}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="bo-button" onClick={onSeen}>
+        {t('conflicts.seen')}
+      </button>
+    </section>
   );
 }
 

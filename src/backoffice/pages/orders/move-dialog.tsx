@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskOrder } from '#domain/contracts/backoffice-orders.schema.ts';
 import { moveSlotsQuery, movePlanQuery, useMoveOrder, type MovePlan } from '../../api/orders.ts';
+import { organisationQuery } from '../../../lib/api/organisation.ts';
 import { errorText } from '../../../lib/error-message.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { StackedField } from '../../../components/field-parts.tsx';
@@ -16,9 +17,12 @@ import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClose: () => void; onDone: (plan: MovePlan) => void }) {
-  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
   const format = useShopFormatting();
-  const [from, setFrom] = useState(order.plot?.date ?? new Date().toISOString().slice(0, 10));
+  // From today in the shop's timezone (a booking is moved ahead, wherever it is now).
+  const timezone = useQuery(organisationQuery(i18n.language)).data?.timezone;
+  const [chosenFrom, setFrom] = useState<string | null>(null);
+  const from = chosenFrom ?? new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const until = addDays(from, 13);
   const [plot, setPlot] = useState<number | null>(null);
   const slots = useQuery(moveSlotsQuery(order.number, from, until));
@@ -28,7 +32,7 @@ export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClo
   return (
     <Modal open title={t('move.title', { number: order.number })} closeLabel={t('close')} onClose={onClose}>
       <div className="bo-form">
-        <p>{t('move.now', { date: order.plot?.date ?? '', time: order.plot?.start ?? '', count: order.quantity })}</p>
+        <p>{t('move.now', { date: order.plot ? format.day(order.plot.date) : '', time: order.plot?.start?.slice(0, 5) ?? '', count: order.quantity })}</p>
         <StackedField label={t('move.from')} hint={t('move.fromHint')}>
           {(props) => (
             <input
@@ -56,7 +60,7 @@ export function MoveDialog({ order, onClose, onDone }: { order: DeskOrder; onClo
                 <label key={slot.id}>
                   <input type="radio" name="slot" value={slot.id} checked={plot === slot.id} disabled={current || full} onChange={() => setPlot(slot.id)} />
                   <span>
-                    {slot.date} {slot.startTime ?? ''} · {current ? t('move.current') : slot.closed ? t('move.closed') : free}
+                    {format.day(slot.date)} {slot.startTime?.slice(0, 5) ?? ''} · {current ? t('move.current') : slot.closed ? t('move.closed') : free}
                   </span>
                 </label>
               );

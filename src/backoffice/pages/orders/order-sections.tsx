@@ -19,8 +19,10 @@ const ticketColumn = createColumnHelper<TableFeatures, Ticket>();
 const mailColumn = createColumnHelper<TableFeatures, Mail>();
 
 export function OrderSections({ order }: { order: DeskOrder }) {
-  const { t } = useTranslation(['backoffice-orders', 'backoffice']);
+  const { t, i18n } = useTranslation(['backoffice-orders', 'backoffice']);
   const format = useShopFormatting();
+  // A line the server could not name (a kind of line, upper case) is said by its kind.
+  const lineName = useCallback((line: Line) => (line.name === line.kind ? t(`lines.kinds.${line.kind}`, { defaultValue: line.name }) : line.name), [t]);
   // The shop's own fields by their labels (the stored keys until they are loaded).
   const shopFields = useQuery(customerFieldsQuery(order.number));
   const labelOf = (name: string) => shopFields.data?.fields.find((field) => field.name === name)?.label ?? name;
@@ -28,11 +30,11 @@ export function OrderSections({ order }: { order: DeskOrder }) {
 
   const lineColumns = useMemo(
     () => [
-      lineColumn.accessor('name', { header: () => t('lines.name') }),
+      lineColumn.accessor('name', { header: () => t('lines.name'), cell: (info) => lineName(info.row.original) }),
       lineColumn.accessor('quantity', { header: () => t('lines.quantity') }),
       lineColumn.accessor('price', { header: () => t('lines.price'), cell: (info) => format.money(info.getValue(), order.currency) }),
     ],
-    [t, format, order.currency],
+    [t, format, order.currency, lineName],
   );
   const refundColumns = useMemo(
     () => [
@@ -64,6 +66,9 @@ export function OrderSections({ order }: { order: DeskOrder }) {
     [t, at],
   );
   const customer = order.customer;
+  const linesText = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    order.lines.filter((line) => line.quantity > 0).map((line) => t('lines.times', { quantity: line.quantity, name: lineName(line) })),
+  );
 
   return (
     <>
@@ -150,7 +155,7 @@ export function OrderSections({ order }: { order: DeskOrder }) {
               <time dateTime={entry.at}>{at(entry.at)}</time>
               {' — '}
               {entry.kind === 'change' ? (
-                <HistoryChange entry={entry.change} audience="staff" />
+                <HistoryChange entry={entry.change} audience="staff" lines={linesText} />
               ) : entry.kind === 'refund' ? (
                 t(entry.status === 'done' ? 'timeline.refundDone' : 'timeline.refundFailed', { amount: format.money(entry.amount, order.currency) })
               ) : entry.kind === 'mail' ? (

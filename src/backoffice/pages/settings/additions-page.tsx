@@ -72,6 +72,7 @@ function AdditionForm({ current, shop, onDone }: { current: AdditionEditorView |
       onSubmit={form.handleSubmit((input) => save.mutate({ ...input, texts: onlyLanguages(input.texts, shop.languages) }))}
       onCancel={onDone}
       onRemove={current ? () => remove.mutate() : undefined}
+      removeName={current ? Object.values(current.texts as Record<string, { name?: string }>).find((text) => text.name)?.name : undefined}
       removing={remove.isPending}
     >
       <StackedField label={t('additions.type')} error={problem('type')}>

@@ -109,6 +109,7 @@ function FieldForm({ current, shop, onDone }: { current: CustomerFieldEditorView
       onSubmit={form.handleSubmit((input) => save.mutate(fieldOf(input)))}
       onCancel={onDone}
       onRemove={current ? () => remove.mutate() : undefined}
+      removeName={current?.name}
       removing={remove.isPending}
     >
       <StackedField label={t('fields.type')} error={problem('type')}>

@@ -124,6 +124,7 @@ function QuestionForm({ current, shop, onDone }: { current: FaqQuestionEditorVie
       onSubmit={form.handleSubmit((input) => save.mutate({ ...input, texts: onlyLanguages(input.texts, shop.languages) }))}
       onCancel={onDone}
       onRemove={current ? () => remove.mutate() : undefined}
+      removeName={current ? Object.values(current.texts as Record<string, { question?: string }>).find((text) => text.question)?.question : undefined}
       removing={remove.isPending}
     >
       <TranslationFields legend={t('faq.question')} shop={shop} field="question" control={register} problem={problem} />

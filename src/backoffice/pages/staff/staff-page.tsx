@@ -1,7 +1,8 @@
 /**
  * The owner's staff list: invite by e-mail and role (a set-password link is mailed), change a role,
  * disable or re-enable an account, see its sessions and end one or all of them, mail a new link. The last owner cannot be demoted
- * or disabled (409 STAFF_LAST_OWNER, shown as the refusal).
+ * or disabled (409 STAFF_LAST_OWNER, shown as the refusal). What ends someone's sessions — disabling them,
+ * changing their role, ending their sessions — is asked first, naming the person and what happens.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -21,10 +22,13 @@ import { StackedField } from '../../../components/field-parts.tsx';
 import { formProblems, refusalFields } from '../../ui/form-problems.ts';
 import { Notice, type NoticeValue } from '../../ui/notice.tsx';
 import { StaffSessionsSection } from './staff-sessions-section.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 const column = createColumnHelper<TableFeatures, StaffListEntry>();
 type InviteInput = z.input<typeof staffInviteRequestSchema>;
 type Invite = z.output<typeof staffInviteRequestSchema>;
+/** A change that ends the member's sessions, waiting for the owner's yes. */
+type Asking = { member: StaffListEntry; change: StaffChange; kind: 'disable' | 'role' | 'revoke'; role?: StaffRole };
 
 export default function StaffPage() {
   const { t, i18n } = useTranslation(['backoffice-staff', 'backoffice']);
@@ -32,7 +36,24 @@ export default function StaffPage() {
   const [notice, setNotice] = useState<NoticeValue>(null);
   const [viewing, setViewing] = useState<{ id: number; name: string } | null>(null);
   const changeStaff = useChangeStaff({ onError: (error) => setNotice({ kind: 'error', text: errorText(t, error) }) });
-  const act = (change: StaffChange, done: string) => changeStaff.mutate(change, { onSuccess: () => setNotice({ kind: 'ok', text: done }) });
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const act = (change: StaffChange, done: string) =>
+    changeStaff.mutate(change, {
+      onSuccess: () => {
+        setAsking(null);
+        setNotice({ kind: 'ok', text: done });
+      },
+    });
+  const ask = (next: Asking) => {
+    changeStaff.reset();
+    setAsking(next);
+  };
+  const doneText = (question: Asking) =>
+    question.kind === 'disable'
+      ? t('staff.disabledDone', { name: question.member.name })
+      : question.kind === 'role'
+        ? t('staff.roleChanged', { name: question.member.name })
+        : t('staff.revokedDone', { name: question.member.name });
 
   const columns = column.columns([
     column.accessor('name', { header: () => t('staff.name') }),
@@ -45,7 +66,10 @@ export default function StaffPage() {
           <select
             aria-label={t('staff.roleOf', { name: member.name })}
             value={info.getValue()}
-            onChange={(event) => act({ id: member.id, role: event.target.value as StaffRole }, t('staff.roleChanged', { name: member.name }))}
+            onChange={(event) => {
+              const role = event.target.value as StaffRole;
+              ask({ member, kind: 'role', role, change: { id: member.id, role } });
+            }}
           >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -73,7 +97,9 @@ export default function StaffPage() {
               type="button"
               className="bo-button"
               onClick={() =>
-                act({ id: member.id, disabled: !member.disabled }, t(member.disabled ? 'staff.enabledDone' : 'staff.disabledDone', { name: member.name }))
+                member.disabled
+                  ? act({ id: member.id, disabled: false }, t('staff.enabledDone', { name: member.name }))
+                  : ask({ member, kind: 'disable', change: { id: member.id, disabled: true } })
               }
             >
               {member.disabled ? t('staff.enable') : t('staff.disable')} {name}
@@ -81,11 +107,7 @@ export default function StaffPage() {
             <button type="button" className="bo-button" onClick={() => setViewing({ id: member.id, name: member.name })}>
               {t('staff.showSessions')} {name}
             </button>
-            <button
-              type="button"
-              className="bo-button"
-              onClick={() => act({ id: member.id, action: 'revoke-sessions' }, t('staff.revokedDone', { name: member.name }))}
-            >
+            <button type="button" className="bo-button" onClick={() => ask({ member, kind: 'revoke', change: { id: member.id, action: 'revoke-sessions' } })}>
               {t('staff.revoke')} {name}
             </button>
             <button
@@ -118,6 +140,18 @@ export default function StaffPage() {
     <>
       <PageHeading title={t('staff.heading')}>{t('staff.heading')}</PageHeading>
       <Notice notice={notice} />
+      {asking ? (
+        <ConfirmDialog
+          title={t(`staff.confirm.${asking.kind}.question`, { name: asking.member.name, role: asking.role ? t(`backoffice:roles.${asking.role}`) : '' })}
+          confirmLabel={t(`staff.confirm.${asking.kind}.action`, { name: asking.member.name, role: asking.role ? t(`backoffice:roles.${asking.role}`) : '' })}
+          pending={changeStaff.isPending}
+          error={changeStaff.error}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => act(asking.change, doneText(asking))}
+        >
+          <p>{t(`staff.confirm.${asking.kind}.means`, { name: asking.member.name, count: asking.member.sessions })}</p>
+        </ConfirmDialog>
+      ) : null}
       {staff.error ? <p role="alert">{errorText(t, staff.error)}</p> : null}
       {staff.data ? <DataTable caption={t('staff.caption', { count: staff.data.length })} columns={columns} data={staff.data} /> : <p>{t('loading')}</p>}
       {viewing ? <StaffSessionsSection key={viewing.id} member={viewing} onNotice={setNotice} /> : null}

@@ -9,11 +9,13 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { slotTermsSchema, type CalendarSlot } from '#domain/contracts/schedules.schema.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { useSaveSlotTerms } from '../api/schedules.ts';
-import { errorText } from '../../lib/error-message.ts';
-import { ruleAt, ruleResolver, showServerFields } from '../ui/editor-form.ts';
-import { StackedField } from '../../components/field-parts.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSaveSlotTerms } from '../../api/schedules.ts';
+import { errorText } from '../../../lib/error-message.ts';
+import { ruleAt, ruleResolver, showServerFields } from '../../ui/editor-form.ts';
+import { StackedField } from '../../../components/field-parts.tsx';
+import { useShopFormatting } from '../../ui/use-shop-formatting.ts';
+import { slotWhen } from './slot-words.ts';
 
 type Terms = z.input<typeof slotTermsSchema>;
 type SavedTerms = z.output<typeof slotTermsSchema>;
@@ -43,7 +45,8 @@ export function SlotTermsForm({
 }) {
   const { t } = useTranslation(['backoffice-schedules', 'backoffice-catalogue', 'backoffice']);
   const headingId = useId();
-  const when = { date: slot.date, time: slot.startTime?.slice(0, 5) ?? t('allDay') };
+  const format = useShopFormatting();
+  const when = { when: slotWhen(t, format, slot) };
   const { register, handleSubmit, setError, formState } = useForm<Terms, unknown, SavedTerms>({
     resolver,
     defaultValues: {
