@@ -145,8 +145,8 @@ test('a ticket scanned from the camera is let in once; the day list and its CSV 
     // An altered code typed in (a hand scanner types too): not a valid ticket.
     const altered = code.replace(/^T1\.(\d+)\./, (_, id: string) => `T1.${Number(id) + 1}.`);
     // (The code field is always there: the last result may still show or may have cleared itself by now.)
-    await gate.getByLabel('Ticket code').fill(altered);
-    await gate.getByLabel('Ticket code').press('Enter');
+    await gate.getByLabel('Ticket code', { exact: true }).fill(altered);
+    await gate.getByLabel('Ticket code', { exact: true }).press('Enter');
     await expect(gate.getByRole('alert').filter({ hasText: 'Not a valid ticket' })).toBeVisible();
     await context.close();
   } finally {

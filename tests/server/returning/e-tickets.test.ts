@@ -235,8 +235,9 @@ describe('the confirmation mail as delivered over SMTP', () => {
       expect(received?.raw).toContain('Content-ID: <ticket-1@shop>');
       expect(received?.raw).toContain('Content-ID: <ticket-2@shop>');
       expect(received?.raw.match(/Content-Type: image\/png/g)).toHaveLength(2);
-      // And the PDF tickets, rendered as the mail is sent (tests/server/tickets/ticket-documents.test.ts reads them).
-      expect(received?.raw.match(/Content-Type: application\/pdf/g)).toHaveLength(1);
+      // And the PDF tickets and the receipt, rendered as the mail is sent (tests/server/tickets/ticket-documents.test.ts
+      // and tests/server/documents/money-journey.test.ts read them).
+      expect(received?.raw.match(/Content-Type: application\/pdf/g)).toHaveLength(2);
     } finally {
       mailer.close();
       await sink.close();

@@ -66,11 +66,17 @@ export function PlotStep({ product, order, onNext, onBack }: PlotStepProps) {
     return map;
   }, [shown, amount]);
 
-  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there. A slot the
-  // server no longer offers (started, closed) is not full: a day of only such slots has nothing (today, late on).
+  // Days whose slots are all full for this order: choosable, to join a slot's waiting list there. Full means too
+  // few places left for the order; a slot the server no longer offers with places left (started today) is not
+  // full: a day of only such slots has nothing (today, late on).
   const fullDays = useMemo(
-    () => new Set(shown.filter((plot) => plot.date >= today && plot.selectable && plot.capacity !== null && !levels.has(plot.date)).map((plot) => plot.date)),
-    [shown, today, levels],
+    () =>
+      new Set(
+        shown
+          .filter((plot) => plot.date >= today && plot.capacity !== null && plot.availability.amount < amount && !levels.has(plot.date))
+          .map((plot) => plot.date),
+      ),
+    [shown, today, levels, amount],
   );
 
   // Once per visit of the step, and only while nothing is chosen (Back must not bounce forward).
